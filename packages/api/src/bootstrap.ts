@@ -1,0 +1,21 @@
+import { isDatabaseEmpty, seedDemoData, type Db } from '@tasbir/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { AppServices } from './services.js';
+import { hashPassword } from './domains/auth/passwords.js';
+
+/** The password every demo account shares (README "Demo data"). */
+export const demoPassword = 'tasbir-demo';
+
+/** Start-up data: demo content for an empty database, then the configured admin. */
+export async function bootstrapData(config: Config, db: Db, services: AppServices, log: FastifyBaseLogger): Promise<void> {
+  if (config.demoData && (await isDatabaseEmpty(db))) {
+    const count = await seedDemoData(db, { passwordHash: await hashPassword(demoPassword) });
+    log.info({ count }, 'demo data seeded');
+  }
+  if (config.admin) {
+    const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
+    await services.audit.record({ actorId: null, action: `admin.${outcome}-from-config`, targetType: 'user', targetId: userId });
+    log.info({ email: config.admin.email, outcome }, 'admin account ensured');
+  }
+}

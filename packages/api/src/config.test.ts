@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: 'file:./data/app.db', dataDir: './data', demoData: true, enableTestRoutes: false });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('stops the start with a sentence naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+  });
+
+  it('reads a proxy list for TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads `process.env`. Parsed once at start; a bad value stops the start
+ * with a sentence naming the variable (DECISIONS.md "Running it").
+ */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/app.db')
+      .refine((url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH, :memory: or postgres://…'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Tasbir <no-reply@tasbir.local>'),
+    PUBLIC_URL: z.url().optional(),
+    DEMO_DATA: flag.default(true),
+    ENABLE_TEST_ROUTES: flag.default(false),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, { message: 'is required when NODE_ENV=production', path: ['JWT_SECRET'] })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together', path: ['ADMIN_PASSWORD'] });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  /** Unset outside production: a secret is then generated once into `dataDir`. */
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where links in mail point. */
+  publicUrl: string;
+  demoData: boolean;
+  enableTestRoutes: boolean;
+  /** Fastify `trustProxy`: true, or a list of proxy addresses. */
+  trustProxy: boolean | string[];
+  logLevel: string;
+};
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    demoData: e.DEMO_DATA,
+    enableTestRoutes: e.ENABLE_TEST_ROUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isUniqueViolation, newId, nowIso, type UserRow } from '@tasbir/db';
+import {
+  errorMessages as m,
+  noticeMessages,
+  type LoginInput,
+  type MessageResponse,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type Session,
+  type UpdateProfileInput,
+  type User,
+} from '@tasbir/shared';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { passwordResetMail } from '../../mail/templates.js';
+import type { AccessTokens } from './accessTokens.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import type { AuthRateLimits } from './rateLimits.js';
+import type { AuthRepository } from './repository.js';
+import { toUser } from './userDto.js';
+
+export type AuthenticatedUser = UserRow;
+
+const resetTokenMinutes = 30;
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Deps = {
+  repository: AuthRepository;
+  tokens: AccessTokens;
+  limits: AuthRateLimits;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (error: unknown, message: string) => void;
+};
+
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  private async session(user: UserRow): Promise<Session> {
+    const access_token = await this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version });
+    return { user: toUser(user), access_token, token_type: 'bearer' };
+  }
+
+  async register(input: RegisterInput, ip: string): Promise<Session> {
+    await this.deps.limits.register(ip);
+    const { repository } = this.deps;
+    if (await repository.findUserByEmail(input.email)) throw conflict(m.emailTaken);
+    if (await repository.usernameTaken(input.username)) throw conflict(m.usernameTaken);
+    const now = nowIso();
+    const isPhotographer = input.role === 'photographer';
+    try {
+      const user = await repository.insertUser({
+        id: newId(),
+        username: input.username,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        district: isPhotographer ? (input.district ?? null) : null,
+        city: isPhotographer ? (input.city ?? null) : null,
+        location: isPhotographer && input.city ? [input.city, input.district].filter(Boolean).join(', ') : null,
+        contact_number: isPhotographer ? (input.contact_number ?? null) : null,
+        created_at: now,
+        updated_at: now,
+      });
+      return await this.session(user);
+    } catch (error) {
+      // Two registrations racing for one email or username: the database's unique index decides.
+      if (isUniqueViolation(error)) throw conflict((await repository.findUserByEmail(input.email)) ? m.emailTaken : m.usernameTaken);
+      throw error;
+    }
+  }
+
+  async login(input: LoginInput, ip: string): Promise<Session> {
+    await this.deps.limits.login(ip, input.email);
+    const user = await this.deps.repository.findUserByEmail(input.email);
+    const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
+    if (!user || !valid) throw unauthorized(m.invalidCredentials);
+    if (user.suspended === 1) throw forbidden(m.accountSuspended);
+    return this.session(user);
+  }
+
+  /** Answers the same, in about the same time, whether or not the email has an account. */
+  async forgotPassword(email: string, ip: string): Promise<MessageResponse> {
+    await this.deps.limits.forgotPassword(ip, email);
+    const token = randomBytes(32).toString('base64url');
+    const user = await this.deps.repository.findUserByEmail(email);
+    if (user && user.suspended === 0) {
+      const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000).toISOString();
+      await this.deps.repository.insertResetToken(user.id, hashResetToken(token), expiresAt);
+      const link = `${this.deps.publicUrl}/?token=${token}`;
+      // Sent in the background so the answer's timing does not tell whether the account exists.
+      this.deps.mailer.send(passwordResetMail(user.email, user.username, link, resetTokenMinutes)).catch((error: unknown) => {
+        this.deps.logError(error, 'password reset mail failed');
+      });
+    }
+    return { message: noticeMessages.forgotPasswordSent };
+  }
+
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<MessageResponse> {
+    await this.deps.limits.resetPassword(ip);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
+    if (!userId) throw badRequest(m.invalidResetToken);
+    return { message: noticeMessages.passwordResetDone };
+  }
+
+  /** The user behind a bearer token; refuses forged, expired, superseded, suspended or deleted ones. */
+  async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
+    if (!token) throw unauthorized(m.notAuthenticated);
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) throw unauthorized(m.invalidToken);
+    const user = await this.deps.repository.findUserById(claims.userId);
+    if (!user || user.token_version !== claims.tokenVersion) throw unauthorized(m.invalidToken);
+    if (user.suspended === 1) throw unauthorized(m.accountSuspended);
+    return user;
+  }
+
+  me(user: AuthenticatedUser): User {
+    return toUser(user);
+  }
+
+  async updateProfile(user: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
+    const { repository } = this.deps;
+    if (input.username && input.username.toLowerCase() !== user.username.toLowerCase() && (await repository.usernameTaken(input.username, user.id))) {
+      throw conflict(m.usernameTaken);
+    }
+    try {
+      const updated = await repository.updateProfile(user.id, {
+        username: input.username,
+        bio: input.bio,
+        location: input.location,
+        district: input.district,
+        city: input.city,
+        contact_number: input.contact_number,
+        profile_picture: input.profile_picture,
+      });
+      if (!updated) throw unauthorized(m.invalidToken);
+      return toUser(updated);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(m.usernameTaken);
+      throw error;
+    }
+  }
+
+  /** `ADMIN_EMAIL`/`ADMIN_PASSWORD`: make sure that admin exists and can sign in. */
+  async ensureAdmin(email: string, password: string): Promise<{ outcome: 'created' | 'updated'; userId: string }> {
+    const now = nowIso();
+    const base = email.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
+    const username = (await this.deps.repository.usernameTaken(base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+    const outcome = await this.deps.repository.upsertAdmin({
+      id: newId(),
+      username: username.padEnd(3, '_'),
+      email,
+      password_hash: await hashPassword(password),
+      role: 'admin',
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    const admin = await this.deps.repository.findUserByEmail(email);
+    if (!admin) throw new Error('admin account missing after upsert');
+    return { outcome, userId: admin.id };
+  }
+}

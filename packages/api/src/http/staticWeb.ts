@@ -1,0 +1,25 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built web app (packages/web/dist), from both src/ and dist/ of this package. */
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html always revalidated,
+ * and index.html for any other page address so deep links and reload work.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(`${webDist}/index.html`)) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const hashedAsset = /[\\/]assets[\\/]/.test(path);
+      res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

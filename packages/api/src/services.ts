@@ -1,0 +1,33 @@
+import type { DbHandle } from '@tasbir/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { AuditLog } from './domains/audit/auditLog.js';
+import { AccessTokens } from './domains/auth/accessTokens.js';
+import { AuthRateLimits } from './domains/auth/rateLimits.js';
+import { AuthRepository } from './domains/auth/repository.js';
+import { AuthService } from './domains/auth/service.js';
+import { SystemService } from './domains/system/service.js';
+import { Mailer } from './mail/mailer.js';
+
+/** Every domain service, built once per server and handed to procedures through the context. */
+export type AppServices = {
+  audit: AuditLog;
+  auth: AuthService;
+  system: SystemService;
+};
+
+export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger): AppServices {
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
+  return {
+    audit: new AuditLog(database.db),
+    auth: new AuthService({
+      repository: new AuthRepository(database.db),
+      tokens: new AccessTokens(jwtSecret),
+      limits: new AuthRateLimits(),
+      mailer,
+      publicUrl: config.publicUrl,
+      logError: (error, message) => log.error({ err: error }, message),
+    }),
+    system: new SystemService(database.db, database.dialect),
+  };
+}

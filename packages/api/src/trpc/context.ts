@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../services.js';
+import type { AuthenticatedUser } from '../domains/auth/service.js';
+
+export type Context = {
+  services: AppServices;
+  /** The client address rate limits key on (from X-Forwarded-For only when TRUST_PROXY is set). */
+  ip: string;
+  /** Resolves the bearer token once per request, only when a procedure asks. */
+  authenticate: () => Promise<AuthenticatedUser>;
+  /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
+  hasToken: boolean;
+};
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function contextFactory(services: AppServices) {
+  return ({ req }: { req: FastifyRequest; res?: FastifyReply }): Context => {
+    const token = bearerToken(req);
+    let pending: Promise<AuthenticatedUser> | undefined;
+    return {
+      services,
+      ip: req.ip,
+      hasToken: token !== undefined,
+      authenticate: () => (pending ??= services.auth.authenticate(token)),
+    };
+  };
+}

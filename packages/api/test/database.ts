@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+export type TestDatabase = { url: string; drop: () => Promise<void> };
+
+/**
+ * A fresh database for one test app: a SQLite file in the app's temp folder, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created beside it and dropped afterwards.
+ */
+export async function freshDatabase(dataDir: string): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: `file:${join(dataDir, 'test.db')}`, drop: async () => {} };
+  const name = `tasbir_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

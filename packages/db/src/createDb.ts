@@ -1,0 +1,48 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database as Schema } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Schema>;
+
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+};
+
+/** Where a `DATABASE_URL` points: `file:PATH` or `:memory:` is SQLite, `postgres://` is PostgreSQL. */
+export function dialectOf(url: string): Dialect {
+  if (url === ':memory:' || url.startsWith('file:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`DATABASE_URL must be file:PATH, :memory: or postgres://…, got "${url}"`);
+}
+
+function openSqlite(url: string): Database.Database {
+  const path = url === ':memory:' ? ':memory:' : url.slice('file:'.length);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+// pg hands back COUNT(*) and other int8 values as strings; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function createDb(url: string): DbHandle {
+  const dialect = dialectOf(url);
+  if (dialect === 'sqlite') {
+    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: openSqlite(url) }) });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,68 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PlanName, Role } from '@tasbir/shared';
+
+/**
+ * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
+ * timestamps as ISO-8601 UTC text, ids as opaque text (UUIDv7, so they sort by creation time).
+ */
+type Flag = ColumnType<number, number | undefined, number>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  verified: Flag;
+  suspended: Flag;
+  subscription_plan: ColumnType<PlanName, PlanName | undefined, PlanName>;
+  subscription_expires_at: string | null;
+  credits: Counter;
+  bio: string | null;
+  location: string | null;
+  district: string | null;
+  city: string | null;
+  contact_number: string | null;
+  profile_picture: string | null;
+  rating: ColumnType<number, number | undefined, number>;
+  total_ratings: Counter;
+  photo_count: Counter;
+  reel_count: Counter;
+  total_gifts_received: Counter;
+  /** Raised by a password reset: tokens carrying an older version stop working. */
+  token_version: Counter;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text. */
+  details: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type { Generated };

@@ -1,0 +1,51 @@
+import type { Db } from '../createDb.js';
+import { newId, nowIso } from '../ids.js';
+import type { NewUserRow } from '../schema.js';
+import { demoPhotographers, demoUsers } from './demoPhotographers.js';
+
+export type SeedOptions = {
+  /** Hash of the shared demo password, made by the caller's password hasher. */
+  passwordHash: string;
+};
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Fills an empty database with demo accounts; returns how many users it made. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<number> {
+  const now = nowIso();
+  const photographers: NewUserRow[] = demoPhotographers.map((p) => ({
+    id: newId(),
+    username: p.username,
+    email: `${p.username.replace('_', '.')}@example.com`,
+    password_hash: options.passwordHash,
+    role: 'photographer',
+    verified: p.verified ? 1 : 0,
+    bio: p.bio,
+    district: p.district,
+    city: p.city,
+    location: `${p.city}, ${p.district}`,
+    created_at: now,
+    updated_at: now,
+  }));
+  const users: NewUserRow[] = demoUsers.map((u) => ({
+    id: newId(),
+    username: u.username,
+    email: `${u.username.replace('_user', '')}@example.com`,
+    password_hash: options.passwordHash,
+    role: 'user',
+    verified: 0,
+    district: u.district,
+    city: u.city,
+    location: `${u.city}, ${u.district}`,
+    created_at: now,
+    updated_at: now,
+  }));
+  const rows = [...photographers, ...users];
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(rows).execute();
+  });
+  return rows.length;
+}

@@ -1,0 +1,6 @@
+/** Success sentences the server answers with (spec section 8). */
+export const noticeMessages = {
+  forgotPasswordSent: "If an account with that email exists, we've sent password reset instructions.",
+  passwordResetDone: 'Password reset successfully! You can now login with your new password.',
+  profileUpdated: 'Profile updated successfully!',
+} as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { errorMessages as m } from '../messages/errors.js';
+import { roles } from '../roles.js';
+import { planNames } from '../plans.js';
+import { emailField, newPasswordField, optionalText, usernameField } from './fields.js';
+
+/**
+ * Registration. Unknown and privileged fields (credits, verified, …) are stripped, and any role
+ * other than photographer, admin included, makes a plain user account.
+ */
+export const registerInput = z.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+  role: z.enum(['user', 'photographer']).catch('user').default('user'),
+  district: optionalText(80),
+  city: optionalText(80),
+  contact_number: optionalText(30),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024, { error: m.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: m.invalidResetToken }).min(1, { error: m.invalidResetToken }).max(200, { error: m.invalidResetToken }),
+  password: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const updateProfileInput = z.object({
+  username: usernameField.optional(),
+  bio: optionalText(1000),
+  location: optionalText(120),
+  district: optionalText(80),
+  city: optionalText(80),
+  contact_number: optionalText(30),
+  profile_picture: optionalText(500),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** The signed-in user as `/me`, login and registration return it (spec section 3, User). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  subscription_plan: z.enum(planNames),
+  subscription_active: z.boolean(),
+  subscription_expires_at: z.string().nullable(),
+  credits: z.number(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  rating: z.number(),
+  total_ratings: z.number(),
+  photo_count: z.number(),
+  reel_count: z.number(),
+  total_gifts_received: z.number(),
+  verification_badge: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  user: userSchema,
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
