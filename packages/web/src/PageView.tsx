@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import { ForgotPassword } from './pages/ForgotPassword.js';
+import { Home } from './pages/Home.js';
+import { Leaderboard } from './pages/Leaderboard.js';
+import { Login } from './pages/Login.js';
+import { Messages } from './pages/Messages.js';
+import { Photographers } from './pages/Photographers.js';
+import { Photos } from './pages/Photos.js';
+import { Reels } from './pages/Reels.js';
+import { Subscriptions } from './pages/Subscriptions.js';
+import type { Route } from './state/routes.js';
+
+// Dashboards, the long text pages and the pages that check passwords (they bring zod, via the
+// shared password rules) load on demand: the home page ships the least JS.
+const Register = lazy(() => import('./pages/Register.js'));
+const ResetPassword = lazy(() => import('./pages/ResetPassword.js'));
+const About = lazy(() => import('./pages/About.js'));
+const TermsConditions = lazy(() => import('./pages/TermsConditions.js'));
+const PrivacyPolicy = lazy(() => import('./pages/PrivacyPolicy.js'));
+const Dashboard = lazy(() => import('./pages/Dashboard.js'));
+const PhotographerDashboard = lazy(() => import('./pages/PhotographerDashboard.js'));
+const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
+
+/** The page for a route (spec section 2 page names). */
+export function PageView({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'home':
+      return <Home />;
+    case 'login':
+      return <Login />;
+    case 'register':
+      return <Register />;
+    case 'forgot-password':
+      return <ForgotPassword />;
+    case 'reset-password':
+      return <ResetPassword />;
+    case 'terms-conditions':
+      return <TermsConditions />;
+    case 'privacy-policy':
+      return <PrivacyPolicy />;
+    case 'photos':
+      return <Photos />;
+    case 'reels':
+      return <Reels reelId={route.reelId} />;
+    case 'photographers':
+      return <Photographers />;
+    case 'leaderboard':
+      return <Leaderboard />;
+    case 'about':
+      return <About />;
+    case 'messages':
+      return <Messages />;
+    case 'subscriptions':
+      return <Subscriptions />;
+    case 'dashboard':
+      return <Dashboard />;
+    case 'photographer-dashboard':
+      return <PhotographerDashboard />;
+    case 'admin-dashboard':
+      return <AdminDashboard />;
+  }
+}

@@ -1,0 +1,39 @@
+import type { ChangeEvent } from 'react';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  maxLength?: number;
+};
+
+/** A labelled text input; the hint is tied to it with aria-describedby. */
+export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-describedby={hintId}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { bootNavigationAtom } from './state/navigation.js';
+import { readStoredToken, tokenAtom } from './state/session.js';
+import { store } from './state/store.js';
+import { createTrpcClient, trpc } from './trpc.js';
+import './styles.css';
+
+store.set(tokenAtom, readStoredToken());
+store.set(bootNavigationAtom);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+const trpcClient = createTrpcClient(() => store.get(tokenAtom));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </Provider>
+  </StrictMode>,
+);

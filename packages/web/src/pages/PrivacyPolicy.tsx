@@ -1,0 +1,31 @@
+import type { UiMessageKey } from '@tasbir/shared';
+import { LegalSection } from '../components/LegalSection.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { fill, useT } from '../i18n.js';
+
+const sections: [string, UiMessageKey, UiMessageKey][] = [
+  ['privacy-collect', 'privacyCollectTitle', 'privacyCollectBody'],
+  ['privacy-use', 'privacyUseTitle', 'privacyUseBody'],
+  ['privacy-share', 'privacyShareTitle', 'privacyShareBody'],
+  ['privacy-photos', 'privacyPhotosTitle', 'privacyPhotosBody'],
+  ['privacy-retention', 'privacyRetentionTitle', 'privacyRetentionBody'],
+  ['privacy-age', 'privacyAgeTitle', 'privacyAgeBody'],
+  ['privacy-storage', 'privacyStorageTitle', 'privacyStorageBody'],
+  ['privacy-rights', 'privacyRightsTitle', 'privacyRightsBody'],
+];
+
+export default function PrivacyPolicy() {
+  const t = useT();
+  return (
+    <article className="content-page prose">
+      <PageHeader title={t.privacyTitle} intro={t.legalLastUpdated} />
+      <p>{t.privacyIntro}</p>
+      {sections.map(([id, title, body]) => (
+        <LegalSection key={id} id={id} title={t[title]}>
+          <p>{t[body]}</p>
+        </LegalSection>
+      ))}
+      <p>{fill(t.legalContact, { email: t.contactEmail })}</p>
+    </article>
+  );
+}

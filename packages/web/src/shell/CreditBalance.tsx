@@ -1,0 +1,15 @@
+import { groupNepaliDigits } from '@tasbir/shared';
+import { fill, useT } from '../i18n.js';
+import { CoinIcon } from './icons.js';
+
+/** The signed-in user's credits (1 credit = Rs 1). */
+export function CreditBalance({ credits, className = '' }: { credits: number; className?: string }) {
+  const t = useT();
+  return (
+    <span className={`credit-balance ${className}`} title={t.creditsLabel}>
+      <CoinIcon />
+      <span className="visually-hidden">{t.creditsLabel}: </span>
+      {fill(t.creditsAmount, { amount: groupNepaliDigits(credits) })}
+    </span>
+  );
+}

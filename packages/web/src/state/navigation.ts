@@ -1,0 +1,38 @@
+import { atom, useSetAtom } from 'jotai';
+import { initialRoute, pathToRoute, routeToPath, type PageName, type Route } from './routes.js';
+
+/** The current page (spec page names), mirrored to the address bar. */
+export const routeAtom = atom<Route>({ page: 'home' });
+
+/** The reset token from a `?token=` link, kept in memory once it is removed from the address. */
+export const resetTokenAtom = atom<string | null>(null);
+
+/** Bumped on every in-app navigation, so the shell can move focus and scroll. */
+export const navigationCountAtom = atom(0);
+
+/** Goes to a page (or a route) and records it in the browser history. */
+export const navigateAtom = atom(null, (_get, set, to: PageName | Route) => {
+  const route = typeof to === 'string' ? { page: to } : to;
+  const path = routeToPath(route);
+  if (window.location.pathname + window.location.search !== path) window.history.pushState(null, '', path);
+  set(routeAtom, route);
+  set(navigationCountAtom, (count) => count + 1);
+});
+
+/** The route for the address the browser is showing now (back/forward). */
+export const syncFromLocationAtom = atom(null, (_get, set) => {
+  set(routeAtom, pathToRoute(window.location.pathname) ?? { page: 'home' });
+  set(navigationCountAtom, (count) => count + 1);
+});
+
+/** Reads the address once at start: `?token=` opens reset-password and leaves the address. */
+export const bootNavigationAtom = atom(null, (_get, set) => {
+  const { route, resetToken, known } = initialRoute(window.location.pathname, window.location.search);
+  set(routeAtom, route);
+  set(resetTokenAtom, resetToken);
+  if (resetToken || !known) window.history.replaceState(null, '', routeToPath(route));
+});
+
+export function useNavigate() {
+  return useSetAtom(navigateAtom);
+}

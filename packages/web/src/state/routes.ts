@@ -1,0 +1,89 @@
+import type { Role } from '@tasbir/shared';
+
+/** The spec's page names (section 2): the app's navigation state. */
+export const pageNames = [
+  'home',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'terms-conditions',
+  'privacy-policy',
+  'photos',
+  'reels',
+  'photographers',
+  'leaderboard',
+  'about',
+  'messages',
+  'subscriptions',
+  'dashboard',
+  'photographer-dashboard',
+  'admin-dashboard',
+] as const;
+export type PageName = (typeof pageNames)[number];
+
+/** Where the app is: a page, plus the reel a `/reels/{id}` address points at. */
+export type Route = { page: PageName; reelId?: string };
+
+/** Menu items without a page of their own (spec section 2). */
+export type MenuTarget = 'upload' | 'subscribe' | 'bookings' | 'admin' | 'dashboard';
+
+const pageSet: ReadonlySet<string> = new Set(pageNames);
+
+function isPageName(value: string): value is PageName {
+  return pageSet.has(value);
+}
+
+/** The real address of a route: `/` for home, `/reels/{id}` for one reel, `/{page}` otherwise. */
+export function routeToPath(route: Route): string {
+  if (route.page === 'home') return '/';
+  if (route.page === 'reels' && route.reelId) return `/reels/${encodeURIComponent(route.reelId)}`;
+  return `/${route.page}`;
+}
+
+/** The route an address opens, or null when no page lives there. */
+export function pathToRoute(pathname: string): Route | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return { page: 'home' };
+  const [first = '', second, ...rest] = parts;
+  if (rest.length > 0) return null;
+  if (first === 'reels' && second) {
+    try {
+      return { page: 'reels', reelId: decodeURIComponent(second) };
+    } catch {
+      return null;
+    }
+  }
+  if (second !== undefined || !isPageName(first) || first === 'home') return null;
+  return { page: first };
+}
+
+/** What the address bar says on load: a `?token=` opens reset-password (and is then removed). */
+export function initialRoute(pathname: string, search: string): { route: Route; resetToken: string | null; known: boolean } {
+  const token = new URLSearchParams(search).get('token');
+  if (token) return { route: { page: 'reset-password' }, resetToken: token, known: true };
+  const route = pathToRoute(pathname);
+  return { route: route ?? { page: 'home' }, resetToken: null, known: route !== null };
+}
+
+/** The dashboard that belongs to a role. */
+export function dashboardFor(role: Role): PageName {
+  if (role === 'photographer') return 'photographer-dashboard';
+  if (role === 'admin') return 'admin-dashboard';
+  return 'dashboard';
+}
+
+/** Sends a page-less menu item to the closest real page for the role. */
+export function resolveMenuTarget(target: MenuTarget, role: Role | null): PageName {
+  switch (target) {
+    case 'upload':
+      return role === 'admin' ? 'admin-dashboard' : 'photographer-dashboard';
+    case 'subscribe':
+      return 'subscriptions';
+    case 'admin':
+      return 'admin-dashboard';
+    case 'bookings':
+    case 'dashboard':
+      return role ? dashboardFor(role) : 'login';
+  }
+}
