@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildServer, type BuildOptions } from '../src/server.js';
-import { freshDatabase } from './database.js';
+import { freshDatabase, type TestDatabase } from './database.js';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -27,12 +27,27 @@ export type TestApp = {
   db: Db;
   call: <T = Record<string, unknown>>(method: Method, path: string, options?: CallOptions) => Promise<Reply<T>>;
   close: () => Promise<void>;
+  /** Stops the server only, leaving the database and files for a restart. */
+  stopServer: () => Promise<void>;
+  storage: Storage;
 };
+
+type Storage = { dataDir: string; database: TestDatabase };
 
 /** The whole server in memory on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-test-'));
-  const database = await freshDatabase(dataDir);
+  return startOn({ dataDir, database: await freshDatabase(dataDir) }, env, options);
+}
+
+/** Stops a test app's server and starts a new one on the same database and data folder, as a restart would. */
+export async function restartTestApp(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  await t.stopServer();
+  return startOn(t.storage, env, {});
+}
+
+async function startOn(storage: Storage, env: Record<string, string>, options: BuildOptions): Promise<TestApp> {
+  const { dataDir, database } = storage;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -59,14 +74,19 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     return { status: response.statusCode, body: parsed as T, headers: response.headers };
   };
 
+  const stopServer = async () => {
+    await side.close();
+    await app.close();
+  };
   return {
     app,
     config,
     db: side.db,
     call,
+    storage,
+    stopServer,
     close: async () => {
-      await side.close();
-      await app.close();
+      await stopServer();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

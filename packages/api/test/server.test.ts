@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhotographers } from '@tasbir/db';
-import { startTestApp, type TestApp } from './harness.js';
+import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 
 describe('the server', () => {
   let t: TestApp;
@@ -59,16 +59,15 @@ describe('start-up data', () => {
   });
 
   it('restores the admin role of an existing account with that email', async () => {
-    const t = await startTestApp();
+    const first = await startTestApp();
+    await first.call('POST', '/api/register', { body: { username: 'future_admin', email: 'chief@tasbir.test', password: 'user password 1' } });
+    const t = await restartTestApp(first, { ADMIN_EMAIL: 'chief@tasbir.test', ADMIN_PASSWORD: 'admin password 2' });
     try {
-      await t.call('POST', '/api/register', { body: { username: 'future_admin', email: 'chief@tasbir.test', password: 'user password 1' } });
-      await t.app.close();
-      const again = await startTestApp({ DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.config.dataDir, ADMIN_EMAIL: 'chief@tasbir.test', ADMIN_PASSWORD: 'admin password 2' });
-      const reply = await again.call<Session>('POST', '/api/login', { body: { email: 'chief@tasbir.test', password: 'admin password 2' } });
+      const reply = await t.call<Session>('POST', '/api/login', { body: { email: 'chief@tasbir.test', password: 'admin password 2' } });
       expect(reply.body.user).toMatchObject({ role: 'admin', username: 'future_admin' });
-      await again.app.close();
+      expect(await t.db.selectFrom('audit_log').select('action').execute()).toEqual([{ action: 'admin.updated-from-config' }]);
     } finally {
-      await t.close().catch(() => undefined);
+      await t.close();
     }
   });
 

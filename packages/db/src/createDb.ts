@@ -36,13 +36,20 @@ function openSqlite(url: string): Database.Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function createDb(url: string): DbHandle {
+export type CreateDbOptions = {
+  /** An idle PostgreSQL connection died (server restart, admin shutdown); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+};
+
+export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
     const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: openSqlite(url) }) });
     return { db, dialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, close: () => db.destroy() };
 }
