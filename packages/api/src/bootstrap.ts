@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppServices } from './services.js';
 import { hashPassword } from './domains/auth/passwords.js';
+import { seedDemoMedia } from './domains/media/demo/seedMedia.js';
 
 /** The password every demo account shares (README "Demo data"). */
 export const demoPassword = 'tasbir-demo';
@@ -12,6 +13,8 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
   if (config.demoData && (await isDatabaseEmpty(db))) {
     const count = await seedDemoData(db, { passwordHash: await hashPassword(demoPassword) });
     log.info({ count }, 'demo data seeded');
+    const media = await seedDemoMedia(db, { photos: services.photos, reels: services.reels, library: services.media.library });
+    log.info(media, 'demo photos and reels seeded');
   }
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);

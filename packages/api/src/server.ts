@@ -8,6 +8,7 @@ import { bootstrapData } from './bootstrap.js';
 import type { Config } from './config.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
 import { resolveJwtSecret } from './jwtSecret.js';
+import { mediaRoutes } from './domains/media/http.js';
 import { restAdapter } from './rest/adapter.js';
 import { restTable } from './rest/table.js';
 import { createServices } from './services.js';
@@ -50,7 +51,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  const database = createDb(config.databaseUrl);
+  const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
 
@@ -80,7 +81,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext });
+  await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging });
+  await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
 
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);

@@ -7,6 +7,8 @@ import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import { AuthRepository } from './domains/auth/repository.js';
 import { AuthService } from './domains/auth/service.js';
 import { SystemService } from './domains/system/service.js';
+import { createDirectoryServices, type DirectoryServices } from './domains/photographers/directoryServices.js';
+import { createMediaServices, type MediaServices } from './domains/media/mediaServices.js';
 import { Mailer } from './mail/mailer.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
@@ -14,7 +16,8 @@ export type AppServices = {
   audit: AuditLog;
   auth: AuthService;
   system: SystemService;
-};
+} & DirectoryServices &
+  MediaServices;
 
 export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger): AppServices {
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
@@ -29,5 +32,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       logError: (error, message) => log.error({ err: error }, message),
     }),
     system: new SystemService(database.db, database.dialect),
+    ...createDirectoryServices(database.db),
+    ...createMediaServices(config, database.db),
   };
 }

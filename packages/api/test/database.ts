@@ -27,6 +27,13 @@ export async function freshDatabase(dataDir: string): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        // pg's Pool.end() resolves before its sockets have closed; a forced drop would then kill
+        // them mid-goodbye and they report it as an uncaught error. Wait for them to leave first.
+        for (let tries = 0; tries < 50; tries += 1) {
+          const open = await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (Number(open.rows[0]?.n) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

@@ -1,4 +1,6 @@
 export * from './schema.js';
+export * from './directorySchema.js';
+export * from './mediaTables.js';
 export * from './createDb.js';
 export * from './migrate.js';
 export * from './ids.js';

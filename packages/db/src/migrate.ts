@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './createDb.js';
 import * as m0001 from './migrations/0001_accounts.js';
+import * as m0003 from './migrations/0003_directory.js';
+import * as m0002 from './migrations/0002_media.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0003_directory': m0003,
+  '0002_media': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

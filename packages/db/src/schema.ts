@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PlanName, Role } from '@tasbir/shared';
+import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
+import type { MediaTables } from './mediaTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -32,6 +34,10 @@ export interface UsersTable {
   total_gifts_received: Counter;
   /** Raised by a password reset: tokens carrying an older version stop working. */
   token_version: Counter;
+  /** The directory's rank from reviews (docs/decisions/004-directory.md); kept with every review. */
+  rank_score: Counter;
+  /** Last portfolio save or review received; '' when neither has happened. */
+  last_active_at: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +65,18 @@ export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
+  photographer_profiles: PhotographerProfilesTable;
+  photographer_specialties: PhotographerSpecialtiesTable;
+  reviews: ReviewsTable;
+  gift_transactions: GiftTransactionsTable;
+  photos: MediaTables['photos'];
+  reels: MediaTables['reels'];
+  photo_likes: MediaTables['photo_likes'];
+  reel_likes: MediaTables['reel_likes'];
+  photo_views: MediaTables['photo_views'];
+  reel_views: MediaTables['reel_views'];
+  reel_shares: MediaTables['reel_shares'];
+  reel_comments: MediaTables['reel_comments'];
 }
 
 export type UserRow = Selectable<UsersTable>;

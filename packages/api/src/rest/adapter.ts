@@ -1,38 +1,48 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Staging } from '../files/staging.js';
 import type { Context } from '../trpc/context.js';
 import { createAppCaller } from '../trpc/appRouter.js';
 import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
+import { requestParts, runRoute, sendOutcome, type Outcome } from './outcome.js';
 import type { RestRoute } from './route.js';
+import { readFormFields } from './uploads/multipartSpool.js';
+import { uploadRefusal } from './uploads/uploadErrors.js';
+import { uploadScope } from './uploads/uploadScope.js';
 
-type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context };
-
-const asStringRecord = (value: unknown): Record<string, string | undefined> =>
-  typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])) : {};
+type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
 
 /**
  * Serves the table's literal paths under /api: turns the request into the procedure's input, calls
  * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail}`.
+ * Multipart is registered here, in the /api scope, because the tRPC plugin keeps its own parsers.
  */
-export async function restAdapter(app: FastifyInstance, { routes, createContext }: Options): Promise<void> {
+export async function restAdapter(app: FastifyInstance, { routes, createContext, staging }: Options): Promise<void> {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const document = openApiDocument(routes);
   app.get('/openapi.json', async () => document);
 
   for (const route of routes) {
+    if (route.upload) continue;
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
         const api = createAppCaller(createContext({ req: request }));
+        let outcome: Outcome;
         try {
-          const result = await route.handle(api, { body: request.body, query: asStringRecord(request.query), params: asStringRecord(request.params) });
-          return reply.status(route.status).send(result ?? {});
+          const body = route.form && request.isMultipart() ? await readFormFields(request) : request.body;
+          outcome = await runRoute(route, api, requestParts(request, body));
         } catch (error) {
-          const refusal = toHttpError(error);
+          const refusal = toHttpError(error) ?? uploadRefusal(error, '');
           if (!refusal) throw error;
-          return reply.status(refusal.status).send({ detail: refusal.detail });
+          outcome = { status: refusal.status, body: { detail: refusal.detail } };
         }
+        return sendOutcome(reply, outcome);
       },
     });
   }
+
+  await app.register(uploadScope, { routes, createContext, staging });
 }

@@ -6,10 +6,14 @@ export function openApiDocument(routes: RestRoute[]) {
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
     const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
-    const takesBody = route.method !== 'GET' && Object.keys(schema.properties ?? {}).length > 0;
-    const body = takesBody ? { requestBody: { required: true, content: { 'application/json': { schema } } } } : {};
+    const fields = Object.keys(schema.properties ?? {}).filter((name) => !pathNames.includes(name));
+    const inQuery = route.method === 'GET' ? fields.map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })) : [];
+    const parameters = [...pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...inQuery];
+    const takesBody = route.method !== 'GET' && fields.length > 0;
+    const formContent = route.form || route.upload ? { 'multipart/form-data': { schema } } : {};
+    const body = takesBody ? { requestBody: { required: true, content: { 'application/json': { schema }, ...formContent } } } : {};
     const errorResponse = { description: 'Refused', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {

@@ -1,6 +1,14 @@
 import { authRestRoutes } from '../domains/auth/rest.js';
 import { systemRestRoutes } from '../domains/system/rest.js';
+import { photographersRestRoutes } from '../domains/photographers/rest.js';
+import { portfolioRestRoutes } from '../domains/portfolio/rest.js';
+import { reviewsRestRoutes } from '../domains/reviews/rest.js';
+import { leaderboardRestRoutes } from '../domains/leaderboard/rest.js';
+import { mediaRestRoutes } from '../domains/media/rest.js';
+import { photosRestRoutes } from '../domains/photos/rest.js';
+import { reelsRestRoutes } from '../domains/reels/rest.js';
+import { testingRestRoutes } from '../domains/testing/rest.js';
 import type { RestRoute } from './route.js';
 
 /** Every literal `/api` path of the spec. Later domains add their rows here. */
-export const restTable: RestRoute[] = [...systemRestRoutes, ...authRestRoutes];
+export const restTable: RestRoute[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes];

@@ -1,10 +1,26 @@
 import { authRouter } from '../domains/auth/router.js';
 import { systemRouter } from '../domains/system/router.js';
+import { photographersRouter } from '../domains/photographers/router.js';
+import { portfolioRouter } from '../domains/portfolio/router.js';
+import { reviewsRouter } from '../domains/reviews/router.js';
+import { leaderboardRouter } from '../domains/leaderboard/router.js';
+import { mediaRouter } from '../domains/media/router.js';
+import { photosRouter } from '../domains/photos/router.js';
+import { reelsRouter } from '../domains/reels/router.js';
+import { testingRouter } from '../domains/testing/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
   auth: authRouter,
   system: systemRouter,
+  photographers: photographersRouter,
+  portfolio: portfolioRouter,
+  reviews: reviewsRouter,
+  leaderboard: leaderboardRouter,
+  media: mediaRouter,
+  photos: photosRouter,
+  reels: reelsRouter,
+  testing: testingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,8 @@ export type Context = {
   services: AppServices;
   /** The client address rate limits key on (from X-Forwarded-For only when TRUST_PROXY is set). */
   ip: string;
+  /** With the address, tells visitors apart for counting views once per viewer and day. */
+  userAgent: string;
   /** Resolves the bearer token once per request, only when a procedure asks. */
   authenticate: () => Promise<AuthenticatedUser>;
   /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
@@ -26,6 +28,7 @@ export function contextFactory(services: AppServices) {
     return {
       services,
       ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
       hasToken: token !== undefined,
       authenticate: () => (pending ??= services.auth.authenticate(token)),
     };

@@ -2,6 +2,7 @@ import type { Db } from '../createDb.js';
 import { newId, nowIso } from '../ids.js';
 import type { NewUserRow } from '../schema.js';
 import { demoPhotographers, demoUsers } from './demoPhotographers.js';
+import { seedDirectoryDemo } from './seedDirectory.js';
 
 export type SeedOptions = {
   /** Hash of the shared demo password, made by the caller's password hasher. */
@@ -44,8 +45,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<number
     updated_at: now,
   }));
   const rows = [...photographers, ...users];
+  let extraUsers = 0;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(rows).execute();
+    extraUsers = await seedDirectoryDemo(trx, { passwordHash: options.passwordHash, now: new Date(now) });
   });
-  return rows.length;
+  return rows.length + extraUsers;
 }

@@ -1,0 +1,61 @@
+import sharp, { type OutputInfo } from 'sharp';
+
+/** Larger inputs are refused before decoding (a small file can claim enormous dimensions). */
+export const maxInputMegapixels = 100;
+export const displayWidth = 1600;
+export const thumbWidth = 480;
+const placeholderWidth = 16;
+/** libwebp effort 2 of 6: about twice as fast as the default 4 for files about a tenth larger (docs/decisions/003-media.md). */
+const webpEffort = 2;
+
+export type ProcessedImage = {
+  display: Buffer;
+  thumb: Buffer;
+  /** Size of the display variant. */
+  width: number;
+  height: number;
+  /** A tiny WebP as a data URL. */
+  placeholder: string;
+};
+
+export class ImageTooLargeError extends Error {}
+export class ImageUnreadableError extends Error {}
+
+/**
+ * Re-encodes a photo as WebP variants. The input is decoded once (shrunk on load to the display
+ * size, turned upright by its EXIF orientation); the variants are made from those pixels, so
+ * nothing of the original file's metadata (GPS, camera, EXIF) can reach an output.
+ */
+export async function processImage(path: string): Promise<ProcessedImage> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(path, { limitInputPixels: maxInputMegapixels * 1_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: displayWidth, height: displayWidth * 1.5, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageTooLargeError(error.message);
+    throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
+  }
+  const { width, height, channels } = decoded.info;
+  const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
+  const [display, thumb, tiny] = await Promise.all([
+    pixels().webp({ quality: 80, effort: webpEffort }).toBuffer(),
+    pixels()
+      .resize({ width: thumbWidth, height: thumbWidth * 2, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72, effort: webpEffort })
+      .toBuffer(),
+    pixels().resize({ width: placeholderWidth, height: placeholderWidth, fit: 'inside' }).webp({ quality: 40 }).toBuffer(),
+  ]);
+  return { display, thumb, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+}
+
+/** A poster frame (any format the image library reads) as a WebP about as wide as a phone screen. */
+export async function processPoster(input: Buffer): Promise<{ poster: Buffer; width: number; height: number }> {
+  const image = sharp(input, { limitInputPixels: maxInputMegapixels * 1_000_000 });
+  const { width = 0, height = 0 } = await image.metadata();
+  const poster = await image.resize({ width: 720, height: 1280, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+  return { poster, width, height };
+}

@@ -1,0 +1,119 @@
+import { mediaMessages as mm, type UploadAllowance } from '@tasbir/shared';
+import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
+import { badRequest } from '../../errors.js';
+import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, processImage } from './images.js';
+import { fileTooLarge } from './policy.js';
+import { readHead, sniffImage, sniffVideo, videoContentTypes } from './sniff.js';
+import type { MediaStore } from './store.js';
+import { processVideo, VideoUnreadableError } from './videos.js';
+
+type Created = { /** Keys this upload added to the store (removed again if the upload fails later). */ created: string[] };
+export type PhotoMedia = Created & { image_key: string; thumb_key: string; width: number; height: number; placeholder: string };
+export type ReelMedia = Created & { video_key: string; video_type: string; poster_key: string | null; width: number | null; height: number | null };
+
+/**
+ * The one pipeline every upload goes through, whichever way it came (multipart, JSON data URL,
+ * tRPC, demo seed): stage → size → type from the bytes → process → store → save the row. Any
+ * failure leaves no row, no stored file that this upload added, and no staged file it made.
+ */
+export class MediaLibrary {
+  constructor(
+    readonly store: MediaStore,
+    readonly staging: Staging,
+    /** Where ffmpeg is, or null when it is not installed (asked lazily, once). */
+    readonly ffmpeg: () => Promise<string | null>,
+    /** Which keys rows still point at: equal uploads share files, so those stay. */
+    private readonly keysInUse: (keys: string[]) => Promise<Set<string>>,
+  ) {}
+
+  async upload<M extends Created, T>(
+    source: string | StagedFile,
+    allowance: UploadAllowance,
+    process: (file: StagedFile) => Promise<M>,
+    save: (media: M) => Promise<T>,
+  ): Promise<T> {
+    const owned = !(source instanceof StagedFile);
+    const file = owned ? await this.fromDataUrl(source, allowance) : source;
+    try {
+      if (file.size > allowance.max_file_bytes) throw fileTooLarge(allowance);
+      const media = await process(file);
+      try {
+        return await save(media);
+      } catch (error) {
+        await this.discard(media.created);
+        throw error;
+      }
+    } finally {
+      if (owned) await this.staging.remove(file);
+    }
+  }
+
+  private async fromDataUrl(text: string, allowance: UploadAllowance): Promise<StagedFile> {
+    try {
+      return await this.staging.fromDataUrl(text, allowance.max_file_bytes);
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw fileTooLarge(allowance);
+      if (error instanceof FileDataError) throw badRequest(mm.fileDataInvalid);
+      throw error;
+    }
+  }
+
+  /** A photo as WebP display and thumbnail variants, metadata stripped. */
+  readonly processPhoto = async (file: StagedFile): Promise<PhotoMedia> => {
+    if (!sniffImage(await readHead(file.path))) throw badRequest(mm.imageTypeRefused);
+    const image = await processImage(file.path).catch((error: unknown) => {
+      if (error instanceof ImageTooLargeError) throw badRequest(mm.imageTooManyPixels(maxInputMegapixels));
+      if (error instanceof ImageUnreadableError) throw badRequest(mm.imageUnreadable);
+      throw error;
+    });
+    const created: string[] = [];
+    try {
+      const display = await this.keep(this.store.put(image.display, 'webp'), created);
+      const thumb = await this.keep(this.store.put(image.thumb, 'webp'), created);
+      return { created, image_key: display, thumb_key: thumb, width: image.width, height: image.height, placeholder: image.placeholder };
+    } catch (error) {
+      await this.discard(created);
+      throw error;
+    }
+  };
+
+  /** A reel as uploaded (or remuxed for fast start), with a poster when ffmpeg is present. */
+  readonly processReel = async (file: StagedFile): Promise<ReelMedia> => {
+    const type = sniffVideo(await readHead(file.path));
+    if (!type) throw badRequest(mm.videoTypeRefused);
+    const video = await processVideo(await this.ffmpeg(), file.path, type, this.staging).catch((error: unknown) => {
+      if (error instanceof VideoUnreadableError) throw badRequest(mm.videoUnreadable);
+      throw error;
+    });
+    const created: string[] = [];
+    try {
+      const videoKey = await this.keep(this.store.put({ path: video.path }, video.type), created);
+      const posterKey = video.poster ? await this.keep(this.store.put(video.poster.poster, 'webp'), created) : null;
+      return {
+        created,
+        video_key: videoKey,
+        video_type: videoContentTypes[video.type],
+        poster_key: posterKey,
+        width: video.poster?.width ?? null,
+        height: video.poster?.height ?? null,
+      };
+    } catch (error) {
+      await this.discard(created);
+      throw error;
+    } finally {
+      for (const path of video.temporary) await this.staging.remove(path);
+    }
+  };
+
+  private async keep(put: ReturnType<MediaStore['put']>, created: string[]): Promise<string> {
+    const stored = await put;
+    if (stored.created) created.push(stored.key);
+    return stored.key;
+  }
+
+  /** Deletes stored files no row points at any more. */
+  async discard(keys: string[]): Promise<void> {
+    const used = await this.keysInUse(keys);
+    for (const key of keys) if (!used.has(key)) await this.store.delete(key);
+  }
+}

@@ -1,0 +1,15 @@
+import { mediaFields, mediaMessages as mm } from '@tasbir/shared';
+import { z } from 'zod';
+import { StagedFile } from '../../files/staging.js';
+
+/**
+ * The file of an upload: a data URL (JSON calls, tRPC) or a file the REST adapter has already
+ * streamed to the staging folder. Only server code can make a StagedFile: over the wire only
+ * text arrives, so a client can never point the server at a path.
+ */
+const fileSource = (required: string) => z.union([z.string().min(1), z.instanceof(StagedFile)], { error: required });
+
+export const photoUploadInput = mediaFields.extend({ image_data: fileSource(mm.imageRequired) });
+export type PhotoUploadInput = z.infer<typeof photoUploadInput>;
+export const reelUploadInput = mediaFields.extend({ video_data: fileSource(mm.videoRequired) });
+export type ReelUploadInput = z.infer<typeof reelUploadInput>;

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { publicProcedure } from '../../trpc/trpc.js';
+
+/**
+ * A public procedure that also knows the caller when a token came with the request (for
+ * `liked_by_me` and view counting); a bad token is still refused, as on every call.
+ */
+export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = ctx.hasToken ? await ctx.authenticate() : null;
+  return next({ ctx: { ...ctx, user } });
+});
+
+/**
+ * Who is viewing, for counting a view once per viewer and day: the user id when signed in, else
+ * a hash of address and user agent (the address itself is not stored).
+ */
+export function viewerKey(userId: string | null, ip: string, userAgent: string): string {
+  if (userId) return `u:${userId}`;
+  return `v:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32)}`;
+}
+
+/** The UTC day a view counts for, and the first day of the trending window. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const trendingWindowDays = 7;
+export const trendingSince = (now: Date) => new Date(now.getTime() - trendingWindowDays * 24 * 60 * 60 * 1000);

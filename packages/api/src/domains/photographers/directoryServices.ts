@@ -1,0 +1,27 @@
+import type { Db } from '@tasbir/db';
+import { LeaderboardRepository } from '../leaderboard/repository.js';
+import { LeaderboardService } from '../leaderboard/service.js';
+import { PortfolioRepository } from '../portfolio/repository.js';
+import { PortfolioService } from '../portfolio/service.js';
+import { ReviewsRepository } from '../reviews/repository.js';
+import { ReviewsService } from '../reviews/service.js';
+import { PhotographersRepository } from './repository.js';
+import { PhotographersService } from './service.js';
+
+/** The directory's services (photographers, portfolios, reviews, leaderboard), which share one photographer lookup. */
+export type DirectoryServices = {
+  photographers: PhotographersService;
+  portfolio: PortfolioService;
+  reviews: ReviewsService;
+  leaderboard: LeaderboardService;
+};
+
+export function createDirectoryServices(db: Db): DirectoryServices {
+  const photographers = new PhotographersRepository(db);
+  return {
+    photographers: new PhotographersService(photographers),
+    portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
+    reviews: new ReviewsService(new ReviewsRepository(db), photographers),
+    leaderboard: new LeaderboardService(new LeaderboardRepository(db)),
+  };
+}

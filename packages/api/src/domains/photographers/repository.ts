@@ -1,0 +1,101 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '@tasbir/db';
+import type { Specialization } from '@tasbir/shared';
+import type { DirectoryCursor } from './cursor.js';
+
+export type DirectoryFilter = {
+  /** Lowercase words; each must appear in the name, bio, place or specialties. */
+  words: string[];
+  city?: string;
+  district?: string;
+  /** Any of these; empty means every specialty. */
+  specialties: readonly Specialization[];
+  after?: DirectoryCursor;
+  limit: number;
+  id?: string;
+};
+
+/** `%word%` with LIKE's wildcards taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The word in the name, bio, place or the portfolio's search words (already lowercase). */
+function matchesWord(word: string): Expression<SqlBool> {
+  const pattern = containsPattern(word);
+  const columns = ['u.username', 'u.bio', 'u.city', 'u.district', 'u.location'].map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join([...columns, sql`${sql.ref('p.search_text')} like ${pattern} escape '\\'`], sql` or `)})`;
+}
+
+/**
+ * The photographer directory: one query over users (rank order is the users_directory index) with
+ * the portfolio row joined by primary key. Counts, rating and the review excerpt are kept on those
+ * rows when they change, so a page never needs a query per card.
+ */
+export class PhotographersRepository {
+  constructor(private readonly db: Db) {}
+
+  list(filter: DirectoryFilter) {
+    let query = this.db
+      .selectFrom('users as u')
+      .leftJoin('photographer_profiles as p', 'p.user_id', 'u.id')
+      .where('u.role', '=', 'photographer')
+      .where('u.suspended', '=', 0);
+    const { id, city, district, specialties, words, after } = filter;
+    if (id !== undefined) query = query.where('u.id', '=', id);
+    if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, '=', city.toLowerCase());
+    if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, '=', district.toLowerCase());
+    if (specialties.length > 0) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(selectFrom('photographer_specialties as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id').where('s.specialty', 'in', [...specialties])),
+      );
+    }
+    if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesWord)));
+    if (after !== undefined) {
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple('u.rank_score', 'u.verified', 'u.last_active_at', 'u.id'), '<', tuple(after.rank_score, after.verified, after.last_active_at, after.id)),
+      );
+    }
+    return query
+      .select([
+        'u.id',
+        'u.username',
+        'u.profile_picture',
+        'u.verified',
+        'u.bio',
+        'u.rating',
+        'u.total_ratings',
+        'u.city',
+        'u.district',
+        'u.location',
+        'u.photo_count',
+        'u.reel_count',
+        'u.total_gifts_received',
+        'u.subscription_plan',
+        'u.subscription_expires_at',
+        'u.rank_score',
+        'u.last_active_at',
+        'p.specializations',
+        'p.experience_years',
+        'p.pricing_range',
+        'p.latest_review_excerpt',
+      ])
+      .orderBy('u.rank_score', 'desc')
+      .orderBy('u.verified', 'desc')
+      .orderBy('u.last_active_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(filter.limit)
+      .execute();
+  }
+
+  /** A photographer others may see (a photographer's account, not suspended), or undefined. */
+  findListed(id: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', '=', id)
+      .where('role', '=', 'photographer')
+      .where('suspended', '=', 0)
+      .executeTakeFirst();
+  }
+}
+
+export type DirectoryRow = Awaited<ReturnType<PhotographersRepository['list']>>[number];

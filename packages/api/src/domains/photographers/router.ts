@@ -1,0 +1,8 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { directoryQuery, photographerIdInput } from '@tasbir/shared';
+import { publicProcedure } from '../../trpc/trpc.js';
+
+export const photographersRouter = {
+  list: publicProcedure.input(directoryQuery).query(({ ctx, input }) => ctx.services.photographers.list(input)),
+  byId: publicProcedure.input(photographerIdInput).query(({ ctx, input }) => ctx.services.photographers.get(input.photographer_id)),
+} satisfies TRPCRouterRecord;

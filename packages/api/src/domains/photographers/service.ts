@@ -1,0 +1,44 @@
+import { directoryMessages as d, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
+import { badRequest, notFound } from '../../errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { toDirectoryItem } from './directoryItem.js';
+import type { PhotographersRepository } from './repository.js';
+
+/** More words than this in one search are ignored: each word is one more condition on every row. */
+const maxSearchWords = 5;
+
+export class PhotographersService {
+  constructor(private readonly repository: PhotographersRepository) {}
+
+  /**
+   * The directory: photographers who are not suspended, best first (docs/decisions/004-directory.md),
+   * filtered by search words, city, district and specialty, a page at a time.
+   */
+  async list(query: DirectoryQuery): Promise<DirectoryPage> {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw badRequest(d.cursorInvalid);
+    const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
+    const rows = await this.repository.list({
+      words,
+      city: query.city,
+      district: query.district,
+      specialties: specialtyFilterMatches[query.specialty],
+      after,
+      // One more than asked: whether it comes back says if there is a next page.
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      photographers: page.map(toDirectoryItem),
+      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
+  }
+
+  /** One directory card; 404 for an unknown id, an account that is not a photographer, or a suspended one. */
+  async get(id: string): Promise<DirectoryItem> {
+    const [row] = await this.repository.list({ id, words: [], specialties: [], limit: 1 });
+    if (!row) throw notFound(d.photographerNotFound);
+    return toDirectoryItem(row);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Db, ReelCommentRow, ReelRow } from '@tasbir/db';
+import type { UploadCount } from '@tasbir/shared';
+import type { Cursor } from '../media/cursor.js';
+
+export type ReelListRow = ReelRow & { photographer_username: string };
+export type NewReel = Omit<ReelRow, 'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'>;
+export type CommentListRow = Pick<ReelCommentRow, 'id' | 'text' | 'created_at'> & { username: string };
+
+/** Reels and their comments: the only code of the reels domain that touches Kysely. */
+export class ReelsRepository {
+  constructor(private readonly db: Db) {}
+
+  private withUsername() {
+    return this.db.selectFrom('reels as r').innerJoin('users as u', 'u.id', 'r.photographer_id').selectAll('r').select('u.username as photographer_username');
+  }
+
+  /** As photos: newest first on the primary key, or by trending score then newest. */
+  list(limit: number, trending: boolean, after: Cursor | undefined): Promise<ReelListRow[]> {
+    let query = this.withUsername().limit(limit + 1);
+    if (trending) {
+      query = query.orderBy('r.trending_score', 'desc').orderBy('r.id', 'desc');
+      if (after) query = query.where((eb) => eb(eb.refTuple('r.trending_score', 'r.id'), '<', eb.tuple(after.score ?? 0, after.id)));
+    } else {
+      query = query.orderBy('r.id', 'desc');
+      if (after) query = query.where('r.id', '<', after.id);
+    }
+    return query.execute();
+  }
+
+  byId(id: string): Promise<ReelListRow | undefined> {
+    return this.withUsername().where('r.id', '=', id).executeTakeFirst();
+  }
+
+  /** Inserts the reel and counts it on its photographer, only while under `limit` (see PhotosRepository.insert). */
+  async insert(reel: NewReel, limit: UploadCount): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      let counting = trx
+        .updateTable('users')
+        .set((eb) => ({ reel_count: eb('reel_count', '+', 1) }))
+        .where('id', '=', reel.photographer_id);
+      if (limit !== 'unlimited') counting = counting.where('reel_count', '<', limit);
+      const counted = await counting.executeTakeFirst();
+      if (counted.numUpdatedRows === 0n) return false;
+      await trx.insertInto('reels').values(reel).execute();
+      return true;
+    });
+  }
+
+  async remove(id: string): Promise<ReelRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ reel_count: eb('reel_count', '-', 1) }))
+        .where('id', '=', row.photographer_id)
+        .where('reel_count', '>', 0)
+        .execute();
+      return row;
+    });
+  }
+
+  /** The newest `limit` comments, oldest first (the order a thread reads in). */
+  async comments(reelId: string, limit: number): Promise<CommentListRow[]> {
+    const rows = await this.db
+      .selectFrom('reel_comments as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.text', 'c.created_at', 'u.username'])
+      .where('c.reel_id', '=', reelId)
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+
+  /** Adds a comment and counts it on the reel in one transaction; false when the reel is gone. */
+  async addComment(comment: ReelCommentRow): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const counted = await trx
+        .updateTable('reels')
+        .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
+        .where('id', '=', comment.reel_id)
+        .executeTakeFirst();
+      if (counted.numUpdatedRows === 0n) return false;
+      await trx.insertInto('reel_comments').values(comment).execute();
+      return true;
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { nowIso } from '@tasbir/db';
+import { directoryMessages as d, type RatingEntry, type Review, type ReviewFields, type ReviewsResponse } from '@tasbir/shared';
+import { forbidden, notFound } from '../../errors.js';
+import type { AuthenticatedUser } from '../auth/service.js';
+import type { PhotographersRepository } from '../photographers/repository.js';
+import type { ReviewRowWithAuthor, ReviewsRepository } from './repository.js';
+
+const toReview = (row: ReviewRowWithAuthor): Review => ({
+  id: row.id,
+  photographer_id: row.photographer_id,
+  rating: row.rating,
+  comment: row.comment,
+  user_username: row.user_username,
+  created_at: row.created_at,
+  verified: row.verified === 1,
+});
+
+export class ReviewsService {
+  constructor(
+    private readonly repository: ReviewsRepository,
+    private readonly photographers: PhotographersRepository,
+  ) {}
+
+  /** A user's review of a photographer; a second review by the same user replaces the first. */
+  async create(user: AuthenticatedUser, fields: ReviewFields): Promise<Review> {
+    if (user.role !== 'user') throw forbidden(d.onlyUsersReview);
+    const row = await this.repository.upsert(fields.photographer_id, user.id, fields, nowIso());
+    if (!row) throw notFound(d.photographerNotFound);
+    return toReview(row);
+  }
+
+  async forPhotographer(photographerId: string): Promise<ReviewsResponse> {
+    return { reviews: (await this.listed(photographerId)).map(toReview) };
+  }
+
+  /** The spec's rating entries: the same reviews, fewer fields. */
+  async ratings(photographerId: string): Promise<RatingEntry[]> {
+    return (await this.listed(photographerId)).map(({ rating, comment, user_username, created_at }) => ({ rating, comment, user_username, created_at }));
+  }
+
+  /** Recomputes a photographer's rating, count and excerpt after reviews changed outside this service. */
+  refreshPhotographerStats(photographerId: string): Promise<void> {
+    return this.repository.refreshStats(photographerId);
+  }
+
+  private async listed(photographerId: string): Promise<ReviewRowWithAuthor[]> {
+    if (!(await this.photographers.findListed(photographerId))) throw notFound(d.photographerNotFound);
+    return this.repository.listFor(photographerId);
+  }
+}

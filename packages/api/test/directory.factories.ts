@@ -1,0 +1,68 @@
+import { newId } from '@tasbir/db';
+import type { DirectoryItem, Portfolio, PortfolioInput, Review } from '@tasbir/shared';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
+import type { Reply, TestApp } from './harness.js';
+
+export type PhotographerFields = {
+  username?: string;
+  city?: string;
+  district?: string;
+  bio?: string;
+  portfolio?: PortfolioInput;
+};
+
+/** A photographer registered through the API, with a bio and a portfolio when asked. */
+export async function photographerWith(t: TestApp, fields: PhotographerFields = {}): Promise<NewUser> {
+  const { bio, portfolio, ...registration } = fields;
+  const account = await newPhotographer(t, registration);
+  if (bio !== undefined) await expectOk(t.call('PUT', '/api/profile', { token: account.access_token, body: { bio } }));
+  if (portfolio) await expectOk(t.call('POST', '/api/portfolio', { token: account.access_token, body: portfolio }));
+  return account;
+}
+
+/** A signed-in regular user (the only role that may review). */
+export const reviewer = (t: TestApp, fields: Record<string, unknown> = {}) => newUser(t, fields);
+
+export async function review(t: TestApp, author: NewUser, photographerId: string, rating: number, comment = ''): Promise<Review> {
+  const reply = await t.call<Review>('POST', '/api/reviews', { token: author.access_token, body: { photographer_id: photographerId, rating, comment } });
+  return (await expectOk(Promise.resolve(reply))).body;
+}
+
+/** `GET /api/photographers` with a query built from the given fields. */
+export function directory(t: TestApp, query: Record<string, string | number> = {}): Promise<Reply<DirectoryItem[]>> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  return t.call<DirectoryItem[]>('GET', `/api/photographers${search.size ? `?${search}` : ''}`);
+}
+
+export const usernames = (reply: Reply<DirectoryItem[]>) => reply.body.map((item) => item.username);
+
+export async function portfolioOf(t: TestApp, id: string): Promise<Portfolio> {
+  return (await expectOk(t.call<Portfolio>('GET', `/api/portfolio/${id}`))).body;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Records a gift the way the gifts issue will: one row, shared half and half. */
+export async function gift(t: TestApp, recipientId: string, value: number, options: { daysAgo?: number; senderId?: string } = {}): Promise<void> {
+  const share = Math.floor(value / 2);
+  await t.db
+    .insertInto('gift_transactions')
+    .values({
+      id: newId(),
+      sender_id: options.senderId ?? null,
+      recipient_id: recipientId,
+      gift_type: 'rose',
+      gift_value: value,
+      photographer_share: share,
+      platform_share: value - share,
+      message: null,
+      created_at: new Date(Date.now() - (options.daysAgo ?? 0) * dayMs).toISOString(),
+    })
+    .execute();
+}
+
+export async function expectOk<T>(pending: Promise<Reply<T>>): Promise<Reply<T>> {
+  const reply = await pending;
+  if (reply.status !== 200) throw new Error(`expected 200, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply;
+}

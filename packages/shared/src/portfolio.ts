@@ -1,0 +1,117 @@
+/**
+ * The portfolio choice lists (spec section 5) and the directory's rules (spec sections 2 and 9),
+ * held once here for the server, the seed and the web app.
+ */
+
+/** Stored and returned in this short form; input may also say "Wedding Photography". */
+export const specializations = ['Wedding', 'Portrait', 'Event', 'Nature', 'Street', 'Fashion', 'Product', 'Architecture'] as const;
+export type Specialization = (typeof specializations)[number];
+
+export const experienceLevels = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+
+export const pricingRanges = ['5000-15000', '15000-30000', '30000-50000', '50000-100000', '100000+'] as const;
+export type PricingRange = (typeof pricingRanges)[number];
+
+export const portfolioServices = [
+  'Photo Shoots',
+  'Video Recording',
+  'Photo Editing',
+  'Album Design',
+  'Drone Photography',
+  'Live Streaming',
+  'Photo Booth',
+  'Same Day Delivery',
+] as const;
+export type PortfolioService = (typeof portfolioServices)[number];
+
+export const portfolioLimits = {
+  descriptionMax: 2000,
+  equipmentItems: 20,
+  equipmentItemMax: 80,
+  featuredWorkMax: 12,
+} as const;
+
+/**
+ * The directory's specialty filter (spec section 2) and the specializations each value finds.
+ * The portfolio list has no Landscape, so the directory's "landscape" finds Nature photographers;
+ * the remaining specializations are accepted too so every portfolio choice can be filtered on.
+ */
+export const specialtyFilterMatches = {
+  all: [],
+  wedding: ['Wedding'],
+  portrait: ['Portrait'],
+  event: ['Event'],
+  fashion: ['Fashion'],
+  landscape: ['Nature'],
+  nature: ['Nature'],
+  street: ['Street'],
+  product: ['Product'],
+  architecture: ['Architecture'],
+} as const satisfies Record<string, readonly Specialization[]>;
+export type SpecialtyFilter = keyof typeof specialtyFilterMatches;
+/** The values the directory page offers, in its order. */
+export const directorySpecialtyFilters = ['all', 'wedding', 'portrait', 'event', 'fashion', 'landscape'] as const satisfies readonly SpecialtyFilter[];
+export const specialtyFilters = Object.keys(specialtyFilterMatches) as SpecialtyFilter[];
+
+/** Extra words a specialization is found by in free-text search. */
+export const specializationSearchWords: Record<Specialization, string[]> = {
+  Wedding: ['wedding', 'marriage', 'bibaha'],
+  Portrait: ['portrait', 'headshot'],
+  Event: ['event', 'events', 'festival'],
+  Nature: ['nature', 'landscape', 'wildlife'],
+  Street: ['street'],
+  Fashion: ['fashion'],
+  Product: ['product'],
+  Architecture: ['architecture'],
+};
+
+/** The words a portfolio adds to the directory's free-text search (kept in photographer_profiles.search_text). */
+export function portfolioSearchText(chosen: readonly Specialization[]): string {
+  const words = chosen.flatMap((specialization) => [specialization.toLowerCase(), ...specializationSearchWords[specialization]]);
+  return [...new Set(words)].join(' ');
+}
+
+export const directoryPage = { defaultLimit: 20, maxLimit: 50, homeLimit: 6 } as const;
+
+/** Badges on a directory card (spec sections 2 and 9). */
+export const topRatedMinRating = 4.5;
+export const popularAboveRatings = 20;
+export const isTopRated = (rating: number) => rating >= topRatedMinRating;
+export const isPopular = (totalRatings: number) => totalRatings > popularAboveRatings;
+
+/** The card shows this when a photographer has set no pricing range (DECISIONS.md). */
+export const defaultPriceFromRs = 15000;
+
+/** "From Rs X" for a pricing range: its lower bound. */
+export function priceFromRs(range: PricingRange | null): number {
+  if (!range) return defaultPriceFromRs;
+  return Number(range.replace('+', '').split('-')[0]);
+}
+
+export const reviewLimits = { commentMax: 2000, excerptLength: 80, modalCount: 5 } as const;
+
+/** The card's latest-review text: the first 80 characters, never cutting a character in two. */
+export function reviewExcerpt(comment: string): string {
+  return Array.from(comment.trim()).slice(0, reviewLimits.excerptLength).join('').trimEnd();
+}
+
+/** A photographer's rating: the mean of their reviews, to two decimals (what the card shows and badges use). */
+export function averageRating(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+}
+
+/**
+ * The directory's rank (docs/decisions/004-directory.md): a Bayesian average that pulls a
+ * photographer with few reviews towards 3 stars, so one 5-star review does not outrank forty
+ * 4.8s. Stored as an integer (score × 10,000) so keyset paging compares exact values.
+ */
+export const rankPrior = { mean: 3, weight: 5 } as const;
+export function directoryRankScore(sum: number, count: number): number {
+  return Math.round(((sum + rankPrior.mean * rankPrior.weight) / (count + rankPrior.weight)) * 10_000);
+}
+
+export const leaderboardPeriods = ['weekly', 'monthly', 'yearly'] as const;
+export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
+export const leaderboardWindowDays: Record<LeaderboardPeriod, number> = { weekly: 7, monthly: 30, yearly: 365 };
+export const leaderboardSize = 50;

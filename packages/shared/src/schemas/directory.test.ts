@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { directoryQuery } from './directory.js';
+import { portfolioInput } from './portfolio.js';
+import { reviewInput } from './reviews.js';
+
+const firstError = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('directory query', () => {
+  it('treats all and blanks as no filter and caps the limit at 50', () => {
+    expect(directoryQuery.parse({ city: 'all', district: '', specialty: '', limit: 500 })).toEqual({
+      search: undefined,
+      city: undefined,
+      district: undefined,
+      specialty: 'all',
+      limit: 50,
+      cursor: undefined,
+    });
+    expect(directoryQuery.parse({}).limit).toBe(20);
+  });
+
+  it('reads specialties whatever their case, and refuses others', () => {
+    expect(directoryQuery.parse({ specialty: 'Landscape' }).specialty).toBe('landscape');
+    expect(firstError(directoryQuery.safeParse({ specialty: 'underwater' }))).toBe('Please choose a specialty from the list');
+  });
+
+  it('parses its own output again to the same value (the REST adapter parses before tRPC does)', () => {
+    const once = directoryQuery.parse({ search: ' Pokhara ', limit: 6, specialty: 'WEDDING' });
+    expect(directoryQuery.parse(once)).toEqual(once);
+  });
+});
+
+describe('portfolio input', () => {
+  it('normalises choices to the list spelling, once each', () => {
+    const parsed = portfolioInput.parse({ specializations: ['wedding photography', 'Wedding', 'ARCHITECTURE'], services: ['photo booth'], equipment: 'A, b ,a,, C' });
+    expect(parsed).toMatchObject({ specializations: ['Wedding', 'Architecture'], services: ['Photo Booth'], equipment: ['A', 'b', 'C'] });
+    expect(portfolioInput.parse(parsed)).toEqual(parsed);
+  });
+
+  it('reads blank choices as not chosen', () => {
+    expect(portfolioInput.parse({ experience_years: '', pricing_range: null })).toMatchObject({ experience_years: null, pricing_range: null });
+  });
+
+  it('refuses values outside the lists with a sentence', () => {
+    expect(firstError(portfolioInput.safeParse({ experience_years: '2 years' }))).toBe('Please choose an experience range from the list');
+    expect(firstError(portfolioInput.safeParse({ specializations: 'Wedding' }))).toBe('Please choose specializations from the list');
+  });
+});
+
+describe('review input', () => {
+  it('rates 5 when no rating is given and keeps the comment as text', () => {
+    expect(reviewInput.parse({ photographer_id: 'p1' })).toEqual({ photographer_id: 'p1', rating: 5, comment: '' });
+  });
+
+  it('needs a photographer', () => {
+    expect(firstError(reviewInput.safeParse({ rating: 4 }))).toBe('Please choose a photographer');
+  });
+});

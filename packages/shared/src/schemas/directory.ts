@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { directoryMessages as d } from '../messages/directory.js';
+import { planNames } from '../plans.js';
+import { roles } from '../roles.js';
+import { directoryPage, experienceLevels, leaderboardPeriods, pricingRanges, specialtyFilters } from '../portfolio.js';
+
+/** A photographer's id in a path or body: opaque text. */
+export const photographerIdField = z
+  .string({ error: d.photographerRequired })
+  .trim()
+  .min(1, { error: d.photographerRequired })
+  .max(64, { error: d.photographerNotFound });
+
+export const photographerIdInput = z.object({ photographer_id: photographerIdField });
+export type PhotographerIdInput = z.infer<typeof photographerIdInput>;
+
+/** A place filter: blank or "all" means no filter (the directory sends "all" for its default). */
+const placeFilter = z
+  .string()
+  .trim()
+  .max(80, { error: d.searchTooLong })
+  .nullish()
+  .transform((value) => (!value || value.toLowerCase() === 'all' ? undefined : value));
+
+/** `GET /photographers` (spec section 3 "Directory query", plus limit and cursor for paging). */
+export const directoryQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: d.searchTooLong })
+    .nullish()
+    .transform((value) => value || undefined),
+  city: placeFilter,
+  district: placeFilter,
+  specialty: z
+    .string({ error: d.specialtyInvalid })
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => value || 'all')
+    .pipe(z.enum(specialtyFilters, { error: d.specialtyInvalid })),
+  /** At most 50; a larger number is treated as 50. */
+  limit: z
+    .number({ error: d.limitInvalid })
+    .int({ error: d.limitInvalid })
+    .min(1, { error: d.limitInvalid })
+    .nullish()
+    .transform((value) => Math.min(value ?? directoryPage.defaultLimit, directoryPage.maxLimit)),
+  /** `next_cursor` of the previous page. */
+  cursor: z
+    .string({ error: d.cursorInvalid })
+    .max(300, { error: d.cursorInvalid })
+    .nullish()
+    .transform((value) => value || undefined),
+});
+export type DirectoryQueryInput = z.input<typeof directoryQuery>;
+export type DirectoryQuery = z.output<typeof directoryQuery>;
+
+/** A directory card (spec section 3 "Photographer (directory item)"). */
+export const directoryItemSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  /** The avatar's URL; the spec's base64 `profile_image` is served as the same URL. */
+  profile_image: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  verified: z.boolean(),
+  verification_badge: z.boolean(),
+  bio: z.string().nullable(),
+  rating: z.number(),
+  total_ratings: z.number(),
+  /** The first specialization, or null when the photographer has set none. */
+  specialty: z.string().nullable(),
+  specialties: z.array(z.string()),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The portfolio's experience range (`3-5`), null when not set. */
+  experience: z.enum(experienceLevels).nullable(),
+  pricing_range: z.enum(pricingRanges).nullable(),
+  /** "From Rs X": the pricing range's lower bound, Rs 15,000 when none is set. */
+  price_from: z.number(),
+  photo_count: z.number(),
+  reel_count: z.number(),
+  total_gifts_received: z.number(),
+  subscription_plan: z.enum(planNames),
+  /** The first 80 characters of the newest review with a comment. */
+  latest_review: z.string().nullable(),
+});
+export type DirectoryItem = z.infer<typeof directoryItemSchema>;
+
+export const directoryPageSchema = z.object({
+  photographers: z.array(directoryItemSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+export const leaderboardInput = z.object({
+  period: z.enum(leaderboardPeriods, { error: d.periodInvalid }),
+});
+export type LeaderboardInput = z.infer<typeof leaderboardInput>;
+
+/** Spec section 3 "Leaderboard entry", plus the rank (1 is first). */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  user_id: z.string(),
+  username: z.string(),
+  verified: z.boolean(),
+  location: z.string().nullable(),
+  role: z.enum(roles),
+  total_gift_value: z.number(),
+  total_gifts: z.number(),
+  rating: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
