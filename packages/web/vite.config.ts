@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const api = process.env.TASBIR_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside each asset, served as they are by @fastify/static (preCompressed): no per-request compression.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   resolve: {
     // Workspace packages resolve to their TypeScript sources, never a stale dist/.
     conditions: ['@tasbir/source', ...defaultClientConditions],

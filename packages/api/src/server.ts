@@ -81,7 +81,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging });
+  await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
 
   const webDist = options.webDist ?? defaultWebDist;

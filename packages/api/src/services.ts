@@ -10,12 +10,14 @@ import { SystemService } from './domains/system/service.js';
 import { createDirectoryServices, type DirectoryServices } from './domains/photographers/directoryServices.js';
 import { createMediaServices, type MediaServices } from './domains/media/mediaServices.js';
 import { Mailer } from './mail/mailer.js';
+import { VisitorCache } from './rest/visitorCache.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
   audit: AuditLog;
   auth: AuthService;
   system: SystemService;
+  visitorCache: VisitorCache;
 } & DirectoryServices &
   MediaServices;
 
@@ -32,6 +34,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       logError: (error, message) => log.error({ err: error }, message),
     }),
     system: new SystemService(database.db, database.dialect),
+    visitorCache: new VisitorCache(config.visitorCacheMs),
     ...createDirectoryServices(database.db),
     ...createMediaServices(config, database.db),
   };

@@ -2,6 +2,7 @@ import type { Session } from '@tasbir/shared';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhotographers } from '@tasbir/db';
 import { restartTestApp, startTestApp, type TestApp } from './harness.js';
@@ -92,6 +93,7 @@ describe('serving the web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tasbir</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await startTestApp({}, { webDist });
   });
   afterAll(() => t.close());
@@ -100,6 +102,12 @@ describe('serving the web app', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build\'s brotli file to browsers that accept it', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers page addresses with index.html so deep links and reload work', async () => {

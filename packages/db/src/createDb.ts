@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as Schema } from './schema.js';
@@ -32,6 +32,30 @@ function openSqlite(url: string): Database.Database {
   return sqlite;
 }
 
+const statementCacheSize = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs about as much as running a small indexed
+ * query. Kysely's SQL text is stable per query shape (values are bound), so statements are reused.
+ * better-sqlite3 statements are synchronous, so one is never in use twice at once, and SQLite
+ * re-prepares a statement itself when a migration changes the schema.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 // pg hands back COUNT(*) and other int8 values as strings; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -44,7 +68,7 @@ export type CreateDbOptions = {
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: openSqlite(url) }) });
+    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(url)) }) });
     return { db, dialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -16,6 +16,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const hashedAsset = /[\\/]assets[\\/]/.test(path);
       res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,18 +7,19 @@ import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from './outcome.js';
 import type { RestRoute } from './route.js';
+import { serveCachedForVisitors, type VisitorCache } from './visitorCache.js';
 import { readFormFields } from './uploads/multipartSpool.js';
 import { uploadRefusal } from './uploads/uploadErrors.js';
 import { uploadScope } from './uploads/uploadScope.js';
 
-type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
+type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging; visitorCache: VisitorCache };
 
 /**
  * Serves the table's literal paths under /api: turns the request into the procedure's input, calls
  * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail}`.
  * Multipart is registered here, in the /api scope, because the tRPC plugin keeps its own parsers.
  */
-export async function restAdapter(app: FastifyInstance, { routes, createContext, staging }: Options): Promise<void> {
+export async function restAdapter(app: FastifyInstance, { routes, createContext, staging, visitorCache }: Options): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const document = openApiDocument(routes);
   app.get('/openapi.json', async () => document);
@@ -29,6 +30,8 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        const cached = route.cacheForVisitors ? serveCachedForVisitors(visitorCache, request, reply) : undefined;
+        if (cached) return cached;
         const api = createAppCaller(createContext({ req: request }));
         let outcome: Outcome;
         try {
@@ -39,7 +42,7 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
           if (!refusal) throw error;
           outcome = { status: refusal.status, body: { detail: refusal.detail } };
         }
-        return sendOutcome(reply, outcome);
+        return sendOutcome(reply, outcome, route.cacheForVisitors ? visitorCache : undefined);
       },
     });
   }

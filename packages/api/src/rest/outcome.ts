@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRequest, RestRoute } from './route.js';
+import { isVisitor, type VisitorCache } from './visitorCache.js';
 
 /** What a REST call answers: a status, a JSON body and any headers. */
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
@@ -18,7 +19,11 @@ export async function runRoute(route: RestRoute, api: AppCaller, parts: RestRequ
   return { status: route.status, body: result.body, headers: result.headers };
 }
 
-export function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
+/** Sends the outcome; a successful answer to a visitor is also kept in the visitor cache when given one. */
+export function sendOutcome(reply: FastifyReply, outcome: Outcome, visitorCache?: VisitorCache): FastifyReply {
   if (outcome.headers) reply.headers(outcome.headers);
-  return reply.status(outcome.status).send(outcome.body);
+  if (!visitorCache?.enabled || outcome.status !== 200 || !isVisitor(reply.request)) return reply.status(outcome.status).send(outcome.body);
+  const answer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: { ...outcome.headers, 'content-type': 'application/json; charset=utf-8' } };
+  visitorCache.store(reply.request.url, answer);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }

@@ -39,6 +39,8 @@ export type RestRoute = {
   /** Also read multipart/form-data text fields into the body (files are refused). */
   form: boolean;
   upload: UploadSpec | undefined;
+  /** Anonymous requests may get a micro-cached answer (public GETs by default). */
+  cacheForVisitors: boolean;
   handle: (api: AppCaller, request: RestRequest) => Promise<RestReply>;
 };
 
@@ -51,6 +53,8 @@ type RouteSpec<S extends z.ZodType, O> = {
   input: S;
   form?: boolean;
   upload?: UploadSpec;
+  /** Defaults to true for GETs that need no token. */
+  cacheForVisitors?: boolean;
   /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
   call: (api: AppCaller, input: z.output<S>) => Promise<O>;
@@ -73,6 +77,7 @@ export function restRoute<S extends z.ZodType, O>(spec: RouteSpec<S, O>): RestRo
     status: spec.status ?? 200,
     form: spec.form ?? false,
     upload: spec.upload,
+    cacheForVisitors: spec.cacheForVisitors ?? (spec.method === 'GET' && !spec.auth),
     handle: async (api, request) => reply(await spec.call(api, spec.input.parse(read(request)))),
   };
 }

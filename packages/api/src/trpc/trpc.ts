@@ -5,7 +5,12 @@ import { DomainError } from '../errors.js';
 import type { Context } from './context.js';
 import { humanMessage } from './errorMessage.js';
 
-const t = initTRPC.context<Context>().create({
+export type ProcedureMeta = {
+  /** A write that only moves a counter (views, shares): cached visitor answers may lag it briefly. */
+  keepsVisitorCache?: boolean;
+};
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter: ({ shape, error }) => ({ ...shape, message: humanMessage(error) }),
 });
 
@@ -19,9 +24,16 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** An accepted write makes every cached visitor answer stale (see rest/visitorCache.ts). */
+const freshAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
+  const result = await next();
+  if (result.ok && type === 'mutation' && !meta?.keepsVisitorCache) ctx.services.visitorCache.invalidate();
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(freshAfterWrites);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.authenticate();

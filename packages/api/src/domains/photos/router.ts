@@ -9,6 +9,6 @@ export const photosRouter = {
   byId: viewerProcedure.input(idInput).query(({ ctx, input }) => ctx.services.photos.get(ctx.user, input.id)),
   create: authedProcedure.input(photoUploadInput).mutation(({ ctx, input }) => ctx.services.photos.create(ctx.user, input)),
   like: authedProcedure.input(idInput).mutation(({ ctx, input }) => ctx.services.photos.like(ctx.user, input.id)),
-  view: viewerProcedure.input(idInput).mutation(({ ctx, input }) => ctx.services.photos.view(viewerKey(ctx.user?.id ?? null, ctx.ip, ctx.userAgent), input.id)),
+  view: viewerProcedure.meta({ keepsVisitorCache: true }).input(idInput).mutation(({ ctx, input }) => ctx.services.photos.view(viewerKey(ctx.user?.id ?? null, ctx.ip, ctx.userAgent), input.id)),
   remove: authedProcedure.input(idInput).mutation(({ ctx, input }) => ctx.services.photos.remove(ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

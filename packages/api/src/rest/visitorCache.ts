@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized answer as it goes on the wire. */
+export type CachedAnswer = { status: number; body: string; headers: Record<string, string> };
+
+type Entry = CachedAnswer & { generation: number; expiresAt: number };
+
+const maxEntries = 2_000;
+
+/**
+ * Micro-cache for anonymous public GETs (home, gallery, reels, directory, leaderboards): the same
+ * answer is served to every visitor for up to `ttlMs`. Any accepted write through the API clears it
+ * (a new generation), so nobody sees their own change late; counters such as views may lag by ttlMs.
+ * Signed-in requests never use it: their answers carry per-user fields (liked_by_me).
+ */
+export class VisitorCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  lookup(key: string, now = Date.now()): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation || entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  store(key: string, answer: CachedAnswer, now = Date.now()): void {
+    if (!this.enabled) return;
+    if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+    this.entries.set(key, { ...answer, generation: this.generation, expiresAt: now + this.ttlMs });
+  }
+
+  /** Something changed: every cached answer is stale. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** No token: the answer holds nothing personal and may be shared between visitors. */
+export const isVisitor = (request: FastifyRequest) => request.headers.authorization === undefined;
+
+/** Answers from the cache when the request is a visitor's and a fresh answer is kept; undefined otherwise. */
+export function serveCachedForVisitors(cache: VisitorCache, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (!cache.enabled || !isVisitor(request)) return undefined;
+  const answer = cache.lookup(request.url);
+  return answer ? reply.status(answer.status).headers(answer.headers).send(answer.body) : undefined;
+}
