@@ -53,6 +53,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
       DEMO_DATA: '0',
+      ENABLE_TEST_ROUTES: '1',
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('pages have real addresses: deep links, reload, back and forward work', async ({ page }) => {
   await page.goto('/photographers');
-  await expect(page.getByRole('heading', { name: 'No Photographers Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Photographers', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -121,6 +121,7 @@ describe('a directory card', () => {
       city: 'Kathmandu',
       district: 'Kathmandu',
       location: 'Kathmandu, Kathmandu',
+      contact_number: '9800000000',
       experience: '10+',
       pricing_range: '50000-100000',
       price_from: 50000,

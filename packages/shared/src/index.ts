@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './plans.js';
 export * from './format.js';
+export * from './limits.js';
 export * from './messages/errors.js';
 export * from './messages/notices.js';
 export * from './schemas/fields.js';

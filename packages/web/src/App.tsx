@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
+import { FlashNotice } from './components/FlashNotice.js';
 import { useT } from './i18n.js';
 import { pageTitles } from './pageTitles.js';
 import { PageView } from './PageView.js';
@@ -65,6 +66,7 @@ export function App() {
       </a>
       <TopBar />
       <main id="main" ref={mainRef} tabIndex={-1}>
+        <FlashNotice />
         <ErrorBoundary key={route.page} fallback={failed}>
           <Suspense fallback={<p role="status" className="page-loading">{t.loading}</p>}>
             <PageView route={route} />

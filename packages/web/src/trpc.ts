@@ -1,7 +1,7 @@
 import { TRPCClientError, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@tasbir/api';
-import { errorMessages, type ErrorMessageKey, type UiMessageKey, type UiMessages } from '@tasbir/shared';
+import { uiEn, type UiMessageKey, type UiMessages } from '@tasbir/shared';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -20,9 +20,8 @@ export function createTrpcClient(getToken: () => string | null) {
   });
 }
 
-const errorKeyByText = new Map<string, ErrorMessageKey>(
-  (Object.keys(errorMessages) as ErrorMessageKey[]).map((key) => [errorMessages[key], key]),
-);
+/** English sentence → its key, so a server sentence the tables know shows in the chosen language. */
+const keyByEnglishText = new Map<string, UiMessageKey>((Object.keys(uiEn) as UiMessageKey[]).map((key) => [uiEn[key], key]));
 
 /** True when the server answered (as opposed to a network failure). */
 export function isServerError(error: unknown): error is TRPCClientError<AppRouter> {
@@ -35,6 +34,12 @@ export function isServerError(error: unknown): error is TRPCClientError<AppRoute
  */
 export function errorText(error: unknown, t: UiMessages, fallback: UiMessageKey): string {
   if (!isServerError(error) || !error.message) return t[fallback];
-  const key = errorKeyByText.get(error.message);
-  return key && key in t ? t[key as UiMessageKey] : error.message;
+  const key = keyByEnglishText.get(error.message);
+  return key ? t[key] : error.message;
+}
+
+/** A server sentence from outside tRPC (a REST `{detail}`), in the chosen language when the tables know it. */
+export function serverSentence(message: string, t: UiMessages): string {
+  const key = keyByEnglishText.get(message);
+  return key ? t[key] : message;
 }

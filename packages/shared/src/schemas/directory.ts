@@ -74,6 +74,8 @@ export const directoryItemSchema = z.object({
   city: z.string().nullable(),
   district: z.string().nullable(),
   location: z.string().nullable(),
+  /** The number photographers chose to publish at registration or in their profile (the card's Call button). */
+  contact_number: z.string().nullable(),
   /** The portfolio's experience range (`3-5`), null when not set. */
   experience: z.enum(experienceLevels).nullable(),
   pricing_range: z.enum(pricingRanges).nullable(),

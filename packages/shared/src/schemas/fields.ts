@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { errorMessages as m } from '../messages/errors.js';
+import { passwordMaxLength, passwordMinLength } from '../limits.js';
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
 
 export const emailField = z
   .string({ error: m.emailRequired })

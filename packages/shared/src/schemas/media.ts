@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaMessages as mm } from '../messages/media.js';
 import { planNames } from '../plans.js';
 import { optionalText } from './fields.js';
+import { commentMaxLength } from '../limits.js';
 
 export const mediaKinds = ['photo', 'reel'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -9,7 +10,6 @@ export type MediaKind = (typeof mediaKinds)[number];
 export const listPageDefault = 20;
 export const listPageMax = 50;
 export const defaultCategory = 'General';
-export const commentMaxLength = 500;
 
 /** `?trending=true` arrives as text on REST and as a boolean on tRPC. */
 const flagParam = z

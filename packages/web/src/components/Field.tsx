@@ -5,15 +5,18 @@ type Props = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'search';
   autoComplete?: string;
   required?: boolean;
   hint?: string;
   maxLength?: number;
+  /** For dates: the earliest one offered (YYYY-MM-DD). */
+  min?: string;
+  placeholder?: string;
 };
 
 /** A labelled text input; the hint is tied to it with aria-describedby. */
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength }: Props) {
+export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength, min, placeholder }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
@@ -26,6 +29,8 @@ export function Field({ id, label, value, onChange, type = 'text', autoComplete,
         autoComplete={autoComplete}
         required={required}
         maxLength={maxLength}
+        min={min}
+        placeholder={placeholder}
         aria-describedby={hintId}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />

@@ -2,6 +2,9 @@ import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Modal } from '../components/Modal.js';
 import { PageLink } from '../components/PageLink.js';
+import { FeaturedPhotographers } from './photographers/FeaturedPhotographers.js';
+import { FeaturedPhotos } from './photos/FeaturedPhotos.js';
+import { TrendingReels } from './reels/TrendingReels.js';
 import { fill, useT } from '../i18n.js';
 import { betaDismissedAtom } from '../state/ui.js';
 import { useSession } from '../state/useSession.js';
@@ -42,6 +45,10 @@ export function Home() {
           </div>
         </div>
       </section>
+
+      <FeaturedPhotos />
+      <TrendingReels />
+      <FeaturedPhotographers />
 
       <section className="join-cta" aria-labelledby="join-title">
         {user ? (

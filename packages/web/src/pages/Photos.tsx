@@ -1,13 +1,4 @@
-import { EmptyState } from '../components/EmptyState.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { useT } from '../i18n.js';
+import { lazy } from 'react';
 
-export function Photos() {
-  const t = useT();
-  return (
-    <div className="content-page">
-      <PageHeader title={t.photosTitle} intro={t.photosIntro} />
-      <EmptyState title={t.noPhotos} body={t.noPhotosBody} icon="🖼️" backToHome />
-    </div>
-  );
-}
+/** The photos gallery (spec section 2), loaded on demand so the home page ships less JS. */
+export const Photos = lazy(() => import('./photos/PhotosPage.js'));

@@ -1,14 +1,4 @@
-import { EmptyState } from '../components/EmptyState.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { useT } from '../i18n.js';
+import { lazy } from 'react';
 
-/** The reels feed (`/reels`, or one reel at `/reels/{id}`); the feed itself comes with the reels API. */
-export function Reels({ reelId }: { reelId?: string }) {
-  const t = useT();
-  return (
-    <div className="content-page" data-reel-id={reelId}>
-      <PageHeader title={t.reelsTitle} />
-      <EmptyState title={t.noReels} body={t.noReelsBody} icon="🎬" backToHome />
-    </div>
-  );
-}
+/** The reels feed (`/reels`, or one reel at `/reels/{id}`), loaded on demand so the home page ships less JS. */
+export const Reels = lazy(() => import('./reels/ReelsPage.js'));

@@ -28,6 +28,7 @@ export function toDirectoryItem(row: DirectoryRow): DirectoryItem {
     city: row.city,
     district: row.district,
     location: displayLocation(row),
+    contact_number: row.contact_number,
     experience: parseChoice(row.experience_years, experienceLevels),
     pricing_range: pricingRange,
     price_from: priceFromRs(pricingRange),

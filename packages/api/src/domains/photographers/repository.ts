@@ -66,6 +66,7 @@ export class PhotographersRepository {
         'u.city',
         'u.district',
         'u.location',
+        'u.contact_number',
         'u.photo_count',
         'u.reel_count',
         'u.total_gifts_received',

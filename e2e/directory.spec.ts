@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const password = 'mountain-light-1';
+
+type Account = { username: string; email: string; city?: string; district?: string };
+const account = (prefix: string, place?: { city: string; district: string }): Account => ({
+  username: `${prefix}_${stamp}`,
+  email: `${prefix}_${stamp}@example.com`,
+  ...place,
+});
+
+const lakeside = account('wed', { city: 'Pokhara', district: 'Kaski' });
+const portraits = account('por', { city: 'Pokhara', district: 'Kaski' });
+const capital = account('ktm', { city: 'Kathmandu', district: 'Kathmandu' });
+const critic = account('critic');
+const fan = account('fan');
+const fanReview = 'Captured every ritual of our wedding by Phewa Lake with patience and real care for the light.';
+
+/** Registers through the REST twin of auth.register; answers the new account's id and token. */
+async function register(request: APIRequestContext, who: Account, role: 'user' | 'photographer') {
+  const response = await request.post('/api/register', { data: { ...who, password, role, contact_number: role === 'photographer' ? '9800000000' : undefined } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { id: body.user.id, token: body.access_token };
+}
+
+async function post(request: APIRequestContext, path: string, token: string, data: object) {
+  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function signIn(page: Page, who: Account) {
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/');
+  const notice = page.getByRole('dialog', { name: 'Beta testing' });
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+}
+
+const card = (page: Page, who: Account) => page.getByRole('article', { name: who.username });
+
+test.beforeAll(async ({ request }) => {
+  const wedding = await register(request, lakeside, 'photographer');
+  await post(request, '/api/portfolio', wedding.token, {
+    specializations: ['Wedding Photography', 'Portrait'],
+    experience_years: '3-5',
+    pricing_range: '30000-50000',
+    portfolio_description: 'Mountain weddings by the lake, from mehendi to the last dance.',
+    services: ['Photo Shoots', 'Drone Photography'],
+    equipment: 'Canon EOS R5, DJI Mini 4 Pro',
+  });
+  const portrait = await register(request, portraits, 'photographer');
+  await post(request, '/api/portfolio', portrait.token, { specializations: ['Portrait'], pricing_range: '5000-15000' });
+  const kathmandu = await register(request, capital, 'photographer');
+  await post(request, '/api/portfolio', kathmandu.token, { specializations: ['Wedding'] });
+
+  const reviewer = await register(request, critic, 'user');
+  await post(request, '/api/reviews', reviewer.token, { photographer_id: wedding.id, rating: 5, comment: 'Wonderful eye for detail.' });
+  await register(request, fan, 'user');
+});
+
+test('the directory filters by city and specialty and opens a portfolio', async ({ page }) => {
+  await page.goto('/photographers');
+  await expect(card(page, capital)).toBeVisible();
+  await expect(card(page, capital).getByText('Kathmandu', { exact: true })).toBeVisible();
+
+  await page.getByLabel('City', { exact: true }).selectOption('Pokhara');
+  await expect(card(page, lakeside)).toBeVisible();
+  await expect(card(page, portraits)).toBeVisible();
+  await expect(card(page, capital)).toHaveCount(0);
+
+  await page.getByLabel('Specialty').selectOption('wedding');
+  await expect(card(page, portraits)).toHaveCount(0);
+  const wedding = card(page, lakeside);
+  await expect(wedding).toBeVisible();
+  await expect(wedding).toContainText('5.0 · 1 review');
+  await expect(wedding).toContainText('From Rs 30,000');
+  await expect(wedding).toContainText('3-5 years');
+  await expect(wedding).toContainText('Wonderful eye for detail.');
+  await expect(wedding.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+
+  // The portfolio: header, details, reviews; Escape closes it and focus returns to its button.
+  const viewPortfolio = wedding.getByRole('button', { name: 'View Portfolio' });
+  await viewPortfolio.click();
+  const portfolio = page.getByRole('dialog', { name: lakeside.username });
+  await expect(portfolio).toBeVisible();
+  await expect(portfolio).toContainText('Pokhara, Kaski');
+  await expect(portfolio).toContainText('5.0/5');
+  await expect(portfolio).toContainText('Free plan');
+  await expect(portfolio).toContainText('Mountain weddings by the lake');
+  await expect(portfolio).toContainText('Rs 30,000 – Rs 50,000');
+  await expect(portfolio).toContainText('Drone Photography');
+  await expect(portfolio).toContainText('Canon EOS R5');
+  await expect(portfolio.getByRole('listitem').filter({ hasText: critic.username })).toContainText('Wonderful eye for detail.');
+  await expect(portfolio.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(portfolio).toBeHidden();
+  await expect(viewPortfolio).toBeFocused();
+
+  // Chat asks a visitor to log in first.
+  await wedding.getByRole('button', { name: 'Chat' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Please login to start chatting')).toBeVisible();
+});
+
+test('a user books, reviews, and sees the new average on the portfolio and the card', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, fan);
+  const featured = page.getByRole('region', { name: 'Featured Photographers' });
+  await expect(card(page, lakeside)).toBeVisible();
+  await expect(featured.getByRole('article', { name: lakeside.username })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Photographers' }).click();
+  await page.getByLabel('Search').fill(lakeside.username);
+  await expect(card(page, capital)).toHaveCount(0);
+  const wedding = card(page, lakeside);
+
+  // Book Now: the spec's required fields, and a plain word that booking is not open yet.
+  await wedding.getByRole('button', { name: 'Book Now' }).click();
+  const booking = page.getByRole('dialog', { name: `Book ${lakeside.username}` });
+  await expect(booking.getByLabel('Event type')).toHaveValue('wedding');
+  await expect(booking.getByLabel('Duration')).toHaveValue('4 hours');
+  await expect(booking.getByLabel('Budget range')).toHaveValue('Rs 50,000 - Rs 1,00,000');
+  await booking.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(booking.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await booking.getByLabel('Event date *').fill('2031-04-12');
+  await booking.getByLabel('Event location *').fill('Lakeside, Pokhara');
+  await booking.getByLabel('Contact phone *').fill('9811111111');
+  await booking.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(booking.getByRole('alert')).toHaveCount(0);
+  await expect(booking.getByText(/^Online booking is not open yet/)).toBeVisible();
+  await booking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking).toBeHidden();
+
+  await wedding.getByRole('button', { name: 'View Portfolio' }).click();
+  const portfolio = page.getByRole('dialog', { name: lakeside.username });
+  await portfolio.getByRole('button', { name: 'Send Gift' }).click();
+  await expect(portfolio.getByText('Sending gifts is not available yet. It will open here soon.')).toBeVisible();
+
+  await portfolio.getByRole('button', { name: 'Write Review' }).click();
+  const form = page.getByRole('dialog', { name: `Review ${lakeside.username}` });
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Your review (optional)').fill(fanReview);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form).toBeHidden();
+  await expect(portfolio.getByText('Thank you! Your review has been saved.')).toBeVisible();
+  await expect(portfolio).toContainText('4.5/5');
+  await expect(portfolio.getByRole('listitem').filter({ hasText: fan.username })).toContainText(fanReview);
+  await portfolio.getByRole('button', { name: 'Close' }).last().click();
+  await expect(portfolio).toBeHidden();
+
+  await expect(wedding).toContainText('4.5 · 2 reviews');
+  await expect(wedding.getByText('Top Rated', { exact: true })).toBeVisible();
+  await expect(wedding).toContainText(fanReview.slice(0, 80).trimEnd());
+  await expect(wedding).not.toContainText(fanReview);
+});
+
+test('the leaderboard shows its period tabs, its empty state and how to join', async ({ page }) => {
+  await page.goto('/leaderboard');
+  const tabs = page.getByRole('tablist', { name: 'Leaderboard period' });
+  await expect(tabs.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'No rankings yet' })).toBeVisible();
+  await expect(page.getByText(/^How to join:/)).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Weekly' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Weekly' }).getByRole('heading', { name: 'No rankings yet' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Yearly' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Yearly' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,23 @@
+import { fill, useT } from '../../i18n.js';
+import { HeartIcon } from './mediaIcons.js';
+
+type Props = {
+  liked: boolean;
+  count: number;
+  busy: boolean;
+  onToggle: () => void;
+  className?: string;
+};
+
+/** A like toggle showing its count; pressed when the signed-in viewer likes the item. */
+export function LikeButton({ liked, count, busy, onToggle, className = 'like-button' }: Props) {
+  const t = useT();
+  return (
+    <button type="button" className={className} aria-pressed={liked} aria-label={fill(t.likeButton, { count })} disabled={busy} onClick={onToggle}>
+      <span className="like-button__heart">
+        <HeartIcon filled={liked} size={18} />
+      </span>
+      <span className="like-button__count">{count}</span>
+    </button>
+  );
+}

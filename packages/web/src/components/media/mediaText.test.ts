@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { uiEn, uiNe } from '@tasbir/shared';
+import { categoryText, likesText, photoSrcSet, preview, viewsText } from './mediaText.js';
+
+describe('preview', () => {
+  it('keeps a text of 80 characters or fewer whole', () => {
+    const eighty = 'a'.repeat(80);
+    expect(preview(eighty)).toBe(eighty);
+    expect(preview('  short  ')).toBe('short');
+    expect(preview(null)).toBe('');
+  });
+
+  it('cuts a longer text to 80 characters and marks the cut', () => {
+    const text = `${'word '.repeat(20)}end`;
+    const shown = preview(text);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(81);
+    expect(text.startsWith(shown.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('photoSrcSet', () => {
+  const urls = { thumb_url: '/api/media/t.webp', image_url: '/api/media/d.webp' };
+
+  it('offers the thumbnail at 480w and the display size at its own width', () => {
+    expect(photoSrcSet({ ...urls, width: 1600 })).toBe('/api/media/t.webp 480w, /api/media/d.webp 1600w');
+    expect(photoSrcSet({ ...urls, width: 900 })).toBe('/api/media/t.webp 480w, /api/media/d.webp 900w');
+  });
+
+  it('has no srcset for a photo no wider than a thumbnail (both variants are the same size)', () => {
+    expect(photoSrcSet({ ...urls, width: 480 })).toBeUndefined();
+    expect(photoSrcSet({ ...urls, width: 160 })).toBeUndefined();
+  });
+});
+
+describe('counts and categories', () => {
+  it('says one like or view in the singular', () => {
+    expect(likesText(1, uiEn)).toBe('1 like');
+    expect(likesText(0, uiEn)).toBe('0 likes');
+    expect(viewsText(1, uiEn)).toBe('1 view');
+    expect(viewsText(12, uiEn)).toBe('12 views');
+  });
+
+  it('translates known categories and shows unknown ones as stored', () => {
+    expect(categoryText('wedding', uiEn)).toBe('Wedding');
+    expect(categoryText('General', uiNe)).toBe(uiNe.category_General);
+    expect(categoryText('Drone', uiEn)).toBe('Drone');
+    expect(categoryText('toString', uiEn)).toBe('toString');
+  });
+});

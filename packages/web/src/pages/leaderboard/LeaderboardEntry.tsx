@@ -1,0 +1,47 @@
+import { formatRs, type LeaderboardEntry as Entry, type UiMessageKey } from '@tasbir/shared';
+import { Avatar } from '../../components/Avatar.js';
+import { VerifiedTick } from '../../components/VerifiedTick.js';
+import { fill, useT } from '../../i18n.js';
+import { formatRating } from '../../rating.js';
+
+/** Ranks 1 to 3: a gold, silver or bronze medal and a title (spec section 2). */
+const podiumTitles: Record<number, UiMessageKey> = { 1: 'rankChampion', 2: 'rankRunnerUp', 3: 'rankThirdPlace' };
+
+const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;
+
+/** One ranked card: rank, initial, name, tick, place, role, gift value, gift count, rating. */
+export function LeaderboardEntry({ entry }: { entry: Entry }) {
+  const t = useT();
+  const title = podiumTitles[entry.rank];
+  return (
+    <li className={title ? `board-entry board-entry--podium board-entry--rank-${entry.rank}` : 'board-entry'}>
+      <span className="board-entry__rank" role="img" aria-label={fill(t.rankNumber, { rank: entry.rank })}>
+        {title ? <span className="medal">{entry.rank}</span> : `#${entry.rank}`}
+      </span>
+      <Avatar name={entry.username} size="small" />
+      <div className="board-entry__who">
+        <h3 className="board-entry__name">
+          {entry.username} {entry.verified && <VerifiedTick />}
+        </h3>
+        {title && <p className="board-entry__title">{t[title]}</p>}
+        <p className="board-entry__meta">
+          {entry.location ?? t.locationDefault} · {t[roleKeys[entry.role]]}
+        </p>
+      </div>
+      <dl className="board-entry__figures">
+        <div>
+          <dt>{t.totalGiftValue}</dt>
+          <dd className="board-entry__value">{formatRs(entry.total_gift_value)}</dd>
+        </div>
+        <div>
+          <dt>{t.boardGifts}</dt>
+          <dd>{entry.total_gifts}</dd>
+        </div>
+        <div>
+          <dt>{t.boardRating}</dt>
+          <dd>★ {formatRating(entry.rating)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

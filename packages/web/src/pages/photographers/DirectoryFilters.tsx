@@ -1,0 +1,54 @@
+import { directorySpecialtyFilters } from '@tasbir/shared';
+import { SelectField } from '../../components/ChoiceFields.js';
+import { Field } from '../../components/Field.js';
+import { useT } from '../../i18n.js';
+import { hasFilters, noFilters, type DirectoryFilters as Filters } from './directoryQuery.js';
+
+type Props = {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  cities: readonly string[];
+  districts: readonly string[];
+};
+
+/** Search, city, district and specialty (spec section 2); every change reloads the results. */
+export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
+  const t = useT();
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const places = (values: readonly string[], all: string) => [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+  const clear = () => {
+    onChange(noFilters);
+    document.getElementById('directory-search')?.focus();
+  };
+  const specialties = directorySpecialtyFilters.map((value) => ({ value, label: t[`specialty_${value}`] }));
+
+  return (
+    <form className="directory-filters" role="search" aria-label={t.directoryFiltersLabel} onSubmit={(event) => event.preventDefault()}>
+      <div className="directory-filters__search">
+        <Field
+          id="directory-search"
+          type="search"
+          label={t.directorySearchLabel}
+          placeholder={t.directorySearchPlaceholder}
+          value={filters.search}
+          onChange={(search) => set({ search })}
+          maxLength={100}
+        />
+      </div>
+      <SelectField id="directory-city" label={t.cityLabel} value={filters.city} options={places(cities, t.directoryAllCities)} onChange={(city) => set({ city })} />
+      <SelectField
+        id="directory-district"
+        label={t.districtLabel}
+        value={filters.district}
+        options={places(districts, t.directoryAllDistricts)}
+        onChange={(district) => set({ district })}
+      />
+      <SelectField id="directory-specialty" label={t.directorySpecialtyLabel} value={filters.specialty} options={specialties} onChange={(specialty) => set({ specialty })} />
+      {hasFilters(filters) && (
+        <button type="button" className="button button--ghost directory-filters__clear" onClick={clear}>
+          {t.directoryClearFilters}
+        </button>
+      )}
+    </form>
+  );
+}

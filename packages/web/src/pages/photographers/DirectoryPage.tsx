@@ -1,0 +1,85 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DirectoryPage as DirectoryPageData } from '@tasbir/shared';
+import { EmptyState } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useT } from '../../i18n.js';
+import { countText } from '../../rating.js';
+import { useSession } from '../../state/useSession.js';
+import { trpc } from '../../trpc.js';
+import { placeOptions } from './cardFacts.js';
+import { DirectoryFilters } from './DirectoryFilters.js';
+import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
+import { PhotographerCard } from './PhotographerCard.js';
+import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.js';
+
+const searchDelayMs = 300;
+const nextCursor = (page: DirectoryPageData) => page.next_cursor;
+
+/** The photographer directory (spec section 2): filters, cards, Load more, the empty state. */
+export function DirectoryPage() {
+  const t = useT();
+  const { user } = useSession();
+  const [filters, setFilters] = useState(noFilters);
+  const search = useDebouncedValue(filters.search, searchDelayMs);
+  const applied = { ...filters, search };
+
+  const results = trpc.photographers.list.useInfiniteQuery(directoryInput(applied), {
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  // The unfiltered directory (the same cached query while no filter is set) feeds the place options.
+  const everyone = trpc.photographers.list.useInfiniteQuery(directoryInput(noFilters), { getNextPageParam: nextCursor });
+  const dialogs = usePhotographerDialogs();
+  const startChat = useStartChat();
+
+  const cards = results.isError ? [] : (results.data?.pages.flatMap((page) => page.photographers) ?? []);
+  const seen = [...cards, ...(everyone.data?.pages.flatMap((page) => page.photographers) ?? [])];
+  const cities = placeOptions(
+    seen.map((card) => card.city),
+    filters.city,
+  );
+  const districts = placeOptions(
+    seen.map((card) => card.district),
+    filters.district,
+  );
+  const filtered = hasFilters(applied);
+
+  let body;
+  if (results.isPending) body = <p role="status" className="page-loading">{t.loading}</p>;
+  else if (cards.length === 0)
+    body = (
+      <EmptyState title={t.noPhotographers} body={filtered ? t.directoryNoMatchesBody : t.noPhotographersBody} icon="📸" backToHome />
+    );
+  else
+    body = (
+      <>
+        <ul className="photographer-grid" aria-busy={results.isFetching && !results.isFetchingNextPage}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <PhotographerCard card={card} viewer={user} headingLevel={2} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onChat={startChat} />
+            </li>
+          ))}
+        </ul>
+        {results.hasNextPage && (
+          <div className="directory-more">
+            <button type="button" className="button button--ghost button--large" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+              {results.isFetchingNextPage ? t.loading : t.directoryLoadMore}
+            </button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <div className="content-page directory">
+      <PageHeader title={t.photographersTitle} intro={t.photographersIntro} />
+      <DirectoryFilters filters={filters} onChange={setFilters} cities={cities} districts={districts} />
+      <p className="directory-count" role="status">
+        {results.isPending ? '' : countText(cards.length, t.directoryShownOne, t.directoryShown)}
+      </p>
+      {body}
+      {dialogs.element}
+    </div>
+  );
+}

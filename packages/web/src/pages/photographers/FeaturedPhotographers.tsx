@@ -1,0 +1,40 @@
+import { directoryPage } from '@tasbir/shared';
+import { PageLink } from '../../components/PageLink.js';
+import { useT } from '../../i18n.js';
+import { useSession } from '../../state/useSession.js';
+import { trpc } from '../../trpc.js';
+import { PhotographerCard } from './PhotographerCard.js';
+import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.js';
+
+/** The home page's featured photographers: the directory's first 6, the section hidden when there are none. */
+export function FeaturedPhotographers() {
+  const t = useT();
+  const { user } = useSession();
+  const featured = trpc.photographers.list.useQuery({ limit: directoryPage.homeLimit });
+  const dialogs = usePhotographerDialogs();
+  const startChat = useStartChat();
+  const cards = featured.data?.photographers ?? [];
+  if (cards.length === 0) return null;
+
+  return (
+    <section className="featured-photographers" aria-labelledby="featured-photographers-title">
+      <div className="section-heading">
+        <div>
+          <h2 id="featured-photographers-title">{t.featuredPhotographersTitle}</h2>
+          <p className="note">{t.featuredPhotographersIntro}</p>
+        </div>
+        <PageLink to="photographers" className="button button--ghost">
+          {t.viewAllPhotographers}
+        </PageLink>
+      </div>
+      <ul className="photographer-grid">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <PhotographerCard card={card} viewer={user} headingLevel={3} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onChat={startChat} />
+          </li>
+        ))}
+      </ul>
+      {dialogs.element}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { DirectoryItem, UiMessageKey } from '@tasbir/shared';
+import { Modal } from '../../components/Modal.js';
+import { useT } from '../../i18n.js';
+import { useNavigateWithFlash } from '../../state/flash.js';
+import { useSession } from '../../state/useSession.js';
+import { trpc } from '../../trpc.js';
+import { PortfolioDetails } from './PortfolioDetails.js';
+import { PortfolioHeader } from './PortfolioHeader.js';
+import { ReviewForm } from './ReviewForm.js';
+import { ReviewList } from './ReviewList.js';
+import './portfolio.css';
+
+type Props = { card: DirectoryItem; onClose: () => void; onBook: () => void };
+
+/** A photographer's portfolio (spec section 2): header, details, reviews and actions. */
+export default function PortfolioModal({ card, onClose, onBook }: Props) {
+  const t = useT();
+  const { user } = useSession();
+  const navigateWithFlash = useNavigateWithFlash();
+  const id = { photographer_id: card.id };
+  // The card opens the dialog at once; the fresh figures replace it (a review changes them).
+  const photographer = trpc.photographers.byId.useQuery(id, { placeholderData: card }).data ?? card;
+  const portfolio = trpc.portfolio.byPhotographer.useQuery(id);
+  const reviews = trpc.reviews.byPhotographer.useQuery(id);
+  const [writing, setWriting] = useState(false);
+  const [notice, setNotice] = useState<UiMessageKey | null>(null);
+
+  const isUser = user?.role === 'user';
+  const ownReview = reviews.data?.reviews.find((review) => review.user_username === user?.username);
+  const bookSession = () => {
+    if (user) onBook();
+    else navigateWithFlash({ to: 'login', message: 'loginToBook' });
+  };
+
+  return (
+    <Modal title={photographer.username} onClose={onClose} closeLabel={t.close} size="wide">
+      <PortfolioHeader photographer={photographer} />
+      <PortfolioDetails photographer={photographer} portfolio={portfolio.data} />
+      <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} />
+
+      <p className="portfolio-notice" role="status">
+        {notice && t[notice]}
+      </p>
+      <div className="button-row portfolio-actions">
+        {isUser && (
+          <button type="button" className="button button--primary" onClick={() => setWriting(true)}>
+            {t.writeReview}
+          </button>
+        )}
+        {(isUser || !user) && (
+          <button type="button" className="button button--ghost" onClick={bookSession}>
+            {t.bookSession}
+          </button>
+        )}
+        {isUser && (
+          <button type="button" className="button button--ghost" onClick={() => setNotice('giftsNotYetAvailable')}>
+            {t.sendGift}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+
+      {writing && (
+        <ReviewForm
+          photographer={photographer}
+          previous={ownReview}
+          onClose={() => setWriting(false)}
+          onSaved={() => {
+            setWriting(false);
+            setNotice('reviewSaved');
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

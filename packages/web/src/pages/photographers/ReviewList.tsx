@@ -1,0 +1,41 @@
+import { reviewLimits, type Review } from '@tasbir/shared';
+import { StarRating } from '../../components/StarRating.js';
+import { fill, useT } from '../../i18n.js';
+import { useFormatDate } from './useFormatDate.js';
+
+/** The newest reviews (5 shown, spec section 9), each with stars, text, author, date and the verified-booking mark. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const shown = reviews?.slice(0, reviewLimits.modalCount) ?? [];
+
+  let body;
+  if (!reviews) body = <p role="status">{t.loading}</p>;
+  else if (reviews.length === 0) body = <p className="note">{t.noReviewsYet}</p>;
+  else
+    body = (
+      <>
+        <ul className="review-list">
+          {shown.map((review) => (
+            <li key={review.id} className="review-item">
+              <p className="review-item__head">
+                <StarRating rating={review.rating} />
+                <strong>{review.user_username}</strong>
+                <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+                {review.verified && <span className="review-item__verified">✓ {t.verifiedBooking}</span>}
+              </p>
+              {review.comment && <p className="review-item__text">{review.comment}</p>}
+            </li>
+          ))}
+        </ul>
+        {reviews.length > shown.length && <p className="note">{fill(t.reviewsShown, { shown: shown.length, total: reviews.length })}</p>}
+      </>
+    );
+
+  return (
+    <section className="portfolio-section" aria-labelledby="portfolio-reviews">
+      <h3 id="portfolio-reviews">{t.reviewsTitle}</h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { DirectoryItem } from '@tasbir/shared';
+import { useNavigateWithFlash } from '../../state/flash.js';
+import { useNavigate } from '../../state/navigation.js';
+import { useSession } from '../../state/useSession.js';
+
+// The dialogs load when first opened: the home page and the directory ship only the cards.
+const PortfolioModal = lazy(() => import('./PortfolioModal.js'));
+const BookingModal = lazy(() => import('./BookingModal.js'));
+
+type OpenDialog = { kind: 'portfolio' | 'booking'; card: DirectoryItem } | null;
+
+export type PhotographerDialogs = {
+  viewPortfolio: (card: DirectoryItem) => void;
+  book: (card: DirectoryItem) => void;
+  /** The open dialog, to render once beside the cards. */
+  element: ReactNode;
+};
+
+/** The portfolio and booking dialogs a list of photographer cards opens. */
+export function usePhotographerDialogs(): PhotographerDialogs {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const viewPortfolio = useCallback((card: DirectoryItem) => setOpen({ kind: 'portfolio', card }), []);
+  const book = useCallback((card: DirectoryItem) => setOpen({ kind: 'booking', card }), []);
+
+  const element = useMemo(() => {
+    if (!open) return null;
+    return (
+      <Suspense fallback={null}>
+        {open.kind === 'portfolio' ? (
+          <PortfolioModal card={open.card} onClose={close} onBook={() => book(open.card)} />
+        ) : (
+          <BookingModal card={open.card} onClose={close} />
+        )}
+      </Suspense>
+    );
+  }, [open, close, book]);
+
+  return { viewPortfolio, book, element };
+}
+
+/** Chat: signed-out visitors are sent to login with the spec's sentence; others go to Messages. */
+export function useStartChat(): () => void {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const navigateWithFlash = useNavigateWithFlash();
+  return useCallback(() => {
+    if (user) navigate('messages');
+    else navigateWithFlash({ to: 'login', message: 'loginToChat' });
+  }, [user, navigate, navigateWithFlash]);
+}

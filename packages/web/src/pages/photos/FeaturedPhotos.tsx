@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { MediaAlert } from '../../components/media/MediaAlert.js';
+import { PageLink } from '../../components/PageLink.js';
+import { useT } from '../../i18n.js';
+import { trpc } from '../../trpc.js';
+import { PhotoCard } from './PhotoCard.js';
+import { usePhotoLike } from './usePhotoActions.js';
+import './photos.css';
+
+/** Home shows this many trending photos (spec section 9). */
+export const featuredPhotoCount = 12;
+
+const Lightbox = lazy(() => import('./Lightbox.js'));
+
+/** Home: the 12 trending photos, likes and views, a lightbox; hidden when the list cannot load. */
+export function FeaturedPhotos() {
+  const t = useT();
+  const list = trpc.photos.list.useQuery({ limit: featuredPhotoCount, trending: true });
+  const like = usePhotoLike();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.error) console.error('Featured photos could not be loaded', list.error);
+  }, [list.error]);
+
+  if (list.isError) return null;
+  const photos = list.data?.items ?? [];
+  return (
+    <section className="home-section" aria-labelledby="featured-photos-title" aria-busy={list.isPending}>
+      <div className="home-section__header">
+        <div>
+          <h2 id="featured-photos-title">{t.featuredPhotosTitle}</h2>
+          <p className="home-section__intro">{t.featuredPhotosIntro}</p>
+        </div>
+        <PageLink to="photos" className="button button--ghost">
+          {t.viewAllPhotos}
+        </PageLink>
+      </div>
+      {list.isSuccess && photos.length === 0 && <p className="note">{t.noPhotosBody}</p>}
+      <ul className="photo-grid">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <PhotoCard photo={photo} headingLevel={3} showDescription onOpen={(opened) => setOpenId(opened.id)} onLike={like.toggle} likeBusy={like.busyId === photo.id} />
+          </li>
+        ))}
+      </ul>
+      {openId && (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} currentId={openId} onShow={setOpenId} onClose={() => setOpenId(null)} onLike={like.toggle} likeBusyId={like.busyId} />
+        </Suspense>
+      )}
+      <MediaAlert />
+    </section>
+  );
+}

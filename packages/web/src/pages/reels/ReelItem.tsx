@@ -1,0 +1,75 @@
+import type { Reel } from '@tasbir/shared';
+import { LikeButton } from '../../components/media/LikeButton.js';
+import { CommentIcon, FilmIcon, GiftIcon, ShareIcon } from '../../components/media/mediaIcons.js';
+import { preview } from '../../components/media/mediaText.js';
+import { fill, useT } from '../../i18n.js';
+import { hasVideo } from './reelFeed.js';
+import { ReelPlayer } from './ReelPlayer.js';
+import type { ReelActions } from './useReelActions.js';
+
+type Props = {
+  reel: Reel;
+  active: boolean;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  actions: ReelActions;
+  onComments: (reel: Reel, opener: HTMLElement) => void;
+};
+
+/** How much of a description the feed shows over the video. */
+const captionLength = 140;
+
+/** The card for a reel with nothing to play (spec section 2): title, @photographer, a note, the description. */
+function ReelPlaceholder({ reel }: { reel: Reel }) {
+  const t = useT();
+  return (
+    <div className="reel-placeholder">
+      <span className="reel-placeholder__icon">
+        <FilmIcon size={48} />
+      </span>
+      <h2 className="reel-placeholder__title">{reel.title}</h2>
+      <p className="reel-placeholder__author">{fill(t.byUsername, { username: reel.photographer_username })}</p>
+      <p className="reel-placeholder__soon">{t.videoComingSoon}</p>
+      <p className="reel-placeholder__description">{reel.description?.trim() || t.reelDescriptionFallback}</p>
+    </div>
+  );
+}
+
+/** One screen of the feed: the video (or the placeholder card), its caption, and the action rail. */
+export function ReelItem({ reel, active, muted, onMutedChange, actions, onComments }: Props) {
+  const t = useT();
+  const playable = hasVideo(reel);
+  const caption = preview(reel.description, captionLength);
+  return (
+    <section className="reel" id={`reel-${reel.id}`} data-reel-id={reel.id} aria-label={fill(t.reelLabel, { title: reel.title })}>
+      <div className="reel__frame">
+        {playable ? (
+          <>
+            <ReelPlayer reel={reel} active={active} muted={muted} onMutedChange={onMutedChange} onStarted={() => actions.started(reel)} />
+            <div className="reel__caption">
+              <p className="reel__author">{fill(t.byUsername, { username: reel.photographer_username })}</p>
+              <h2 className="reel__title">{reel.title}</h2>
+              {caption && <p className="reel__description">{caption}</p>}
+            </div>
+          </>
+        ) : (
+          <ReelPlaceholder reel={reel} />
+        )}
+        <div className="reel-rail">
+          <LikeButton className="reel-rail__button" liked={reel.liked_by_me} count={reel.likes} busy={actions.likeBusyId === reel.id} onToggle={() => actions.toggleLike(reel)} />
+          <button type="button" className="reel-rail__button" aria-label={fill(t.commentsButton, { count: reel.comments_count })} onClick={(event) => onComments(reel, event.currentTarget)}>
+            <CommentIcon />
+            <span>{reel.comments_count}</span>
+          </button>
+          <button type="button" className="reel-rail__button" aria-label={fill(t.shareButton, { count: reel.shares })} onClick={() => void actions.shareReel(reel)}>
+            <ShareIcon />
+            <span>{reel.shares}</span>
+          </button>
+          <button type="button" className="reel-rail__button" aria-label={t.giftButton} onClick={() => actions.gift(reel)}>
+            <GiftIcon />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

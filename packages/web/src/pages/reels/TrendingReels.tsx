@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { PlayIcon } from '../../components/media/mediaIcons.js';
+import { likesText, preview, viewsText } from '../../components/media/mediaText.js';
+import { PageLink } from '../../components/PageLink.js';
+import { fill, useT } from '../../i18n.js';
+import { trpc } from '../../trpc.js';
+import '../../components/media/media.css';
+import './trendingReels.css';
+
+/** Home shows this many reels (spec section 9). */
+export const trendingReelCount = 4;
+
+/** Home: the newest reels, each opening the feed at itself; hidden when there are none. */
+export function TrendingReels() {
+  const t = useT();
+  const list = trpc.reels.list.useQuery({ limit: trendingReelCount });
+
+  useEffect(() => {
+    if (list.error) console.error('Reels could not be loaded', list.error);
+  }, [list.error]);
+
+  const reels = list.data?.items ?? [];
+  if (reels.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="trending-reels-title">
+      <div className="home-section__header">
+        <div>
+          <h2 id="trending-reels-title">{t.trendingReelsTitle}</h2>
+          <p className="home-section__intro">{t.trendingReelsIntro}</p>
+        </div>
+        <PageLink to="reels" className="button button--ghost">
+          {t.watchAllReels}
+        </PageLink>
+      </div>
+      <ul className="reel-cards">
+        {reels.map((reel) => {
+          const description = preview(reel.description);
+          return (
+            <li key={reel.id}>
+              <PageLink to={{ page: 'reels', reelId: reel.id }} className="reel-card">
+                <span className="reel-card__poster" aria-hidden="true">
+                  {reel.poster_url ? <img src={reel.poster_url} alt="" loading="lazy" decoding="async" width={reel.width ?? undefined} height={reel.height ?? undefined} /> : <span className="reel-card__play">
+                      <PlayIcon />
+                    </span>}
+                </span>
+                <span className="reel-card__body">
+                  <span className="reel-card__title">{reel.title}</span>
+                  <span className="reel-card__by">{fill(t.byUsername, { username: reel.photographer_username })}</span>
+                  {description && <span className="reel-card__description">{description}</span>}
+                  <span className="reel-card__stats">
+                    <span>{likesText(reel.likes, t)}</span>
+                    <span>{viewsText(reel.views, t)}</span>
+                  </span>
+                </span>
+              </PageLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Reel } from '@tasbir/shared';
+
+/**
+ * The feed in order: the listed reels once each; a reel a `/reels/{id}` address points at that
+ * is not among them goes first.
+ */
+export function feedOrder(listed: readonly Reel[], target: Reel | undefined): Reel[] {
+  const seen = new Set<string>();
+  const feed: Reel[] = [];
+  const add = (reel: Reel) => {
+    if (seen.has(reel.id)) return;
+    seen.add(reel.id);
+    feed.push(reel);
+  };
+  if (target && !listed.some((reel) => reel.id === target.id)) add(target);
+  listed.forEach(add);
+  return feed;
+}
+
+/** A reel has a video to play when it has a video URL (media URLs are short: length says nothing). */
+export function hasVideo(reel: Pick<Reel, 'video_url'>): boolean {
+  return reel.video_url.trim().length > 0;
+}
+
+/** The share link of a reel: `{origin}/reels/{id}` (spec section 2). */
+export function reelLink(origin: string, id: string): string {
+  return `${origin}/reels/${encodeURIComponent(id)}`;
+}
+
+/** Load the next page when the reel in view is this close to the end of the feed. */
+export const loadAheadCount = 2;
+
+export function shouldLoadMore(activeIndex: number, length: number): boolean {
+  return activeIndex >= 0 && activeIndex >= length - 1 - loadAheadCount;
+}
