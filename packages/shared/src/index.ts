@@ -15,4 +15,3 @@ export * from './schemas/portfolio.js';
 export * from './schemas/reviews.js';
 export * from './bookings.js';
 export * from './messages/ui.js';
-export * from './messages/ui.ne.js';
