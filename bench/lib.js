@@ -33,12 +33,12 @@ export function underTsx(scriptUrl) {
 
 /**
  * Starts the app on `databaseUrl` and a bare Fastify JSON route in a child process (so autocannon
- * and the servers do not share an event loop). `visitorCacheMs` 0 measures every request's full work.
+ * and the servers do not share an event loop). `listCacheMs` 0 measures every request's full work.
  */
-export async function startServers(databaseUrl, visitorCacheMs) {
+export async function startServers(databaseUrl, listCacheMs) {
   const port = 30_000 + Math.floor(Math.random() * 5000);
   const script = fileURLToPath(new URL('./serve.js', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, databaseUrl, String(port), String(visitorCacheMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, script, databaseUrl, String(port), String(listCacheMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -75,7 +75,7 @@ export async function measureTargets(title, servers, targets) {
 
 /** Both passes: as visitors see it (micro-cache on, the default) and with every request doing its full work. */
 export async function measureBothWays(databaseUrl, targets) {
-  for (const [title, cacheMs] of [['visitors (1 s micro-cache, the default)', 1000], ['no cache (every request runs its query)', 0]]) {
+  for (const [title, cacheMs] of [['list caches on (LIST_CACHE_MS=1000, the default)', 1000], ['list caches off (every request runs its query)', 0]]) {
     const servers = await startServers(databaseUrl, cacheMs);
     try {
       await measureTargets(title, servers, targets);

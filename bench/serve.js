@@ -1,5 +1,5 @@
 // The bench's server process: the app on a prepared database, and a bare Fastify JSON route beside it.
-//   node --conditions=@tasbir/source --import tsx bench/serve.js DATABASE_URL PORT VISITOR_CACHE_MS
+//   node --conditions=@tasbir/source --import tsx bench/serve.js DATABASE_URL PORT LIST_CACHE_MS
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DEMO_DATA: '0',
   LOG_LEVEL: 'silent',
-  VISITOR_CACHE_MS: cacheMs,
+  LIST_CACHE_MS: cacheMs,
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000000',
 });
 const app = await buildServer(config, { webDist: join(dataDir, 'no-web') });

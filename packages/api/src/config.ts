@@ -25,7 +25,7 @@ const envSchema = z
     DEMO_DATA: flag.default(true),
     ENABLE_TEST_ROUTES: flag.default(false),
     TRUST_PROXY: z.string().optional(),
-    VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, { message: 'is required when NODE_ENV=production', path: ['JWT_SECRET'] })
@@ -49,8 +49,8 @@ export type Config = {
   /** Fastify `trustProxy`: true, or a list of proxy addresses. */
   trustProxy: boolean | string[];
   logLevel: string;
-  /** How long anonymous public GET answers may be reused; 0 turns the micro-cache off. */
-  visitorCacheMs: number;
+  /** How long public lists may be reused until the next write; 0 turns the caches off. */
+  listCacheMs: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -83,6 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes: e.ENABLE_TEST_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    visitorCacheMs: e.VISITOR_CACHE_MS,
+    listCacheMs: e.LIST_CACHE_MS,
   };
 }

@@ -10,18 +10,23 @@ import { SystemService } from './domains/system/service.js';
 import { createDirectoryServices, type DirectoryServices } from './domains/photographers/directoryServices.js';
 import { createMediaServices, type MediaServices } from './domains/media/mediaServices.js';
 import { Mailer } from './mail/mailer.js';
-import { VisitorCache } from './rest/visitorCache.js';
+import { Freshness } from './cache/freshness.js';
+import { VisitorCache } from './cache/visitorCache.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
   audit: AuditLog;
   auth: AuthService;
   system: SystemService;
+  /** Moved on by every accepted write; the list caches compare against it. */
+  freshness: Freshness;
   visitorCache: VisitorCache;
 } & DirectoryServices &
   MediaServices;
 
 export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger): AppServices {
+  const freshness = new Freshness();
+  const listCache = { freshness, ttlMs: config.listCacheMs };
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   return {
     audit: new AuditLog(database.db),
@@ -34,8 +39,9 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       logError: (error, message) => log.error({ err: error }, message),
     }),
     system: new SystemService(database.db, database.dialect),
-    visitorCache: new VisitorCache(config.visitorCacheMs),
-    ...createDirectoryServices(database.db),
-    ...createMediaServices(config, database.db),
+    freshness,
+    visitorCache: new VisitorCache(freshness, config.listCacheMs),
+    ...createDirectoryServices(database.db, listCache),
+    ...createMediaServices(config, database.db, listCache),
   };
 }

@@ -55,7 +55,7 @@ async function startOn(storage: Storage, env: Record<string, string>, options: B
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
     // Tests arrange rows straight in the database; the visitor cache has its own test.
-    VISITOR_CACHE_MS: '0',
+    LIST_CACHE_MS: '0',
     JWT_SECRET: testJwtSecret,
     PUBLIC_URL: 'http://tasbir.test',
     ...env,

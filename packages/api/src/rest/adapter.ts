@@ -7,7 +7,7 @@ import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from './outcome.js';
 import type { RestRoute } from './route.js';
-import { serveCachedForVisitors, type VisitorCache } from './visitorCache.js';
+import { serveCachedForVisitors, type VisitorCache } from '../cache/visitorCache.js';
 import { readFormFields } from './uploads/multipartSpool.js';
 import { uploadRefusal } from './uploads/uploadErrors.js';
 import { uploadScope } from './uploads/uploadScope.js';

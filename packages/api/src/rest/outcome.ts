@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRequest, RestRoute } from './route.js';
-import { isVisitor, type VisitorCache } from './visitorCache.js';
+import { isVisitor, type VisitorCache } from '../cache/visitorCache.js';
 
 /** What a REST call answers: a status, a JSON body and any headers. */
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };

@@ -6,7 +6,7 @@ import type { Context } from './context.js';
 import { humanMessage } from './errorMessage.js';
 
 export type ProcedureMeta = {
-  /** A write that only moves a counter (views, shares): cached visitor answers may lag it briefly. */
+  /** A write that only moves a counter (views, shares): cached lists may lag it by LIST_CACHE_MS. */
   keepsVisitorCache?: boolean;
 };
 
@@ -24,10 +24,10 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** An accepted write makes every cached visitor answer stale (see rest/visitorCache.ts). */
+/** An accepted write makes every cached list stale (docs/decisions/005-list-cache.md). */
 const freshAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (result.ok && type === 'mutation' && !meta?.keepsVisitorCache) ctx.services.visitorCache.invalidate();
+  if (result.ok && type === 'mutation' && !meta?.keepsVisitorCache) ctx.services.freshness.changed();
   return result;
 });
 

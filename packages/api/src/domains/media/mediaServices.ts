@@ -1,5 +1,6 @@
 import type { Db } from '@tasbir/db';
 import { join } from 'node:path';
+import type { ListCacheOptions } from '../../cache/listCache.js';
 import type { Config } from '../../config.js';
 import { Staging } from '../../files/staging.js';
 import { PhotosRepository } from '../photos/repository.js';
@@ -18,15 +19,15 @@ import { DiskMediaStore } from './store.js';
 export type MediaServices = { media: MediaService; photos: PhotosService; reels: ReelsService; testing: TestingService };
 
 /** Photos, reels and the media pipeline: files under DATA_DIR/media, uploads staged in DATA_DIR/tmp/uploads. */
-export function createMediaServices(config: Config, db: Db): MediaServices {
+export function createMediaServices(config: Config, db: Db, cache: ListCacheOptions): MediaServices {
   const staging = new Staging(join(config.dataDir, 'tmp', 'uploads'));
   const media = new MediaRepository(db);
   staging.initSync();
   const library = new MediaLibrary(new DiskMediaStore(join(config.dataDir, 'media'), staging), staging, ffmpegLocator(), (keys) => media.keysInUse(keys));
   return {
     media: new MediaService(library),
-    photos: new PhotosService({ repository: new PhotosRepository(db), engagement: new EngagementRepository(db, { items: 'photos', likes: 'photo_likes', views: 'photo_views' }), library }),
-    reels: new ReelsService({ repository: new ReelsRepository(db), engagement: new EngagementRepository(db, { items: 'reels', likes: 'reel_likes', views: 'reel_views' }), library }),
+    photos: new PhotosService({ repository: new PhotosRepository(db), engagement: new EngagementRepository(db, { items: 'photos', likes: 'photo_likes', views: 'photo_views' }), library, cache }),
+    reels: new ReelsService({ repository: new ReelsRepository(db), engagement: new EngagementRepository(db, { items: 'reels', likes: 'reel_likes', views: 'reel_views' }), library, cache }),
     testing: new TestingService(new TestingRepository(db), config.enableTestRoutes),
   };
 }

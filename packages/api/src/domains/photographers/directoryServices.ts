@@ -1,4 +1,5 @@
 import type { Db } from '@tasbir/db';
+import type { ListCacheOptions } from '../../cache/listCache.js';
 import { LeaderboardRepository } from '../leaderboard/repository.js';
 import { LeaderboardService } from '../leaderboard/service.js';
 import { PortfolioRepository } from '../portfolio/repository.js';
@@ -16,10 +17,10 @@ export type DirectoryServices = {
   leaderboard: LeaderboardService;
 };
 
-export function createDirectoryServices(db: Db): DirectoryServices {
+export function createDirectoryServices(db: Db, cache: ListCacheOptions): DirectoryServices {
   const photographers = new PhotographersRepository(db);
   return {
-    photographers: new PhotographersService(photographers),
+    photographers: new PhotographersService(photographers, cache),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
     reviews: new ReviewsService(new ReviewsRepository(db), photographers),
     leaderboard: new LeaderboardService(new LeaderboardRepository(db)),

@@ -2,19 +2,32 @@ import { directoryMessages as d, specialtyFilterMatches, type DirectoryItem, typ
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
+import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { PhotographersRepository } from './repository.js';
 
 /** More words than this in one search are ignored: each word is one more condition on every row. */
 const maxSearchWords = 5;
 
 export class PhotographersService {
-  constructor(private readonly repository: PhotographersRepository) {}
+  /** Pages are the same for every caller: kept until the next write (docs/decisions/005-list-cache.md). */
+  private readonly pages;
+
+  constructor(
+    private readonly repository: PhotographersRepository,
+    cache: ListCacheOptions,
+  ) {
+    this.pages = listCache<DirectoryPage>(cache);
+  }
 
   /**
    * The directory: photographers who are not suspended, best first (docs/decisions/004-directory.md),
    * filtered by search words, city, district and specialty, a page at a time.
    */
-  async list(query: DirectoryQuery): Promise<DirectoryPage> {
+  list(query: DirectoryQuery): Promise<DirectoryPage> {
+    return this.pages.remember(JSON.stringify(query), () => this.readPage(query));
+  }
+
+  private async readPage(query: DirectoryQuery): Promise<DirectoryPage> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest(d.cursorInvalid);
     const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);

@@ -8,21 +8,27 @@ import { uploadAllowance } from '../media/policy.js';
 import { TrendingRefresh } from '../media/trendingRefresh.js';
 import type { PhotoUploadInput } from '../media/uploadInput.js';
 import { toPhoto } from './dto.js';
-import type { PhotosRepository } from './repository.js';
+import type { PhotoListRow, PhotosRepository } from './repository.js';
+import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
+import type { ReadCache } from '../../cache/readCache.js';
 
-type Deps = { repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary };
+type Deps = { repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
 export class PhotosService {
   private readonly trending: TrendingRefresh;
+  /** List pages are the same for everyone (liked_by_me is added per viewer): kept until the next write. */
+  private readonly pages: ReadCache<PhotoListRow[]>;
 
   constructor(private readonly deps: Deps) {
     this.trending = new TrendingRefresh((now) => deps.engagement.refreshTrending(now));
+    this.pages = listCache<PhotoListRow[]>(deps.cache);
   }
 
   /** Public: newest first, or by trending score (`trending`), paged by an opaque cursor. */
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<Photo>> {
     if (input.trending) await this.trending.ensureFresh(new Date());
-    const rows = await this.deps.repository.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending));
+    const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
+    const rows = await this.pages.remember(key, () => this.deps.repository.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
     const { rows: page, next } = pageOf(rows, input.limit, input.trending);
     const liked = viewer ? await this.deps.engagement.likedAmong(viewer.id, page.map((row) => row.id)) : new Set<string>();
     return { items: page.map((row) => toPhoto(row, row.photographer_username, liked.has(row.id))), next_cursor: next };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Freshness } from './freshness.js';
 
 /** A serialized answer as it goes on the wire. */
 export type CachedAnswer = { status: number; body: string; headers: Record<string, string> };
@@ -9,15 +10,17 @@ const maxEntries = 2_000;
 
 /**
  * Micro-cache for anonymous public GETs (home, gallery, reels, directory, leaderboards): the same
- * answer is served to every visitor for up to `ttlMs`. Any accepted write through the API clears it
- * (a new generation), so nobody sees their own change late; counters such as views may lag by ttlMs.
+ * answer is served to every visitor for up to `ttlMs`. Any accepted write through the API makes it
+ * stale (Freshness), so nobody sees their own change late; counters such as views may lag by ttlMs.
  * Signed-in requests never use it: their answers carry per-user fields (liked_by_me).
  */
 export class VisitorCache {
   private readonly entries = new Map<string, Entry>();
-  private generation = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly freshness: Freshness,
+    private readonly ttlMs: number,
+  ) {}
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -26,7 +29,7 @@ export class VisitorCache {
   lookup(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation || entry.expiresAt <= now) {
+    if (entry.generation !== this.freshness.generation || entry.expiresAt <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -36,13 +39,7 @@ export class VisitorCache {
   store(key: string, answer: CachedAnswer, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    this.entries.set(key, { ...answer, generation: this.generation, expiresAt: now + this.ttlMs });
-  }
-
-  /** Something changed: every cached answer is stale. */
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.entries.set(key, { ...answer, generation: this.freshness.generation, expiresAt: now + this.ttlMs });
   }
 }
 

@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { Freshness } from './freshness.js';
 import { VisitorCache } from './visitorCache.js';
 
 const answer = (body: string) => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
 
 describe('the visitor cache', () => {
   it('serves an answer until it expires', () => {
-    const cache = new VisitorCache(1000);
+    const cache = new VisitorCache(new Freshness(), 1000);
     cache.store('/api/photos', answer('[1]'), 0);
     expect(cache.lookup('/api/photos', 999)?.body).toBe('[1]');
     expect(cache.lookup('/api/photos', 1000)).toBeUndefined();
   });
 
   it('forgets everything when something changes', () => {
-    const cache = new VisitorCache(1000);
+    const freshness = new Freshness();
+    const cache = new VisitorCache(freshness, 1000);
     cache.store('/api/reels', answer('[]'), 0);
-    cache.invalidate();
+    freshness.changed();
     expect(cache.lookup('/api/reels', 1)).toBeUndefined();
   });
 
   it('stores nothing when turned off', () => {
-    const cache = new VisitorCache(0);
+    const cache = new VisitorCache(new Freshness(), 0);
     cache.store('/api/reels', answer('[]'), 0);
     expect(cache.lookup('/api/reels', 0)).toBeUndefined();
   });
