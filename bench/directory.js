@@ -90,6 +90,7 @@ async function main() {
       ['GET /api/leaderboard/weekly', '/api/leaderboard/weekly'],
       ['GET /api/leaderboard/monthly', '/api/leaderboard/monthly'],
       ['GET /api/leaderboard/yearly', '/api/leaderboard/yearly'],
+      ['tRPC system.health (the tRPC HTTP adapter + one query: its floor)', '/trpc/system.health'],
       ['tRPC photographers.list {} (the web app)', '/trpc/photographers.list?input=%7B%7D'],
       ['tRPC photographers.list {city, specialty} (the web app)', '/trpc/photographers.list?input=%7B%22city%22%3A%22Pokhara%22%2C%22specialty%22%3A%22wedding%22%7D'],
     ]);

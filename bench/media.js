@@ -69,6 +69,7 @@ async function lists(dataDir) {
     ['GET /api/photos (20)', '/api/photos'],
     ['GET /api/reels', '/api/reels'],
     ['GET /api/reels?limit=4 (home)', '/api/reels?limit=4'],
+    ['tRPC system.health (the tRPC HTTP adapter + one query: its floor)', '/trpc/system.health'],
     ['tRPC photos.list {limit: 12, trending} (the web app)', '/trpc/photos.list?input=%7B%22limit%22%3A12%2C%22trending%22%3Atrue%7D'],
     ['tRPC reels.list {} (the web app)', '/trpc/reels.list?input=%7B%7D'],
   ]);

@@ -1,44 +1,38 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
 import { mediaMessages as mm, type LikeResult, type ListInput, type Page, type Photo, type ViewResult } from '@tasbir/shared';
-import { forbidden, notFound } from '../../errors.js';
-import { decodeCursor, pageOf } from '../media/cursor.js';
+import { forbidden } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
 import type { MediaLibrary } from '../media/library.js';
 import { uploadAllowance } from '../media/policy.js';
-import { TrendingRefresh } from '../media/trendingRefresh.js';
+import { MediaFeed } from '../media/feed.js';
 import type { PhotoUploadInput } from '../media/uploadInput.js';
 import { toPhoto } from './dto.js';
 import type { PhotoListRow, PhotosRepository } from './repository.js';
-import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
-import type { ReadCache } from '../../cache/readCache.js';
+import type { ListCacheOptions } from '../../cache/listCache.js';
 
 type Deps = { repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
 export class PhotosService {
-  private readonly trending: TrendingRefresh;
-  /** List pages are the same for everyone (liked_by_me is added per viewer): kept until the next write. */
-  private readonly pages: ReadCache<PhotoListRow[]>;
+  private readonly feed: MediaFeed<PhotoListRow, Photo>;
 
   constructor(private readonly deps: Deps) {
-    this.trending = new TrendingRefresh((now) => deps.engagement.refreshTrending(now));
-    this.pages = listCache<PhotoListRow[]>(deps.cache);
+    this.feed = new MediaFeed({
+      rows: deps.repository,
+      engagement: deps.engagement,
+      cache: deps.cache,
+      viewsTable: 'photo_views',
+      notFoundMessage: mm.photoNotFound,
+      toItem: (row, liked) => toPhoto(row, row.photographer_username, liked),
+    });
   }
 
   /** Public: newest first, or by trending score (`trending`), paged by an opaque cursor. */
-  async list(viewer: UserRow | null, input: ListInput): Promise<Page<Photo>> {
-    if (input.trending) await this.trending.ensureFresh(new Date());
-    const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
-    const rows = await this.pages.remember(key, () => this.deps.repository.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
-    const { rows: page, next } = pageOf(rows, input.limit, input.trending);
-    const liked = viewer ? await this.deps.engagement.likedAmong(viewer.id, page.map((row) => row.id)) : new Set<string>();
-    return { items: page.map((row) => toPhoto(row, row.photographer_username, liked.has(row.id))), next_cursor: next };
+  list(viewer: UserRow | null, input: ListInput): Promise<Page<Photo>> {
+    return this.feed.list(viewer, input);
   }
 
-  async get(viewer: UserRow | null, id: string): Promise<Photo> {
-    const row = await this.deps.repository.byId(id);
-    if (!row) throw notFound(mm.photoNotFound);
-    const liked = viewer ? await this.deps.engagement.likedAmong(viewer.id, [row.id]) : new Set<string>();
-    return toPhoto(row, row.photographer_username, liked.has(row.id));
+  get(viewer: UserRow | null, id: string): Promise<Photo> {
+    return this.feed.get(viewer, id);
   }
 
   /** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
@@ -67,23 +61,17 @@ export class PhotosService {
     });
   }
 
-  async like(user: UserRow, id: string): Promise<LikeResult> {
-    const result = await this.deps.engagement.toggleLike(id, user.id, new Date());
-    if (!result) throw notFound(mm.photoNotFound);
-    return result;
+  like(user: UserRow, id: string): Promise<LikeResult> {
+    return this.feed.like(user, id);
   }
 
-  async view(viewerKey: string, id: string): Promise<ViewResult> {
-    const result = await this.deps.engagement.countOnce('photo_views', id, viewerKey, new Date());
-    if (!result) throw notFound(mm.photoNotFound);
-    return { views: result.count, counted: result.counted };
+  view(viewerKey: string, id: string): Promise<ViewResult> {
+    return this.feed.view(viewerKey, id);
   }
 
   /** The photographer who posted it, or an admin. Its files go too unless an equal upload still uses them. */
   async remove(user: UserRow, id: string): Promise<{ deleted: true }> {
-    const row = await this.deps.repository.byId(id);
-    if (!row) throw notFound(mm.photoNotFound);
-    if (row.photographer_id !== user.id && user.role !== 'admin') throw forbidden();
+    await this.feed.removable(user, id);
     const removed = await this.deps.repository.remove(id);
     if (removed) await this.deps.library.discard([removed.image_key, removed.thumb_key]);
     return { deleted: true };

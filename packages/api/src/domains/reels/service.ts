@@ -1,16 +1,14 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
 import { mediaMessages as mm, type Comment, type LikeResult, type ListInput, type Page, type Reel, type ShareResult, type ViewResult } from '@tasbir/shared';
 import { forbidden, notFound } from '../../errors.js';
-import { decodeCursor, pageOf } from '../media/cursor.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
 import type { MediaLibrary } from '../media/library.js';
 import { uploadAllowance } from '../media/policy.js';
-import { TrendingRefresh } from '../media/trendingRefresh.js';
+import { MediaFeed } from '../media/feed.js';
 import type { ReelUploadInput } from '../media/uploadInput.js';
 import { toReel } from './dto.js';
 import type { ReelListRow, ReelsRepository } from './repository.js';
-import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
-import type { ReadCache } from '../../cache/readCache.js';
+import type { ListCacheOptions } from '../../cache/listCache.js';
 
 type Deps = { repository: ReelsRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
@@ -18,29 +16,25 @@ type Deps = { repository: ReelsRepository; engagement: EngagementRepository; lib
 export const commentThreadLength = 200;
 
 export class ReelsService {
-  private readonly trending: TrendingRefresh;
-  /** List pages are the same for everyone (liked_by_me is added per viewer): kept until the next write. */
-  private readonly pages: ReadCache<ReelListRow[]>;
+  private readonly feed: MediaFeed<ReelListRow, Reel>;
 
   constructor(private readonly deps: Deps) {
-    this.trending = new TrendingRefresh((now) => deps.engagement.refreshTrending(now));
-    this.pages = listCache<ReelListRow[]>(deps.cache);
+    this.feed = new MediaFeed({
+      rows: deps.repository,
+      engagement: deps.engagement,
+      cache: deps.cache,
+      viewsTable: 'reel_views',
+      notFoundMessage: mm.reelNotFound,
+      toItem: (row, liked) => toReel(row, row.photographer_username, liked),
+    });
   }
 
-  async list(viewer: UserRow | null, input: ListInput): Promise<Page<Reel>> {
-    if (input.trending) await this.trending.ensureFresh(new Date());
-    const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
-    const rows = await this.pages.remember(key, () => this.deps.repository.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
-    const { rows: page, next } = pageOf(rows, input.limit, input.trending);
-    const liked = viewer ? await this.deps.engagement.likedAmong(viewer.id, page.map((row) => row.id)) : new Set<string>();
-    return { items: page.map((row) => toReel(row, row.photographer_username, liked.has(row.id))), next_cursor: next };
+  list(viewer: UserRow | null, input: ListInput): Promise<Page<Reel>> {
+    return this.feed.list(viewer, input);
   }
 
-  async get(viewer: UserRow | null, id: string): Promise<Reel> {
-    const row = await this.deps.repository.byId(id);
-    if (!row) throw notFound(mm.reelNotFound);
-    const liked = viewer ? await this.deps.engagement.likedAmong(viewer.id, [row.id]) : new Set<string>();
-    return toReel(row, row.photographer_username, liked.has(row.id));
+  get(viewer: UserRow | null, id: string): Promise<Reel> {
+    return this.feed.get(viewer, id);
   }
 
   async create(user: UserRow, input: ReelUploadInput): Promise<Reel> {
@@ -68,27 +62,21 @@ export class ReelsService {
     });
   }
 
-  async like(user: UserRow, id: string): Promise<LikeResult> {
-    const result = await this.deps.engagement.toggleLike(id, user.id, new Date());
-    if (!result) throw notFound(mm.reelNotFound);
-    return result;
+  like(user: UserRow, id: string): Promise<LikeResult> {
+    return this.feed.like(user, id);
   }
 
-  async view(viewerKey: string, id: string): Promise<ViewResult> {
-    const result = await this.deps.engagement.countOnce('reel_views', id, viewerKey, new Date());
-    if (!result) throw notFound(mm.reelNotFound);
-    return { views: result.count, counted: result.counted };
+  view(viewerKey: string, id: string): Promise<ViewResult> {
+    return this.feed.view(viewerKey, id);
   }
 
   /** Counted once per sharer, reel and day, like views, so the counter cannot be pumped. */
   async share(viewerKey: string, id: string): Promise<ShareResult> {
-    const result = await this.deps.engagement.countOnce('reel_shares', id, viewerKey, new Date());
-    if (!result) throw notFound(mm.reelNotFound);
-    return { shares: result.count };
+    return { shares: (await this.feed.countOnce('reel_shares', viewerKey, id)).count };
   }
 
   async comments(id: string): Promise<Comment[]> {
-    if (!(await this.deps.repository.byId(id))) throw notFound(mm.reelNotFound);
+    await this.feed.find(id);
     return this.deps.repository.comments(id, commentThreadLength);
   }
 
@@ -99,9 +87,7 @@ export class ReelsService {
   }
 
   async remove(user: UserRow, id: string): Promise<{ deleted: true }> {
-    const row = await this.deps.repository.byId(id);
-    if (!row) throw notFound(mm.reelNotFound);
-    if (row.photographer_id !== user.id && user.role !== 'admin') throw forbidden();
+    await this.feed.removable(user, id);
     const removed = await this.deps.repository.remove(id);
     if (removed) await this.deps.library.discard([removed.video_key, ...(removed.poster_key ? [removed.poster_key] : [])]);
     return { deleted: true };

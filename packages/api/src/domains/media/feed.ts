@@ -1,0 +1,83 @@
+import type { UserRow } from '@tasbir/db';
+import type { LikeResult, ListInput, Page, ViewResult } from '@tasbir/shared';
+import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
+import type { ReadCache } from '../../cache/readCache.js';
+import { forbidden, notFound } from '../../errors.js';
+import { decodeCursor, pageOf, type Cursor } from './cursor.js';
+import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
+import { TrendingRefresh } from './trendingRefresh.js';
+
+type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
+
+export type FeedOptions<R extends FeedRow, I> = {
+  rows: { list: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<R[]>; byId: (id: string) => Promise<R | undefined> };
+  engagement: EngagementRepository;
+  cache: ListCacheOptions;
+  viewsTable: PerDayTable;
+  notFoundMessage: string;
+  toItem: (row: R, likedByMe: boolean) => I;
+};
+
+/**
+ * What photos and reels share: the public feed (newest or trending, paged, the same rows for every
+ * caller until the next write, `liked_by_me` added per viewer), one item, likes, views once per viewer
+ * and day, and who may remove an item.
+ */
+export class MediaFeed<R extends FeedRow, I> {
+  private readonly trending: TrendingRefresh;
+  private readonly pages: ReadCache<R[]>;
+
+  constructor(private readonly options: FeedOptions<R, I>) {
+    this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now));
+    this.pages = listCache<R[]>(options.cache);
+  }
+
+  async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {
+    if (input.trending) await this.trending.ensureFresh(new Date());
+    const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
+    const rows = await this.pages.remember(key, () => this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
+    const { rows: page, next } = pageOf(rows, input.limit, input.trending);
+    const liked = await this.likedBy(viewer, page);
+    return { items: page.map((row) => this.options.toItem(row, liked.has(row.id))), next_cursor: next };
+  }
+
+  async get(viewer: UserRow | null, id: string): Promise<I> {
+    const row = await this.find(id);
+    const liked = await this.likedBy(viewer, [row]);
+    return this.options.toItem(row, liked.has(row.id));
+  }
+
+  async find(id: string): Promise<R> {
+    const row = await this.options.rows.byId(id);
+    if (!row) throw notFound(this.options.notFoundMessage);
+    return row;
+  }
+
+  async like(user: UserRow, id: string): Promise<LikeResult> {
+    const result = await this.options.engagement.toggleLike(id, user.id, new Date());
+    if (!result) throw notFound(this.options.notFoundMessage);
+    return result;
+  }
+
+  view(viewerKey: string, id: string): Promise<ViewResult> {
+    return this.countOnce(this.options.viewsTable, viewerKey, id).then(({ count, counted }) => ({ views: count, counted }));
+  }
+
+  /** Counted once per viewer, item and day, so a counter cannot be pumped. */
+  async countOnce(table: PerDayTable, viewerKey: string, id: string): Promise<{ count: number; counted: boolean }> {
+    const result = await this.options.engagement.countOnce(table, id, viewerKey, new Date());
+    if (!result) throw notFound(this.options.notFoundMessage);
+    return result;
+  }
+
+  /** The photographer who posted it, or an admin. */
+  async removable(user: UserRow, id: string): Promise<R> {
+    const row = await this.find(id);
+    if (row.photographer_id !== user.id && user.role !== 'admin') throw forbidden();
+    return row;
+  }
+
+  private likedBy(viewer: UserRow | null, rows: R[]): Promise<Set<string>> {
+    return viewer ? this.options.engagement.likedAmong(viewer.id, rows.map((row) => row.id)) : Promise.resolve(new Set<string>());
+  }
+}
