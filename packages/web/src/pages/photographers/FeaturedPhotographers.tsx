@@ -1,5 +1,5 @@
 import { directoryPage } from '@tasbir/shared';
-import { PageLink } from '../../components/PageLink.js';
+import { HomeSection } from '../../components/HomeSection.js';
 import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
@@ -17,16 +17,7 @@ export function FeaturedPhotographers() {
   if (cards.length === 0) return null;
 
   return (
-    <section className="featured-photographers" aria-labelledby="featured-photographers-title">
-      <div className="section-heading">
-        <div>
-          <h2 id="featured-photographers-title">{t.featuredPhotographersTitle}</h2>
-          <p className="note">{t.featuredPhotographersIntro}</p>
-        </div>
-        <PageLink to="photographers" className="button button--ghost">
-          {t.viewAllPhotographers}
-        </PageLink>
-      </div>
+    <HomeSection id="featured-photographers" title={t.featuredPhotographersTitle} intro={t.featuredPhotographersIntro} more={{ to: 'photographers', label: t.viewAllPhotographers }}>
       <ul className="photographer-grid">
         {cards.map((card) => (
           <li key={card.id}>
@@ -35,6 +26,6 @@ export function FeaturedPhotographers() {
         ))}
       </ul>
       {dialogs.element}
-    </section>
+    </HomeSection>
   );
 }

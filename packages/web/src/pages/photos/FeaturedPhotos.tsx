@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
-import { PageLink } from '../../components/PageLink.js';
+import { HomeSection } from '../../components/HomeSection.js';
 import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { PhotoCard } from './PhotoCard.js';
@@ -26,16 +26,7 @@ export function FeaturedPhotos() {
   if (list.isError) return null;
   const photos = list.data?.items ?? [];
   return (
-    <section className="home-section" aria-labelledby="featured-photos-title" aria-busy={list.isPending}>
-      <div className="home-section__header">
-        <div>
-          <h2 id="featured-photos-title">{t.featuredPhotosTitle}</h2>
-          <p className="home-section__intro">{t.featuredPhotosIntro}</p>
-        </div>
-        <PageLink to="photos" className="button button--ghost">
-          {t.viewAllPhotos}
-        </PageLink>
-      </div>
+    <HomeSection id="featured-photos" title={t.featuredPhotosTitle} intro={t.featuredPhotosIntro} more={{ to: 'photos', label: t.viewAllPhotos }} busy={list.isPending}>
       {list.isSuccess && photos.length === 0 && <p className="note">{t.noPhotosBody}</p>}
       <ul className="photo-grid">
         {photos.map((photo) => (
@@ -50,6 +41,6 @@ export function FeaturedPhotos() {
         </Suspense>
       )}
       <MediaAlert />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PlayIcon } from '../../components/media/mediaIcons.js';
 import { likesText, preview, viewsText } from '../../components/media/mediaText.js';
+import { HomeSection } from '../../components/HomeSection.js';
 import { PageLink } from '../../components/PageLink.js';
 import { fill, useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
@@ -10,10 +11,10 @@ import './trendingReels.css';
 /** Home shows this many reels (spec section 9). */
 export const trendingReelCount = 4;
 
-/** Home: the newest reels, each opening the feed at itself; hidden when there are none. */
+/** Home: the trending reels, each opening the feed at itself; hidden when there are none. */
 export function TrendingReels() {
   const t = useT();
-  const list = trpc.reels.list.useQuery({ limit: trendingReelCount });
+  const list = trpc.reels.list.useQuery({ limit: trendingReelCount, trending: true });
 
   useEffect(() => {
     if (list.error) console.error('Reels could not be loaded', list.error);
@@ -22,16 +23,7 @@ export function TrendingReels() {
   const reels = list.data?.items ?? [];
   if (reels.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="trending-reels-title">
-      <div className="home-section__header">
-        <div>
-          <h2 id="trending-reels-title">{t.trendingReelsTitle}</h2>
-          <p className="home-section__intro">{t.trendingReelsIntro}</p>
-        </div>
-        <PageLink to="reels" className="button button--ghost">
-          {t.watchAllReels}
-        </PageLink>
-      </div>
+    <HomeSection id="trending-reels" title={t.trendingReelsTitle} intro={t.trendingReelsIntro} more={{ to: 'reels', label: t.watchAllReels }}>
       <ul className="reel-cards">
         {reels.map((reel) => {
           const description = preview(reel.description);
@@ -57,6 +49,6 @@ export function TrendingReels() {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
