@@ -7,22 +7,15 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureBothWays, print, random, underTsx } from './lib.js';
+import { measureBothWays, migratedSqlite, print, random, underTsx } from './lib.js';
 
 const photographerCount = Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000);
 const giftCount = Number(process.env.BENCH_GIFTS ?? 1_000_000);
 
 async function prepare(dataDir) {
-  const { createDb, demoPhotographers, migrateToLatest, newId } = await import('@tasbir/db');
+  const { demoPhotographers, newId } = await import('@tasbir/db');
   const shared = await import('@tasbir/shared');
-  const url = `file:${join(dataDir, 'bench.db')}`;
-  const handle = createDb(url);
-  await migrateToLatest(handle.db);
-  await handle.close();
-
-  const { default: Database } = await import('better-sqlite3');
-  const sqlite = new Database(url.slice('file:'.length));
-  sqlite.pragma('journal_mode = WAL');
+  const { url, sqlite } = await migratedSqlite(dataDir);
   const next = random(42);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const places = demoPhotographers.map((p) => [p.city, p.district]);

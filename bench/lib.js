@@ -21,6 +21,23 @@ export function random(seed) {
 }
 
 /**
+ * A migrated, empty SQLite database under `dataDir`, opened directly with better-sqlite3 so a bench
+ * can bulk-insert its data in plain prepared statements. Close `sqlite` before serving `url`.
+ */
+export async function migratedSqlite(dataDir) {
+  const { createDb, migrateToLatest } = await import('@tasbir/db');
+  const { join } = await import('node:path');
+  const url = `file:${join(dataDir, 'bench.db')}`;
+  const handle = createDb(url);
+  await migrateToLatest(handle.db);
+  await handle.close();
+  const { default: Database } = await import('better-sqlite3');
+  const sqlite = new Database(url.slice('file:'.length));
+  sqlite.pragma('journal_mode = WAL');
+  return { url, sqlite };
+}
+
+/**
  * The workspace packages are TypeScript: a bench re-runs itself through tsx with the source
  * condition. Returns true in the re-run (the caller goes on), false in the launcher.
  */

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureBothWays, print, random, seconds, underTsx } from './lib.js';
+import { measureBothWays, migratedSqlite, print, random, seconds, underTsx } from './lib.js';
 
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const reelCount = Number(process.env.BENCH_REELS ?? 5_000);
@@ -16,15 +16,8 @@ const photographerCount = 1_000;
 
 /** A migrated SQLite database with photographers, photos and reels (media keys only; lists never read files). */
 async function prepare(dataDir) {
-  const { createDb, migrateToLatest, newId } = await import('@tasbir/db');
-  const url = `file:${join(dataDir, 'bench.db')}`;
-  const handle = createDb(url);
-  await migrateToLatest(handle.db);
-  await handle.close();
-
-  const { default: Database } = await import('better-sqlite3');
-  const sqlite = new Database(url.slice('file:'.length));
-  sqlite.pragma('journal_mode = WAL');
+  const { newId } = await import('@tasbir/db');
+  const { url, sqlite } = await migratedSqlite(dataDir);
   const next = random(7);
   const now = new Date().toISOString();
   const key = (i, ext) => `${i.toString(16).padStart(64, '0')}.${ext}`;
