@@ -1,24 +1,34 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './createDb.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0003 from './migrations/0003_directory.js';
 import * as m0002 from './migrations/0002_media.js';
+import * as m0004 from './migrations/0004_full_specialization_names.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '0001_accounts': m0001,
   '0003_directory': m0003,
   '0002_media': m0002,
-};
+  '0004_full_specialization_names': m0004,
+} satisfies Record<string, Migration>;
+export type MigrationName = keyof typeof migrations;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+function check({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  check(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Up or down to the named migration: tests use it to hold data as an older version stored it. */
+export async function migrateTo(db: Db, name: MigrationName): Promise<void> {
+  check(await new Migrator({ db, provider }).migrateTo(name));
 }

@@ -38,14 +38,16 @@ describe('demo portfolios and reviews', () => {
       }
       const reviewed = photographers.filter((photographer) => photographer.total_ratings > 0);
       expect(reviewed.length).toBeGreaterThanOrEqual(15);
-      expect(photographers.find((photographer) => photographer.username === 'aarav_shrestha')?.rating).toBeGreaterThanOrEqual(4.5);
+      const aarav = photographers.find((photographer) => photographer.username === 'aarav_shrestha');
+      expect(aarav?.rating).toBeGreaterThanOrEqual(4.5);
+      expect(JSON.parse(aarav?.specializations ?? '[]')).toEqual(['Wedding Photography', 'Portrait Photography']);
     } finally {
       await close();
     }
   });
 
-  it('maps the demo Landscape specialty to Nature, the portfolio list having no Landscape', () => {
-    expect(toSpecializations(['Landscape', 'Wedding'])).toEqual(['Nature', 'Wedding']);
-    expect(toSpecializations(['Landscape', 'Nature'])).toEqual(['Nature']);
+  it('maps the demo Landscape specialty to Nature Photography, the portfolio list having no Landscape', () => {
+    expect(toSpecializations(['Landscape', 'Wedding'])).toEqual(['Nature Photography', 'Wedding Photography']);
+    expect(toSpecializations(['Landscape', 'Nature'])).toEqual(['Nature Photography']);
   });
 });

@@ -14,7 +14,11 @@ import { demoPortfolios, demoReviewers, demoReviews } from './demoPortfolios.js'
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The portfolio list has no Landscape: a demo "Landscape" specialty becomes Nature, as in the directory filter. */
+/**
+ * A demo photographer's specialties are the directory's filter words ("Wedding", "Landscape"), read
+ * as the filter reads them: "Wedding" is Wedding Photography, and "Landscape", not on the portfolio
+ * list, is Nature Photography.
+ */
 const filterMatches: Record<string, readonly Specialization[]> = specialtyFilterMatches;
 export const toSpecializations = (names: string[]): Specialization[] => [...new Set(names.flatMap((name) => filterMatches[name.toLowerCase()] ?? []))];
 
