@@ -1,12 +1,28 @@
-// `npm run bench`: every benchmark in turn, each printing its measured ratios.
+// `npm run bench`: every benchmark in turn, each printing its measured ratios, then the budgets
+// with the figures this run measured. Exits non-zero only when a bench itself crashed.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { print } from './lib.js';
+import { printSummary, readRecords } from './results.js';
 
-const benches = ['media.js', 'directory.js', 'pageWeight.js'];
-let failed = 0;
-for (const bench of benches) {
-  process.stdout.write(`\n######## ${bench}\n`);
-  const { status } = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url))], { stdio: 'inherit' });
-  if (status !== 0) failed += 1;
+const benches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'pageWeight.js'];
+const runDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-run-'));
+// One data folder for the run, so benches on the same data make it once (unless one is kept by hand).
+const env = { ...process.env, BENCH_RESULTS: join(runDir, 'results.jsonl'), BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(runDir, 'data') };
+const started = Date.now();
+const crashed = [];
+try {
+  for (const bench of benches) {
+    print(`\n######## ${bench}`);
+    const { status } = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url))], { stdio: 'inherit', env });
+    if (status !== 0) crashed.push(bench);
+  }
+  printSummary(readRecords(env.BENCH_RESULTS));
+} finally {
+  rmSync(runDir, { recursive: true, force: true });
 }
-process.exit(failed === 0 ? 0 : 1);
+print(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min${crashed.length ? `; crashed: ${crashed.join(', ')}` : ''}`);
+process.exit(crashed.length === 0 ? 0 : 1);

@@ -1,0 +1,71 @@
+// Readers while others write: the web app's reader mix measured alone, then again while fans send
+// 20 likes a second, with the list caches off and on. Every like makes the caches stale, so this is
+// where the micro-caches stop helping and writes meet reads in the database.
+//
+//   node bench/mixed.js     (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
+import Database from 'better-sqlite3';
+import { benchDatabase, webScale } from './data.js';
+import { connections, firstRequest, measure, print, random, ratioText, seconds, underTsx, withServers } from './lib.js';
+import { sendLikes } from './likes.js';
+import { record } from './results.js';
+import { bearer, signIn, webPage } from './webRequests.js';
+
+const likesPerSecond = 20;
+const likingFans = 4;
+
+/** 1,000 photos picked at random (deterministically) from the whole table, for the fans to like. */
+function randomPhotoIds(databaseUrl) {
+  const sqlite = new Database(databaseUrl.slice('file:'.length), { readonly: true });
+  try {
+    const count = sqlite.prepare('select max(rowid) as n from photos').get().n;
+    const byRowid = sqlite.prepare('select id from photos where rowid = ?').pluck();
+    const next = random(5);
+    return Array.from({ length: 1000 }, () => byRowid.get(1 + Math.floor(next() * count))).filter(Boolean);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** What one browser session after another reads: directory and gallery as visitors, gallery and reels signed in. */
+function readerMix(token) {
+  return [
+    { method: 'GET', path: webPage('directory').trpc },
+    { method: 'GET', path: webPage('gallery').trpc },
+    { method: 'GET', path: webPage('gallery').trpc, headers: bearer(token) },
+    { method: 'GET', path: webPage('reels feed').trpc, headers: bearer(token) },
+  ];
+}
+
+async function measureMix(name, databaseUrl, listCacheMs, photoIds) {
+  await withServers(databaseUrl, listCacheMs, async (servers) => {
+    const tokens = [];
+    for (let fan = 0; fan < likingFans; fan += 1) tokens.push(await signIn(servers.base, fan));
+    const requests = readerMix(tokens[0]);
+    for (const request of requests) await firstRequest(`${servers.base}${request.path}`, request.headers);
+    const bare = await measure(servers.bare);
+    const alone = await measure(servers.base, { requests });
+    const [mixed, likes] = await Promise.all([measure(servers.base, { requests }), sendLikes(servers.base, tokens, photoIds, { perSecond: likesPerSecond, seconds })]);
+    const share = mixed.rps / alone.rps;
+    print(`\n${name} readers (LIST_CACHE_MS=${listCacheMs}; ${connections} connections, ${seconds} s each; ${requests.length} batched tRPC lists in turn)`);
+    print('run'.padEnd(40), 'req/s'.padStart(8), 'of bare'.padStart(8), 'p99 ms'.padStart(7), 'errors'.padStart(7));
+    for (const [label, run] of [['bare Fastify JSON route', bare], ['readers alone', alone], [`readers with ${likesPerSecond} likes/s`, mixed]]) {
+      print(label.padEnd(40), run.rps.toFixed(0).padStart(8), ratioText(run.rps / bare.rps).padStart(8), String(run.p99).padStart(7), String(run.errors).padStart(7));
+    }
+    print(`readers during likes: ${ratioText(share)} of read-only; likes sent ${likes.sent} (${likesPerSecond}/s for ${seconds} s), failed ${likes.failed}${likes.failed ? ` (${JSON.stringify(likes.causes)})` : ''}, slowest ${likes.slowest.toFixed(0)} ms`);
+    record('mixed', `${name} readers`, { share, p99: Math.max(alone.p99, mixed.p99), note: `${likes.sent} likes sent, ${likes.failed} failed` });
+  });
+}
+
+async function main() {
+  const database = await benchDatabase(webScale(1));
+  print(`data: ${database.summary}`);
+  try {
+    const photoIds = randomPhotoIds(database.url);
+    await measureMix('uncached', database.url, 0, photoIds);
+    await measureMix('cached', database.url, 1000, photoIds);
+  } finally {
+    database.drop();
+  }
+}
+
+if (underTsx(import.meta.url)) await main();

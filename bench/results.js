@@ -1,0 +1,64 @@
+// The run's budgets. Each bench is its own process, so figures travel as JSON lines in the file
+// named by BENCH_RESULTS (set by `npm run bench`); the summary reads them back at the end.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { print, ratioText } from './lib.js';
+
+/** Keeps one figure for the summary: `{group, name, ...numbers}`. Without BENCH_RESULTS, nothing. */
+export function record(group, name, figures) {
+  const file = process.env.BENCH_RESULTS;
+  if (file) appendFileSync(file, `${JSON.stringify({ group, name, ...figures })}\n`);
+}
+
+export function readRecords(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+const byGroup = (records, group) => records.filter((r) => r.group === group);
+const lowest = (rows, field) => rows.reduce((low, row) => (low === undefined || row[field] < low[field] ? row : low), undefined);
+const highest = (rows, field) => rows.reduce((high, row) => (high === undefined || row[field] > high[field] ? row : high), undefined);
+
+/** A budget on the lowest figure of a group (every row must pass): `[label, measured text, met]`. */
+function atLeast(label, rows, field, floor, show) {
+  const worst = lowest(rows, field);
+  if (!worst) return [label, 'not measured', undefined];
+  const detail = rows.length > 1 ? ` (lowest: ${worst.name})` : worst.note ? ` (${worst.note})` : '';
+  return [label, `${show(worst[field])}${detail}`, worst[field] >= floor];
+}
+
+function atMost(label, rows, field, ceiling, show) {
+  const worst = highest(rows, field);
+  if (!worst) return [label, 'not measured', undefined];
+  const detail = rows.length > 1 ? ` (highest: ${worst.name})` : '';
+  return [label, `${show(worst[field])}${detail}`, worst[field] <= ceiling];
+}
+
+/** The budgets and their measured figures with ✓/✗; a missing figure shows as "not measured". */
+export function printSummary(records) {
+  const ms = (value) => `${value} ms`;
+  const times = (value) => `${value.toFixed(2)}×`;
+  const atOneTimes = records.filter((r) => r.p99 !== undefined);
+  const budgets = [
+    atLeast('signed-in batched tRPC photos.list ≥ 35%', byGroup(records, 'cached').filter((r) => r.name === 'signed-in photos.list (gallery)'), 'ratio', 0.35, ratioText),
+    atLeast('visitor batched tRPC photographers.list ≥ 50%', byGroup(records, 'cached').filter((r) => r.name === 'visitor photographers.list (directory)'), 'ratio', 0.5, ratioText),
+    atLeast('uncached pages at 10k/100k over REST ≥ 25%', byGroup(records, 'uncached REST'), 'ratio', 0.25, ratioText),
+    atLeast('uncached pages over tRPC, visitor ≥ 25%', byGroup(records, 'uncached tRPC visitor'), 'ratio', 0.25, ratioText),
+    atLeast('uncached pages over tRPC, signed in ≥ 25%', byGroup(records, 'uncached tRPC signed in'), 'ratio', 0.25, ratioText),
+    atMost('every p99 of those lists at 1× (cached, uncached, with likes) ≤ 50 ms', atOneTimes, 'p99', 50, ms),
+    ...['uncached', 'cached'].map((mix) => atLeast(`${mix} readers with 20 likes/s ≥ 80% of read-only`, byGroup(records, 'mixed').filter((r) => r.name === `${mix} readers`), 'share', 0.8, ratioText)),
+    ...['REST', 'tRPC visitor', 'tRPC signed in'].map((transport) =>
+      atMost(`10× data: uncached ${transport} p99 ≤ 2× the 1× p99`, byGroup(records, `10× uncached ${transport}`), 'growth', 2, times),
+    ),
+  ];
+  const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));
+  if (onPostgres.length > 0) {
+    budgets.push(atLeast('PostgreSQL: uncached pages, REST and tRPC ≥ 25%', onPostgres, 'ratio', 0.25, ratioText));
+    budgets.push(atMost('PostgreSQL: every p99 of those ≤ 50 ms', onPostgres, 'postgresP99', 50, ms));
+  }
+  print('\n######## summary: budgets (figures from this run; ratios are of bare Fastify in the same run)');
+  const width = Math.max(...budgets.map(([label]) => label.length));
+  for (const [label, measured, met] of budgets) {
+    const mark = met === undefined ? '–' : met ? '✓' : '✗';
+    print(mark, label.padEnd(width), ' ', measured);
+  }
+}
