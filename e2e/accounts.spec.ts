@@ -1,30 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noticeMessages } from '@tasbir/shared';
+import { dismissBetaNotice, mainNav, signIn, stamp, topBar } from './fixtures.js';
 import { newestMailAfter, outboxFiles, resetLink } from './mail.js';
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const photographer = {
   username: `lens_${stamp}`,
   email: `lens_${stamp}@example.com`,
   password: 'mountain-light-1',
   newPassword: 'valley-dawn-2024',
 };
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const topBar = (page: Page) => page.getByRole('banner');
-
-async function dismissBetaNotice(page: Page) {
-  const notice = page.getByRole('dialog', { name: 'Beta testing' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Got it' }).click();
-  await expect(notice).toBeHidden();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-}
 
 async function openAccountMenu(page: Page) {
   await topBar(page).getByRole('button', { name: photographer.username }).click();

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const password = 'mountain-light-1';
-
-type Account = { username: string; email: string; city?: string; district?: string };
-const account = (prefix: string, place?: { city: string; district: string }): Account => ({
-  username: `${prefix}_${stamp}`,
-  email: `${prefix}_${stamp}@example.com`,
-  ...place,
-});
+import { expect, test, type Page } from '@playwright/test';
+import { account, dismissBetaNotice, mainNav, password, postAs, register, signIn, topBar, type Account } from './fixtures.js';
 
 const lakeside = account('wed', { city: 'Pokhara', district: 'Kaski' });
 const portraits = account('por', { city: 'Pokhara', district: 'Kaski' });
@@ -17,35 +8,14 @@ const critic = account('critic');
 const fan = account('fan');
 const fanReview = 'Captured every ritual of our wedding by Phewa Lake with patience and real care for the light.';
 
-/** Registers through the REST twin of auth.register; answers the new account's id and token. */
-async function register(request: APIRequestContext, who: Account, role: 'user' | 'photographer') {
-  const response = await request.post('/api/register', { data: { ...who, password, role, contact_number: role === 'photographer' ? '9800000000' : undefined } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { access_token: string; user: { id: string } };
-  return { id: body.user.id, token: body.access_token };
-}
-
-async function post(request: APIRequestContext, path: string, token: string, data: object) {
-  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function signIn(page: Page, who: Account) {
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/');
-  const notice = page.getByRole('dialog', { name: 'Beta testing' });
-  await notice.getByRole('button', { name: 'Got it' }).click();
-  await expect(notice).toBeHidden();
-}
+// Photographers give a contact number, as the registration form offers.
+const studioContact = { contact_number: '9800000000' };
 
 const card = (page: Page, who: Account) => page.getByRole('article', { name: who.username });
 
 test.beforeAll(async ({ request }) => {
-  const wedding = await register(request, lakeside, 'photographer');
-  await post(request, '/api/portfolio', wedding.token, {
+  const wedding = await register(request, lakeside, 'photographer', studioContact);
+  await postAs(request, '/api/portfolio', wedding.token, {
     specializations: ['Wedding Photography', 'Portrait'],
     experience_years: '3-5',
     pricing_range: '30000-50000',
@@ -53,13 +23,13 @@ test.beforeAll(async ({ request }) => {
     services: ['Photo Shoots', 'Drone Photography'],
     equipment: 'Canon EOS R5, DJI Mini 4 Pro',
   });
-  const portrait = await register(request, portraits, 'photographer');
-  await post(request, '/api/portfolio', portrait.token, { specializations: ['Portrait'], pricing_range: '5000-15000' });
-  const kathmandu = await register(request, capital, 'photographer');
-  await post(request, '/api/portfolio', kathmandu.token, { specializations: ['Wedding'] });
+  const portrait = await register(request, portraits, 'photographer', studioContact);
+  await postAs(request, '/api/portfolio', portrait.token, { specializations: ['Portrait'], pricing_range: '5000-15000' });
+  const kathmandu = await register(request, capital, 'photographer', studioContact);
+  await postAs(request, '/api/portfolio', kathmandu.token, { specializations: ['Wedding'] });
 
   const reviewer = await register(request, critic, 'user');
-  await post(request, '/api/reviews', reviewer.token, { photographer_id: wedding.id, rating: 5, comment: 'Wonderful eye for detail.' });
+  await postAs(request, '/api/reviews', reviewer.token, { photographer_id: wedding.id, rating: 5, comment: 'Wonderful eye for detail.' });
   await register(request, fan, 'user');
 });
 
@@ -109,12 +79,15 @@ test('the directory filters by city and specialty and opens a portfolio', async 
 
 test('a user books, reviews, and sees the new average on the portfolio and the card', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, fan);
+  await topBar(page).getByRole('link', { name: 'Login' }).click();
+  await signIn(page, fan.email, password);
+  await expect(page).toHaveURL('/');
+  await dismissBetaNotice(page);
   const featured = page.getByRole('region', { name: 'Featured Photographers' });
   await expect(card(page, lakeside)).toBeVisible();
   await expect(featured.getByRole('article', { name: lakeside.username })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Photographers' }).click();
+  await mainNav(page).getByRole('link', { name: 'Photographers' }).click();
   await page.getByLabel('Search').fill(lakeside.username);
   await expect(card(page, capital)).toHaveCount(0);
   const wedding = card(page, lakeside);

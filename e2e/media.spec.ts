@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { noisePng, tempFile, tinyMp4 } from './mediaFiles.js';
-
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const password = 'mountain-light-1';
-const account = (prefix: string) => ({ username: `${prefix}_${stamp}`, email: `${prefix}_${stamp}@example.com` });
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { account, dismissBetaNotice, mainNav, openAs, password, register, setPlan, stamp } from './fixtures.js';
+import { noisePng, tempFile } from './mediaFiles.js';
 
 const photographer = account('shoot');
 const fan = account('likes');
@@ -13,33 +11,8 @@ const photoTitle = `Phewa at dawn ${stamp}`;
 
 // About 350 KB of noise, so a throttled upload takes a few seconds and its progress can be seen.
 const pngPath = tempFile('phewa.png', noisePng(400, 300));
-const mp4 = tinyMp4();
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function dismissBetaNotice(page: Page) {
-  const notice = page.getByRole('dialog', { name: 'Beta testing' });
-  await notice.getByRole('button', { name: 'Got it' }).click();
-  await expect(notice).toBeHidden();
-}
-
-/** Registers through the REST twin of auth.register; answers the account's token. */
-async function register(request: APIRequestContext, who: { username: string; email: string }, role: 'user' | 'photographer'): Promise<string> {
-  const response = await request.post('/api/register', { data: { ...who, password, role } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function setPlan(request: APIRequestContext, token: string, plan: string) {
-  const response = await request.post(`/api/test/set-subscription?plan=${plan}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Opens a page signed in with a token (as if stored by an earlier sign-in), or as a visitor. */
-async function openAs(page: Page, token: string | null, path: string) {
-  await page.evaluate((stored) => (stored ? localStorage.setItem('token', stored) : localStorage.removeItem('token')), token);
-  await page.goto(path);
-}
+// One second of 320×568 H.264 with its index first (faststart), kept in the repository so no ffmpeg is needed.
+const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 
 test('a silver photographer uploads a photo with a progress bar, and a user likes it', async ({ page }) => {
   await page.goto('/register');
@@ -117,7 +90,7 @@ test('a silver photographer uploads a photo with a progress bar, and a user like
   await expect(page.getByRole('alert')).toHaveText('Please login to like photos');
 
   // A user likes it: 0 → 1, and the button shows it as theirs.
-  const fanToken = await register(page.request, fan, 'user');
+  const { token: fanToken } = await register(page.request, fan, 'user');
   await openAs(page, fanToken, '/photos');
   await card.getByRole('button', { name: 'Like (0)' }).click();
   const liked = card.getByRole('button', { name: 'Like (1)' });
@@ -155,12 +128,10 @@ test.afterAll(async ({ request }) => {
 });
 
 test('reels: visitors are asked to login, a user likes, comments and shares, and a shared link opens its reel', async ({ page, context, baseURL }) => {
-  test.skip(mp4 === null, 'ffmpeg is not installed at /usr/bin/ffmpeg, so no test video can be made');
-  const video = mp4 ?? Buffer.alloc(0);
-  const makerToken = await register(page.request, reelMaker, 'photographer');
+  const { token: makerToken } = await register(page.request, reelMaker, 'photographer');
   await setPlan(page.request, makerToken, 'silver');
-  const older = await createReel(page.request, makerToken, `Mustang winds ${stamp}`, video);
-  const newer = await createReel(page.request, makerToken, `Thamel nights ${stamp}`, video);
+  const older = await createReel(page.request, makerToken, `Mustang winds ${stamp}`, mp4);
+  const newer = await createReel(page.request, makerToken, `Thamel nights ${stamp}`, mp4);
   const reelOf = (reel: CreatedReel) => page.getByRole('region', { name: `Reel: ${reel.title}` });
 
   // A visitor sees the feed, newest first, and is asked to login to like, gift or comment.
@@ -179,7 +150,7 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await expect(sheet).toBeHidden();
 
   // A user: the reel in view plays (muted, no autoplay attribute), like, comment, gift, share.
-  const fanToken = await register(page.request, reelFan, 'user');
+  const { token: fanToken } = await register(page.request, reelFan, 'user');
   await openAs(page, fanToken, '/reels');
   const player = reelOf(newer).locator('video');
   await expect(player).not.toHaveAttribute('autoplay');

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-
-const ffmpeg = '/usr/bin/ffmpeg';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -34,12 +31,4 @@ export function tempFile(name: string, bytes: Buffer): string {
   const path = join(mkdtempSync(join(tmpdir(), 'tasbir-media-')), name);
   writeFileSync(path, bytes);
   return path;
-}
-
-/** A one-second 160×284 red MP4 made by ffmpeg, or null when ffmpeg is not installed. */
-export function tinyMp4(): Buffer | null {
-  if (!existsSync(ffmpeg)) return null;
-  const path = join(mkdtempSync(join(tmpdir(), 'tasbir-reel-')), 'reel.mp4');
-  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=160x284:d=1', '-pix_fmt', 'yuv420p', '-y', path], { timeout: 30_000 });
-  return readFileSync(path);
 }

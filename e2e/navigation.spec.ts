@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { mainNav } from './fixtures.js';
 
 test('pages have real addresses: deep links, reload, back and forward work', async ({ page }) => {
   await page.goto('/photographers');
   await expect(page.getByRole('heading', { name: 'Photographers', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = mainNav(page);
   await nav.getByRole('link', { name: 'Reels' }).click();
   await expect(page).toHaveURL('/reels');
   await expect(page.getByRole('heading', { name: 'No Reels Available' })).toBeVisible();
@@ -59,7 +60,7 @@ test('the language switch shows Nepali and is remembered', async ({ page }) => {
 test('on a phone the hamburger opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/leaderboard');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(mainNav(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-menu');
   await menu.getByRole('link', { name: 'Photos' }).click();
