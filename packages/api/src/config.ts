@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one place that reads `process.env`. Parsed once at start; a bad value stops the start
- * with a sentence naming the variable (DECISIONS.md "Running it").
+ * with a sentence naming the variable (README "Configuration").
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 

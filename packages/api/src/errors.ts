@@ -1,28 +1,28 @@
-import { errorMessages } from '@tasbir/shared';
+import { errorText, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 
-/** The outcomes a service can refuse with; one place (the tRPC middleware) turns them into TRPCErrors. */
-export type DomainErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS';
+/** How a refusal maps onto HTTP and tRPC: tRPC's own error codes, which give the status. */
+export type RefusalKind = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS';
 
+/**
+ * What a service throws to refuse: a kind (the status), a stable `code` (a key of the shared error
+ * table) and the code's `params`. One converter turns it into a tRPC error (code and params in
+ * `error.data`) and the REST adapter into `{detail, code}`; the English text is only for logs.
+ */
 export class DomainError extends Error {
   constructor(
-    readonly code: DomainErrorCode,
-    message: string,
+    readonly kind: RefusalKind,
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(errorText(code, params));
     this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
-export const unauthorized = (message: string = errorMessages.notAuthenticated) => new DomainError('UNAUTHORIZED', message);
-export const forbidden = (message: string = errorMessages.forbidden) => new DomainError('FORBIDDEN', message);
-export const notFound = (message: string = errorMessages.notFound) => new DomainError('NOT_FOUND', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const tooManyRequests = (message: string = errorMessages.tooManyAttempts) => new DomainError('TOO_MANY_REQUESTS', message);
+export const badRequest = (code: ErrorCode, params?: ErrorParams) => new DomainError('BAD_REQUEST', code, params);
+export const unauthorized = (code: ErrorCode = 'notAuthenticated') => new DomainError('UNAUTHORIZED', code);
+export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) => new DomainError('FORBIDDEN', code, params);
+export const notFound = (code: ErrorCode = 'notFound') => new DomainError('NOT_FOUND', code);
+export const conflict = (code: ErrorCode) => new DomainError('CONFLICT', code);
+export const tooLarge = (code: ErrorCode, params?: ErrorParams) => new DomainError('PAYLOAD_TOO_LARGE', code, params);
+export const tooManyRequests = (code: ErrorCode = 'tooManyAttempts') => new DomainError('TOO_MANY_REQUESTS', code);

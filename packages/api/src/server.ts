@@ -1,11 +1,13 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrateToLatest } from '@tasbir/db';
-import { errorMessages } from '@tasbir/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bootstrapData } from './bootstrap.js';
 import type { Config } from './config.js';
+import { sendHttpError } from './http/frameworkErrors.js';
+import { loggerOptions } from './http/logger.js';
+import { refusalBody } from './http/refusalBody.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
 import { resolveJwtSecret } from './jwtSecret.js';
 import { mediaRoutes } from './domains/media/http.js';
@@ -14,24 +16,13 @@ import { restTable } from './rest/table.js';
 import { createServices } from './services.js';
 import { appRouter, type AppRouter } from './trpc/appRouter.js';
 import { contextFactory } from './trpc/context.js';
+import { trpcHttp } from './trpc/http/plugin.js';
 
-export type BuildOptions = { webDist?: string };
-
-/** Never log a secret: bearer tokens, passwords and reset tokens in addresses are masked. */
-const loggerOptions = (level: string): FastifyServerOptions['logger'] =>
-  level === 'silent'
-    ? false
-    : {
-        level,
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-        serializers: {
-          req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
-            method: req.method,
-            url: req.url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]'),
-            remoteAddress: req.ip,
-          }),
-        },
-      };
+export type BuildOptions = {
+  webDist?: string;
+  /** Who answers /trpc over HTTP: the native path (default) or tRPC's own Fastify adapter, for comparison. */
+  trpcHandler?: 'native' | 'adapter';
+};
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -43,6 +34,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: sendHttpError,
     bodyLimit: 1024 * 1024,
   });
 
@@ -59,18 +51,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 
-  app.setErrorHandler((error, request, reply) => {
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: errorMessages.internal });
-    }
-    const message = error instanceof Error ? error.message : errorMessages.somethingWentWrong;
-    return reply.status(status).send({ detail: message });
-  });
+  app.setErrorHandler(sendHttpError);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifyTRPCPlugin, {
+  const trpc = {
     prefix: '/trpc',
     useWSS: true,
     trpcOptions: {
@@ -80,7 +64,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  };
+  if (options.trpcHandler === 'adapter') await app.register(fastifyTRPCPlugin, trpc);
+  else await app.register(trpcHttp<AppRouter>, trpc);
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
 
@@ -89,7 +75,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|trpc)(\/|$)/.test(request.url);
     if (servingWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ detail: errorMessages.notFound });
+    return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
   });
 
   return app;

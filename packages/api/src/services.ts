@@ -6,6 +6,7 @@ import { AccessTokens } from './domains/auth/accessTokens.js';
 import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import { AuthRepository } from './domains/auth/repository.js';
 import { AuthService } from './domains/auth/service.js';
+import { SystemRepository } from './domains/system/repository.js';
 import { SystemService } from './domains/system/service.js';
 import { createDirectoryServices, type DirectoryServices } from './domains/photographers/directoryServices.js';
 import { createMediaServices, type MediaServices } from './domains/media/mediaServices.js';
@@ -38,7 +39,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       publicUrl: config.publicUrl,
       logError: (error, message) => log.error({ err: error }, message),
     }),
-    system: new SystemService(database.db, database.dialect),
+    system: new SystemService(new SystemRepository(database.db), database.dialect),
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     ...createDirectoryServices(database.db, listCache),

@@ -1,6 +1,6 @@
 import type { Session } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhotographer, newUser } from './factories.js';
+import { registerPhotographer, registerUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it('signs in with the right password, whatever the email case', async () => {
-    const account = await newPhotographer(t);
+    const account = await registerPhotographer(t);
     const reply = await t.call<Session>('POST', '/api/login', { body: { email: account.email.toUpperCase(), password: account.password } });
     expect(reply.status).toBe(200);
     expect(reply.body.user).toMatchObject({ id: account.user.id, role: 'photographer' });
@@ -19,7 +19,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 401 for a wrong password and the same for an unknown email', async () => {
-    const account = await newUser(t);
+    const account = await registerUser(t);
     const wrong = await t.call('POST', '/api/login', { body: { email: account.email, password: 'not the password' } });
     const unknown = await t.call('POST', '/api/login', { body: { email: 'nobody@example.com', password: 'whatever 123' } });
     expect(wrong).toMatchObject({ status: 401, body: { detail: 'Invalid email or password' } });
@@ -32,14 +32,14 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a suspended account', async () => {
-    const account = await newUser(t);
+    const account = await registerUser(t);
     await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', account.user.id).execute();
     const reply = await t.call('POST', '/api/login', { body: { email: account.email, password: account.password } });
     expect(reply).toMatchObject({ status: 403, body: { detail: 'Your account has been suspended' } });
   });
 
   it('answers 429 after 25 failed sign-ins for one email, from any address', async () => {
-    const account = await newUser(t);
+    const account = await registerUser(t);
     for (let i = 0; i < 25; i += 1) {
       expect((await t.call('POST', '/api/login', { body: { email: account.email, password: `guess ${i}` } })).status).toBe(401);
     }

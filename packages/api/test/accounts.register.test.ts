@@ -1,6 +1,6 @@
 import type { Session } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhotographer, newUser } from './factories.js';
+import { registerPhotographer, registerUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -21,23 +21,23 @@ describe('POST /api/register', () => {
   });
 
   it('keeps a photographer\'s district, city and contact number', async () => {
-    const { user } = await newPhotographer(t, { district: 'Chitwan', city: 'Bharatpur', contact_number: '9841000000' });
+    const { user } = await registerPhotographer(t, { district: 'Chitwan', city: 'Bharatpur', contact_number: '9841000000' });
     expect(user).toMatchObject({ role: 'photographer', district: 'Chitwan', city: 'Bharatpur', contact_number: '9841000000', location: 'Bharatpur, Chitwan' });
   });
 
   it('ignores a requested admin role and privileged fields', async () => {
-    const { user } = await newUser(t, { role: 'admin', credits: 1_000_000, verified: true, subscription_plan: 'royal' });
+    const { user } = await registerUser(t, { role: 'admin', credits: 1_000_000, verified: true, subscription_plan: 'royal' });
     expect(user).toMatchObject({ role: 'user', credits: 0, verified: false, subscription_plan: 'free' });
   });
 
   it('refuses a duplicate email with 409', async () => {
-    const first = await newUser(t);
+    const first = await registerUser(t);
     const reply = await t.call('POST', '/api/register', { body: { username: 'someone_else', email: first.email.toUpperCase(), password: 'long enough 1' } });
     expect(reply).toMatchObject({ status: 409, body: { detail: 'Email already registered' } });
   });
 
   it('refuses a username already taken, whatever its case', async () => {
-    const first = await newUser(t);
+    const first = await registerUser(t);
     const reply = await t.call('POST', '/api/register', { body: { username: first.user.username.toUpperCase(), email: 'fresh@example.com', password: 'long enough 1' } });
     expect(reply).toMatchObject({ status: 409, body: { detail: 'Username already taken' } });
   });
@@ -62,7 +62,7 @@ describe('POST /api/register', () => {
   });
 
   it('stores only an argon2id hash of the password', async () => {
-    const { user, password } = await newUser(t);
+    const { user, password } = await registerUser(t);
     const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.password_hash).not.toContain(password);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, type NewUser } from './factories.js';
+import { registerUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ async function forgot(email: string, ip?: string) {
 describe('password reset', () => {
   let account: NewUser;
   beforeAll(async () => {
-    account = await newUser(t);
+    account = await registerUser(t);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -70,7 +70,7 @@ describe('password reset', () => {
   });
 
   it('ends every session and reset link issued before the reset', async () => {
-    const victim = await newUser(t);
+    const victim = await registerUser(t);
     await forgot(victim.email);
     const older = await resetTokenFor(victim.email);
     await forgot(victim.email);
@@ -81,8 +81,8 @@ describe('password reset', () => {
     expect((await t.call('POST', '/api/reset-password', { body: { token: older, password: 'fresh password 2' } })).status).toBe(400);
   });
 
-  it('refuses a short new password with the message DECISIONS.md gives, and keeps the token', async () => {
-    const someone = await newUser(t);
+  it('refuses a short new password of fewer than 8 characters, and keeps the token', async () => {
+    const someone = await registerUser(t);
     await forgot(someone.email);
     const token = await resetTokenFor(someone.email);
     const short = await t.call('POST', '/api/reset-password', { body: { token, password: 'short' } });
@@ -91,7 +91,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired token', async () => {
-    const late = await newUser(t);
+    const late = await registerUser(t);
     await forgot(late.email);
     const token = await resetTokenFor(late.email);
     await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', late.user.id).execute();
@@ -103,7 +103,7 @@ describe('password reset', () => {
   });
 
   it('stores reset tokens hashed, never as sent', async () => {
-    const someone = await newUser(t);
+    const someone = await registerUser(t);
     await forgot(someone.email);
     const token = await resetTokenFor(someone.email);
     const rows = await t.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', someone.user.id).execute();
@@ -112,7 +112,7 @@ describe('password reset', () => {
   });
 
   it('sends at most 5 reset mails per email in 30 minutes', async () => {
-    const target = await newUser(t);
+    const target = await registerUser(t);
     for (let i = 0; i < 5; i += 1) expect((await forgot(target.email)).status).toBe(200);
     expect(await forgot(target.email)).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please try again later.' } });
   });

@@ -1,13 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, type NewUser } from './factories.js';
+import { registerUser, type NewUser } from './factories.js';
 import { startTestApp, testJwtSecret, type TestApp } from './harness.js';
 
 let t: TestApp;
 let account: NewUser;
 beforeAll(async () => {
   t = await startTestApp();
-  account = await newUser(t);
+  account = await registerUser(t);
 });
 afterAll(() => t.close());
 
@@ -49,14 +49,14 @@ describe('bearer tokens on GET /api/me', () => {
   });
 
   it('stops a suspended user\'s token at once', async () => {
-    const victim = await newUser(t);
+    const victim = await registerUser(t);
     expect((await t.call('GET', '/api/me', { token: victim.access_token })).status).toBe(200);
     await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', victim.user.id).execute();
     expect(await t.call('GET', '/api/me', { token: victim.access_token })).toMatchObject({ status: 401, body: { detail: 'Your account has been suspended' } });
   });
 
   it('stops a deleted user\'s token at once', async () => {
-    const gone = await newUser(t);
+    const gone = await registerUser(t);
     await t.db.deleteFrom('users').where('id', '=', gone.user.id).execute();
     expect((await t.call('GET', '/api/me', { token: gone.access_token })).status).toBe(401);
   });
@@ -64,7 +64,7 @@ describe('bearer tokens on GET /api/me', () => {
 
 describe('PUT /api/profile', () => {
   it('updates the given fields and leaves the others', async () => {
-    const me = await newUser(t);
+    const me = await registerUser(t);
     const first = await t.call('PUT', '/api/profile', { token: me.access_token, body: { bio: 'Wedding lover', city: 'Lalitpur', district: 'Lalitpur' } });
     expect(first).toMatchObject({ status: 200, body: { bio: 'Wedding lover', city: 'Lalitpur' } });
     const second = await t.call('PUT', '/api/profile', { token: me.access_token, body: { location: 'Patan' } });
@@ -72,15 +72,15 @@ describe('PUT /api/profile', () => {
   });
 
   it('clears a field sent blank and shows user text as given', async () => {
-    const me = await newUser(t);
+    const me = await registerUser(t);
     await t.call('PUT', '/api/profile', { token: me.access_token, body: { bio: '<b>bold</b>' } });
     expect((await t.call('GET', '/api/me', { token: me.access_token })).body.bio).toBe('<b>bold</b>');
     expect((await t.call('PUT', '/api/profile', { token: me.access_token, body: { bio: '  ' } })).body.bio).toBeNull();
   });
 
   it('refuses a username someone else has', async () => {
-    const other = await newUser(t);
-    const me = await newUser(t);
+    const other = await registerUser(t);
+    const me = await registerUser(t);
     expect(await t.call('PUT', '/api/profile', { token: me.access_token, body: { username: other.user.username } })).toMatchObject({ status: 409, body: { detail: 'Username already taken' } });
   });
 

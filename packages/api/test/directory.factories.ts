@@ -1,6 +1,6 @@
 import { newId } from '@tasbir/db';
 import type { DirectoryItem, Portfolio, PortfolioInput, Review } from '@tasbir/shared';
-import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { newPhotographer, newUser, type NewUser, type UserFields } from './factories.js';
 import type { Reply, TestApp } from './harness.js';
 
 export type PhotographerFields = {
@@ -11,7 +11,7 @@ export type PhotographerFields = {
   portfolio?: PortfolioInput;
 };
 
-/** A photographer registered through the API, with a bio and a portfolio when asked. */
+/** A photographer (made by `newPhotographer`), with a bio and a portfolio saved through the API when asked. */
 export async function photographerWith(t: TestApp, fields: PhotographerFields = {}): Promise<NewUser> {
   const { bio, portfolio, ...registration } = fields;
   const account = await newPhotographer(t, registration);
@@ -21,7 +21,7 @@ export async function photographerWith(t: TestApp, fields: PhotographerFields = 
 }
 
 /** A signed-in regular user (the only role that may review). */
-export const reviewer = (t: TestApp, fields: Record<string, unknown> = {}) => newUser(t, fields);
+export const reviewer = (t: TestApp, fields: UserFields = {}) => newUser(t, fields);
 
 export async function review(t: TestApp, author: NewUser, photographerId: string, rating: number, comment = ''): Promise<Review> {
   const reply = await t.call<Review>('POST', '/api/reviews', { token: author.access_token, body: { photographer_id: photographerId, rating, comment } });

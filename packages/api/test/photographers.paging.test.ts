@@ -92,7 +92,7 @@ describe('the directory rank', () => {
 
   it('carries the contact number a photographer gave, for the Call button', async () => {
     const reply = await directory(t, { limit: 50 });
-    // newPhotographer registers with contact_number 9800000000.
+    // newPhotographer gives every photographer contact_number 9800000000.
     expect(reply.body.find((card) => card.username === 'pg_a')?.contact_number).toBe('9800000000');
   });
 });

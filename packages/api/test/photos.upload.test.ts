@@ -144,8 +144,8 @@ describe('a refused or failed upload leaves nothing behind', () => {
       await postMultipart(t, '/api/photos/upload', { token: p.access_token, fields: { title: 'No file' } }),
     ];
     expect(refusals.map((reply) => reply.status)).toEqual([400, 400, 400, 400]);
-    expect(refusals[2]?.body).toEqual({ detail: 'Please fill in the title' });
-    expect(refusals[3]?.body).toEqual({ detail: 'Please select an image' });
+    expect(refusals[2]?.body).toEqual({ detail: 'Please fill in the title', code: 'titleRequired' });
+    expect(refusals[3]?.body).toEqual({ detail: 'Please select an image', code: 'imageRequired' });
     expect(mediaFiles(t)).toHaveLength(before);
     expect(stagedFiles(t)).toEqual([]);
     expect(await photoCount(p.user.id)).toBe(0);

@@ -51,7 +51,7 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     });
     const expected = {
       photographer_id: photographer.user.id,
-      specializations: ['Wedding', 'Architecture', 'Portrait'],
+      specializations: ['Wedding Photography', 'Architecture Photography', 'Portrait Photography'],
       experience_years: '5-10',
       pricing_range: '30000-50000',
       portfolio_description: 'Weddings across the valley.',
@@ -74,7 +74,7 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     const photographer = await photographerWith(t);
     await save(photographer, { specializations: ['Event'], pricing_range: '5000-15000', services: ['Photo Booth'] });
     const reply = await save(photographer, { specializations: ['Street'] });
-    expect(reply.body).toMatchObject({ specializations: ['Street'], pricing_range: null, services: [], experience_years: null });
+    expect(reply.body).toMatchObject({ specializations: ['Street Photography'], pricing_range: null, services: [], experience_years: null });
   });
 
   it.each([
@@ -106,6 +106,64 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     await save(photographer, { featured_work: [kept, deleted] });
     await t.db.deleteFrom('photos').where('id', '=', deleted).execute();
     expect((await portfolioOf(t, photographer.user.id)).featured_work).toEqual([kept]);
+  });
+});
+
+describe('specializations read back as they were saved', () => {
+  const fullNames = [
+    'Wedding Photography',
+    'Portrait Photography',
+    'Event Photography',
+    'Nature Photography',
+    'Street Photography',
+    'Fashion Photography',
+    'Product Photography',
+    'Architecture Photography',
+  ];
+
+  it('reads back "Wedding Photography" as it was saved', async () => {
+    const photographer = await photographerWith(t);
+    expect(await save(photographer, { specializations: ['Wedding Photography'] })).toMatchObject({ status: 200, body: { specializations: ['Wedding Photography'] } });
+    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual(['Wedding Photography']);
+    expect((await portfolioOf(t, photographer.user.id)).specializations).toEqual(['Wedding Photography']);
+  });
+
+  it('reads back every name the portfolio form offers, in the order saved', async () => {
+    const photographer = await photographerWith(t);
+    await save(photographer, { specializations: [...fullNames].reverse() });
+    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual([...fullNames].reverse());
+  });
+
+  it('reads back the full name for a short one, in any case, once each', async () => {
+    const photographer = await photographerWith(t);
+    await save(photographer, { specializations: ['Wedding', 'nature', 'WEDDING PHOTOGRAPHY', 'Street'] });
+    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual([
+      'Wedding Photography',
+      'Nature Photography',
+      'Street Photography',
+    ]);
+  });
+
+  it('finds "Wedding Photography" under the wedding filter and "Nature Photography" under landscape', async () => {
+    const city = `Gorkha${Date.now().toString(36)}`;
+    const wedding = await photographerWith(t, { city, district: 'Gorkha' });
+    const nature = await photographerWith(t, { city, district: 'Gorkha' });
+    await save(wedding, { specializations: ['Wedding Photography'] });
+    await save(nature, { specializations: ['Nature Photography'] });
+
+    expect(usernames(await directory(t, { city, specialty: 'wedding' }))).toEqual([wedding.user.username]);
+    expect(usernames(await directory(t, { city, specialty: 'landscape' }))).toEqual([nature.user.username]);
+    expect(usernames(await directory(t, { city, specialty: 'nature' }))).toEqual([nature.user.username]);
+    expect(usernames(await directory(t, { city, specialty: 'portrait' }))).toEqual([]);
+    expect((await directory(t, { city, specialty: 'wedding' })).body[0]).toMatchObject({ specialty: 'Wedding Photography', specialties: ['Wedding Photography'] });
+  });
+
+  it('finds a Nature Photography portfolio by the search word "landscape", and not every portfolio by "photography"', async () => {
+    const city = `Bandipur${Date.now().toString(36)}`;
+    const nature = await photographerWith(t, { city, district: 'Tanahun' });
+    await save(nature, { specializations: ['Nature Photography'] });
+    expect(usernames(await directory(t, { city, search: 'landscape' }))).toEqual([nature.user.username]);
+    expect(usernames(await directory(t, { city, search: 'photography' }))).toEqual([]);
   });
 });
 

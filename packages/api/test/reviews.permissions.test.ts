@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const post = (body: unknown, token?: string) => t.call('POST', '/api/reviews', { body, ...(token ? { token } : {}) });
 
-describe('who may write a review (spec section 5)', () => {
+describe('who may write a review', () => {
   it('asks a visitor to log in', async () => {
     const reply = await post({ photographer_id: photographer.user.id, rating: 5, comment: 'Great' });
     expect(reply).toMatchObject({ status: 401, body: { detail: 'Please login to submit a review' } });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhotographers } from '@tasbir/db';
+import { newUser } from './factories.js';
 import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 
 describe('the server', () => {
@@ -61,7 +62,7 @@ describe('start-up data', () => {
 
   it('restores the admin role of an existing account with that email', async () => {
     const first = await startTestApp();
-    await first.call('POST', '/api/register', { body: { username: 'future_admin', email: 'chief@tasbir.test', password: 'user password 1' } });
+    await newUser(first, { username: 'future_admin', email: 'chief@tasbir.test', password: 'user password 1' });
     const t = await restartTestApp(first, { ADMIN_EMAIL: 'chief@tasbir.test', ADMIN_PASSWORD: 'admin password 2' });
     try {
       const reply = await t.call<Session>('POST', '/api/login', { body: { email: 'chief@tasbir.test', password: 'admin password 2' } });
@@ -122,6 +123,6 @@ describe('serving the web app', () => {
   it('keeps API misses as JSON 404s', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ detail: 'Not found' });
+    expect(reply.json()).toEqual({ detail: 'Not found', code: 'notFound' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The booking form's choices (spec section 5), held once for the web form and the bookings API.
+ * The booking form's choices (docs/product.md#bookings), held once for the web form and the bookings API.
  * Values are what a booking request carries; the web app shows them through its message tables.
  */
 export const bookingEventTypes = ['wedding', 'portrait', 'event', 'corporate', 'family', 'fashion', 'other'] as const;

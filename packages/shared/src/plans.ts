@@ -1,4 +1,4 @@
-/** The one plan table (DECISIONS.md "Plans"): prices, upload limits and gift shares. */
+/** The one plan table (docs/product.md#plans): prices, upload limits and gift shares. */
 export const planNames = ['free', 'silver', 'gold', 'diamond', 'royal'] as const;
 export type PlanName = (typeof planNames)[number];
 

@@ -1,10 +1,22 @@
 /**
- * The portfolio choice lists (spec section 5) and the directory's rules (spec sections 2 and 9),
- * held once here for the server, the seed and the web app.
+ * The portfolio choice lists (docs/product.md#portfolios) and the directory's rules
+ * (docs/product.md#directory), held once here for the server, the seed and the web app.
  */
 
-/** Stored and returned in this short form; input may also say "Wedding Photography". */
-export const specializations = ['Wedding', 'Portrait', 'Event', 'Nature', 'Street', 'Fashion', 'Product', 'Architecture'] as const;
+/**
+ * Stored and returned as the portfolio form names them, so a client reads back what it saved.
+ * Input may also give the short form ("Wedding") in any case (see the portfolio input schema).
+ */
+export const specializations = [
+  'Wedding Photography',
+  'Portrait Photography',
+  'Event Photography',
+  'Nature Photography',
+  'Street Photography',
+  'Fashion Photography',
+  'Product Photography',
+  'Architecture Photography',
+] as const;
 export type Specialization = (typeof specializations)[number];
 
 export const experienceLevels = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
@@ -33,54 +45,59 @@ export const portfolioLimits = {
 } as const;
 
 /**
- * The directory's specialty filter (spec section 2) and the specializations each value finds.
+ * The directory's specialty filter (docs/product.md#directory) and the specializations each value finds.
  * The portfolio list has no Landscape, so the directory's "landscape" finds Nature photographers;
  * the remaining specializations are accepted too so every portfolio choice can be filtered on.
  */
 export const specialtyFilterMatches = {
   all: [],
-  wedding: ['Wedding'],
-  portrait: ['Portrait'],
-  event: ['Event'],
-  fashion: ['Fashion'],
-  landscape: ['Nature'],
-  nature: ['Nature'],
-  street: ['Street'],
-  product: ['Product'],
-  architecture: ['Architecture'],
+  wedding: ['Wedding Photography'],
+  portrait: ['Portrait Photography'],
+  event: ['Event Photography'],
+  fashion: ['Fashion Photography'],
+  landscape: ['Nature Photography'],
+  nature: ['Nature Photography'],
+  street: ['Street Photography'],
+  product: ['Product Photography'],
+  architecture: ['Architecture Photography'],
 } as const satisfies Record<string, readonly Specialization[]>;
 export type SpecialtyFilter = keyof typeof specialtyFilterMatches;
 /** The values the directory page offers, in its order. */
 export const directorySpecialtyFilters = ['all', 'wedding', 'portrait', 'event', 'fashion', 'landscape'] as const satisfies readonly SpecialtyFilter[];
 export const specialtyFilters = Object.keys(specialtyFilterMatches) as SpecialtyFilter[];
 
-/** Extra words a specialization is found by in free-text search. */
+/**
+ * The words a specialization is found by in free-text search, its short name first. "photography"
+ * is left out: every specialization ends in it, so searching for it would find every portfolio.
+ */
 export const specializationSearchWords: Record<Specialization, string[]> = {
-  Wedding: ['wedding', 'marriage', 'bibaha'],
-  Portrait: ['portrait', 'headshot'],
-  Event: ['event', 'events', 'festival'],
-  Nature: ['nature', 'landscape', 'wildlife'],
-  Street: ['street'],
-  Fashion: ['fashion'],
-  Product: ['product'],
-  Architecture: ['architecture'],
+  'Wedding Photography': ['wedding', 'marriage', 'bibaha'],
+  'Portrait Photography': ['portrait', 'headshot'],
+  'Event Photography': ['event', 'events', 'festival'],
+  'Nature Photography': ['nature', 'landscape', 'wildlife'],
+  'Street Photography': ['street'],
+  'Fashion Photography': ['fashion'],
+  'Product Photography': ['product'],
+  'Architecture Photography': ['architecture'],
 };
 
-/** The words a portfolio adds to the directory's free-text search (kept in photographer_profiles.search_text). */
+/**
+ * The words a portfolio adds to the directory's free-text search (kept in photographer_profiles.search_text).
+ * The same words as when specializations were stored by their short names, so stored texts stay valid.
+ */
 export function portfolioSearchText(chosen: readonly Specialization[]): string {
-  const words = chosen.flatMap((specialization) => [specialization.toLowerCase(), ...specializationSearchWords[specialization]]);
-  return [...new Set(words)].join(' ');
+  return [...new Set(chosen.flatMap((specialization) => specializationSearchWords[specialization]))].join(' ');
 }
 
-export const directoryPage = { defaultLimit: 20, maxLimit: 50, homeLimit: 6 } as const;
+export const directoryPage = { homeLimit: 6 } as const;
 
-/** Badges on a directory card (spec sections 2 and 9). */
+/** Badges on a directory card (docs/product.md#directory). */
 export const topRatedMinRating = 4.5;
 export const popularAboveRatings = 20;
 export const isTopRated = (rating: number) => rating >= topRatedMinRating;
 export const isPopular = (totalRatings: number) => totalRatings > popularAboveRatings;
 
-/** The card shows this when a photographer has set no pricing range (DECISIONS.md). */
+/** The card shows this when a photographer has set no pricing range (docs/product.md#directory). */
 export const defaultPriceFromRs = 15000;
 
 /** "From Rs X" for a pricing range: its lower bound. */

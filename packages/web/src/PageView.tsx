@@ -21,7 +21,7 @@ const Dashboard = lazy(() => import('./pages/Dashboard.js'));
 const PhotographerDashboard = lazy(() => import('./pages/PhotographerDashboard.js'));
 const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
 
-/** The page for a route (spec section 2 page names). */
+/** The page for a route (page names: docs/product.md#pages). */
 export function PageView({ route }: { route: Route }) {
   switch (route.page) {
     case 'home':

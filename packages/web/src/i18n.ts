@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { uiEn, uiNe, type UiMessages } from '@tasbir/shared';
+import { fillMessage, uiEn, uiNe, type UiMessages } from '@tasbir/shared';
 import { languageAtom, type Language } from './state/language.js';
 
 const tables: Record<Language, UiMessages> = { en: uiEn, ne: uiNe };
@@ -14,9 +14,4 @@ export function useT(): UiMessages {
 }
 
 /** Fills `{name}` placeholders in a sentence. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+export const fill = fillMessage;

@@ -1,7 +1,7 @@
 import { TRPCClientError, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@tasbir/api';
-import { uiEn, type UiMessageKey, type UiMessages } from '@tasbir/shared';
+import { fillMessage, isErrorCode, type ErrorCode, type ErrorParams, type UiMessageKey, type UiMessages } from '@tasbir/shared';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -20,26 +20,38 @@ export function createTrpcClient(getToken: () => string | null) {
   });
 }
 
-/** English sentence → its key, so a server sentence the tables know shows in the chosen language. */
-const keyByEnglishText = new Map<string, UiMessageKey>((Object.keys(uiEn) as UiMessageKey[]).map((key) => [uiEn[key], key]));
+/** A refusal as the server sends it: a code of the shared error table and the code's values. */
+export type ServerRefusal = { code: ErrorCode; params: ErrorParams };
 
 /** True when the server answered (as opposed to a network failure). */
 export function isServerError(error: unknown): error is TRPCClientError<AppRouter> {
   return error instanceof TRPCClientError && error.shape !== undefined;
 }
 
-/**
- * The sentence to show for a failed call: the server's own sentence (in the chosen language when
- * it is one of the shared messages), else the spec's fallback.
- */
-export function errorText(error: unknown, t: UiMessages, fallback: UiMessageKey): string {
-  if (!isServerError(error) || !error.message) return t[fallback];
-  const key = keyByEnglishText.get(error.message);
-  return key ? t[key] : error.message;
+/** The code and values of a failed tRPC call, or null when the server never answered. */
+export function refusalOf(error: unknown): ServerRefusal | null {
+  if (!isServerError(error) || !error.data) return null;
+  return { code: error.data.errorCode, params: error.data.params };
 }
 
-/** A server sentence from outside tRPC (a REST `{detail}`), in the chosen language when the tables know it. */
-export function serverSentence(message: string, t: UiMessages): string {
-  const key = keyByEnglishText.get(message);
-  return key ? t[key] : message;
+/** The code and values of a REST error body `{detail, code, params}`, or null when it has none. */
+export function refusalOfBody(body: string): ServerRefusal | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || !('code' in parsed) || !isErrorCode(parsed.code)) return null;
+    const params = 'params' in parsed && typeof parsed.params === 'object' && parsed.params !== null ? Object.fromEntries(Object.entries(parsed.params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')) : {};
+    return { code: parsed.code, params };
+  } catch {
+    // Not JSON (a proxy's error page): there is no code to show.
+    return null;
+  }
+}
+
+/** A refusal in the chosen language. */
+export const refusalText = (refusal: ServerRefusal, t: UiMessages) => fillMessage(t[refusal.code], refusal.params);
+
+/** The sentence to show for a failed call: the server's refusal by its code, else the fallback. */
+export function errorText(error: unknown, t: UiMessages, fallback: UiMessageKey): string {
+  const refusal = refusalOf(error);
+  return refusal ? refusalText(refusal, t) : t[fallback];
 }

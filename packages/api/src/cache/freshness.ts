@@ -1,15 +1,21 @@
 /**
- * The one clock of "something changed": every accepted write through the API moves it on, and
- * every cached read made before that is stale (see docs/decisions/005-list-cache.md).
+ * What cached reads depend on. A write makes stale only the areas it touches: a like changes the
+ * media lists but not the directory or the leaderboards; a review changes the directory and the
+ * leaderboards (docs/decisions/005-list-cache.md).
  */
-export class Freshness {
-  private current = 0;
+export const cacheAreas = ['directory', 'media', 'leaderboard'] as const;
+export type CacheArea = (typeof cacheAreas)[number];
 
-  get generation(): number {
-    return this.current;
+/** One clock per area: every accepted write moves the clocks of its areas on, and what was cached before is stale. */
+export class Freshness {
+  private readonly generations: Record<CacheArea, number> = { directory: 0, media: 0, leaderboard: 0 };
+
+  generation(area: CacheArea): number {
+    return this.generations[area];
   }
 
-  changed(): void {
-    this.current += 1;
+  /** A write whose areas are not known makes everything stale. */
+  changed(areas: readonly CacheArea[] = cacheAreas): void {
+    for (const area of areas) this.generations[area] += 1;
   }
 }

@@ -7,7 +7,7 @@ const answer = (body: string) => ({ status: 200, body, headers: { 'content-type'
 describe('the visitor cache', () => {
   it('serves an answer until it expires', () => {
     const cache = new VisitorCache(new Freshness(), 1000);
-    cache.store('/api/photos', answer('[1]'), 0);
+    cache.store('/api/photos', 'media', answer('[1]'), 0);
     expect(cache.lookup('/api/photos', 999)?.body).toBe('[1]');
     expect(cache.lookup('/api/photos', 1000)).toBeUndefined();
   });
@@ -15,14 +15,22 @@ describe('the visitor cache', () => {
   it('forgets everything when something changes', () => {
     const freshness = new Freshness();
     const cache = new VisitorCache(freshness, 1000);
-    cache.store('/api/reels', answer('[]'), 0);
+    cache.store('/api/reels', 'media', answer('[]'), 0);
     freshness.changed();
     expect(cache.lookup('/api/reels', 1)).toBeUndefined();
   });
 
+  it('keeps an answer when a write touches only another area', () => {
+    const freshness = new Freshness();
+    const cache = new VisitorCache(freshness, 1000);
+    cache.store('/api/photographers', 'directory', answer('[]'), 0);
+    freshness.changed(['media']);
+    expect(cache.lookup('/api/photographers', 1)?.body).toBe('[]');
+  });
+
   it('stores nothing when turned off', () => {
     const cache = new VisitorCache(new Freshness(), 0);
-    cache.store('/api/reels', answer('[]'), 0);
+    cache.store('/api/reels', 'media', answer('[]'), 0);
     expect(cache.lookup('/api/reels', 0)).toBeUndefined();
   });
 });

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Freshness } from './freshness.js';
+import type { CacheArea, Freshness } from './freshness.js';
 
 /** A serialized answer as it goes on the wire. */
 export type CachedAnswer = { status: number; body: string; headers: Record<string, string> };
 
-type Entry = CachedAnswer & { generation: number; expiresAt: number };
+type Entry = CachedAnswer & { area: CacheArea; generation: number; expiresAt: number };
 
 const maxEntries = 2_000;
 
 /**
  * Micro-cache for anonymous public GETs (home, gallery, reels, directory, leaderboards): the same
- * answer is served to every visitor for up to `ttlMs`. Any accepted write through the API makes it
+ * answer is served to every visitor for up to `ttlMs`. A write to the answer's area makes it
  * stale (Freshness), so nobody sees their own change late; counters such as views may lag by ttlMs.
  * Signed-in requests never use it: their answers carry per-user fields (liked_by_me).
  */
@@ -29,17 +29,17 @@ export class VisitorCache {
   lookup(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.freshness.generation || entry.expiresAt <= now) {
+    if (entry.generation !== this.freshness.generation(entry.area) || entry.expiresAt <= now) {
       this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  store(key: string, answer: CachedAnswer, now = Date.now()): void {
+  store(key: string, area: CacheArea, answer: CachedAnswer, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    this.entries.set(key, { ...answer, generation: this.freshness.generation, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { ...answer, area, generation: this.freshness.generation(area), expiresAt: now + this.ttlMs });
   }
 }
 

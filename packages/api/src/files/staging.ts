@@ -92,7 +92,7 @@ export class Staging {
 
   /**
    * A data URL (or bare base64) as a staged file. Refused before decoding when its length alone
-   * says it is too large (the spec's estimate, 0.75 × length), and again on the exact size.
+   * says it is too large (base64 carries 3 bytes in 4 characters: 0.75 × length), and again on the exact size.
    */
   async fromDataUrl(text: string, maxBytes: number): Promise<StagedFile> {
     const start = base64Start(text.slice(0, 256));

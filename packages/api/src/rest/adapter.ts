@@ -5,6 +5,7 @@ import type { Context } from '../trpc/context.js';
 import { createAppCaller } from '../trpc/appRouter.js';
 import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
+import { refusalBody } from '../http/refusalBody.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from './outcome.js';
 import type { RestRoute } from './route.js';
 import { serveCachedForVisitors, type VisitorCache } from '../cache/visitorCache.js';
@@ -16,7 +17,7 @@ type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyReque
 
 /**
  * Serves the table's literal paths under /api: turns the request into the procedure's input, calls
- * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail}`.
+ * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail, code}`.
  * Multipart is registered here, in the /api scope, because the tRPC plugin keeps its own parsers.
  */
 export async function restAdapter(app: FastifyInstance, { routes, createContext, staging, visitorCache }: Options): Promise<void> {
@@ -30,7 +31,8 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const cached = route.cacheForVisitors ? serveCachedForVisitors(visitorCache, request, reply) : undefined;
+        const area = route.cacheArea;
+        const cached = area ? serveCachedForVisitors(visitorCache, request, reply) : undefined;
         if (cached) return cached;
         const api = createAppCaller(createContext({ req: request }));
         let outcome: Outcome;
@@ -38,11 +40,11 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
           const body = route.form && request.isMultipart() ? await readFormFields(request) : request.body;
           outcome = await runRoute(route, api, requestParts(request, body));
         } catch (error) {
-          const refusal = toHttpError(error) ?? uploadRefusal(error, '');
+          const refusal = toHttpError(error) ?? uploadRefusal(error, { code: 'bodyTooLarge', params: {} });
           if (!refusal) throw error;
-          outcome = { status: refusal.status, body: { detail: refusal.detail } };
+          outcome = { status: refusal.status, body: refusalBody(refusal, request) };
         }
-        return sendOutcome(reply, outcome, route.cacheForVisitors ? visitorCache : undefined);
+        return sendOutcome(reply, outcome, area ? { visitorCache, area } : undefined);
       },
     });
   }

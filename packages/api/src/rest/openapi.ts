@@ -26,12 +26,12 @@ export function openApiDocument(routes: RestRoute[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tasbir API', version: '1.0.0', description: 'The REST adapter over the tRPC procedures. Errors answer `{detail}`.' },
+    info: { title: 'Tasbir API', version: '1.0.0', description: 'The REST adapter over the tRPC procedures. Errors answer `{detail, code}`: the sentence (Nepali for `Accept-Language: ne`) and its stable code.' },
     servers: [{ url: '/' }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } },
+      schemas: { Error: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail', 'code'] } },
     },
   };
 }

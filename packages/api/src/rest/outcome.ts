@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { isVisitor, type VisitorCache } from '../cache/visitorCache.js';
+import type { CacheArea } from '../cache/freshness.js';
 
 /** What a REST call answers: a status, a JSON body and any headers. */
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
@@ -13,17 +14,17 @@ export function requestParts(request: FastifyRequest, body: unknown): RestReques
   return { body, query: asStringRecord(request.query), params: asStringRecord(request.params) };
 }
 
-/** Calls the row's procedure; refusals are thrown for the caller to turn into `{detail}`. */
+/** Calls the row's procedure; refusals are thrown for the caller to turn into `{detail, code}`. */
 export async function runRoute(route: RestRoute, api: AppCaller, parts: RestRequest): Promise<Outcome> {
   const result = await route.handle(api, parts);
-  return { status: route.status, body: result.body, headers: result.headers };
+  return { status: result.status ?? route.status, body: result.body, headers: result.headers };
 }
 
 /** Sends the outcome; a successful answer to a visitor is also kept in the visitor cache when given one. */
-export function sendOutcome(reply: FastifyReply, outcome: Outcome, visitorCache?: VisitorCache): FastifyReply {
+export function sendOutcome(reply: FastifyReply, outcome: Outcome, cache?: { visitorCache: VisitorCache; area: CacheArea }): FastifyReply {
   if (outcome.headers) reply.headers(outcome.headers);
-  if (!visitorCache?.enabled || outcome.status !== 200 || !isVisitor(reply.request)) return reply.status(outcome.status).send(outcome.body);
+  if (!cache?.visitorCache.enabled || outcome.status !== 200 || !isVisitor(reply.request)) return reply.status(outcome.status).send(outcome.body);
   const answer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: { ...outcome.headers, 'content-type': 'application/json; charset=utf-8' } };
-  visitorCache.store(reply.request.url, answer);
+  cache.visitorCache.store(reply.request.url, cache.area, answer);
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type { AppCaller } from '../trpc/appRouter.js';
+import type { Refusal } from '../refusals.js';
+import type { CacheArea } from '../cache/freshness.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RestRequest = { body: unknown; query: Record<string, string | undefined>; params: Record<string, string | undefined> };
 /** What goes back: the JSON body and any response headers (e.g. a list's `X-Next-Cursor`). */
-export type RestReply = { body: unknown; headers?: Record<string, string> };
+export type RestReply = { body: unknown; headers?: Record<string, string>; status?: number };
 
 /** Who may send a file and how large, decided before the body is read. */
 export type UploadAdmission = {
   maxFileBytes: number;
   /** The largest body this caller may send; a larger Content-Length is refused before reading. */
   maxBodyBytes: number;
-  tooLarge: string;
+  tooLarge: Refusal;
 };
 
 /**
@@ -39,8 +41,8 @@ export type RestRoute = {
   /** Also read multipart/form-data text fields into the body (files are refused). */
   form: boolean;
   upload: UploadSpec | undefined;
-  /** Anonymous requests may get a micro-cached answer (public GETs by default). */
-  cacheForVisitors: boolean;
+  /** Anonymous requests may get a micro-cached answer, kept until a write to this area. */
+  cacheArea: CacheArea | undefined;
   handle: (api: AppCaller, request: RestRequest) => Promise<RestReply>;
 };
 
@@ -53,8 +55,8 @@ type RouteSpec<S extends z.ZodType, O> = {
   input: S;
   form?: boolean;
   upload?: UploadSpec;
-  /** Defaults to true for GETs that need no token. */
-  cacheForVisitors?: boolean;
+  /** A public GET whose answer visitors may share until a write to this area; not cached when absent. */
+  cacheArea?: CacheArea;
   /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
   call: (api: AppCaller, input: z.output<S>) => Promise<O>;
@@ -77,7 +79,7 @@ export function restRoute<S extends z.ZodType, O>(spec: RouteSpec<S, O>): RestRo
     status: spec.status ?? 200,
     form: spec.form ?? false,
     upload: spec.upload,
-    cacheForVisitors: spec.cacheForVisitors ?? (spec.method === 'GET' && !spec.auth),
+    cacheArea: spec.method === 'GET' && !spec.auth ? spec.cacheArea : undefined,
     handle: async (api, request) => reply(await spec.call(api, spec.input.parse(read(request)))),
   };
 }

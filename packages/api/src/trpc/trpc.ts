@@ -1,49 +1,94 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Role } from '@tasbir/shared';
-import { errorMessages } from '@tasbir/shared';
-import { DomainError } from '../errors.js';
+import { errorText, type ErrorCode, type Role } from '@tasbir/shared';
+import { DomainError, forbidden, notFound, unauthorized } from '../errors.js';
+import { refusalOfTrpcError } from '../refusals.js';
+import type { CacheArea } from '../cache/freshness.js';
 import type { Context } from './context.js';
-import { humanMessage } from './errorMessage.js';
 
 export type ProcedureMeta = {
-  /** A write that only moves a counter (views, shares): cached lists may lag it by LIST_CACHE_MS. */
-  keepsVisitorCache?: boolean;
+  /** Which cached reads a successful mutation makes stale (docs/decisions/005-list-cache.md); none for `[]`. */
+  staleAreas?: readonly CacheArea[];
 };
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter: ({ shape, error }) => ({ ...shape, message: humanMessage(error) }),
-});
+/**
+ * Every error leaves with its code and params in `data` (beside tRPC's own `data.code`) and the
+ * English sentence as `message`. No stack trace ever goes out (`isDev: false`); the log keeps it.
+ */
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: false,
+    errorFormatter: ({ shape, error }) => {
+      const { code, params } = refusalOfTrpcError(error);
+      return { ...shape, message: errorText(code, params), data: { ...shape.data, errorCode: code, params } };
+    },
+  });
 
-/** Services throw DomainErrors; this is the one place they become TRPCErrors with the same sentence. */
+/** Services throw DomainErrors; this is the one place they become TRPCErrors of their kind. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    const { code, message } = result.error.cause;
-    throw new TRPCError({ code, message, cause: result.error.cause });
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
   }
   return result;
 });
 
-/** An accepted write makes every cached list stale (docs/decisions/005-list-cache.md). */
+/** An accepted write makes the cached reads of the areas it touches stale. */
 const freshAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (result.ok && type === 'mutation' && !meta?.keepsVisitorCache) ctx.services.freshness.changed();
+  if (result.ok && type === 'mutation') ctx.services.freshness.changed(meta?.staleAreas);
   return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(domainErrors).use(freshAfterWrites);
 
+/**
+ * Anyone, knowing the caller when a token came with the request (for `liked_by_me` and counting
+ * views); a bad token is still refused, as on every call.
+ */
+export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = ctx.hasToken ? await ctx.authenticate() : null;
+  return next({ ctx: { ...ctx, user } });
+});
+
+/** A signed-in caller whose token is valid now (not suspended, not superseded). */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.authenticate();
   return next({ ctx: { ...ctx, user } });
 });
 
-/** A procedure for the listed roles only; others get 403. */
-export function roleProcedure(...allowed: Role[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed.includes(ctx.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: errorMessages.forbidden });
-    return next();
+type RoleRefusals = {
+  /** What a caller of another role hears (403). */
+  refusal?: ErrorCode;
+  /** What a caller without a token hears (401). */
+  visitorRefusal?: ErrorCode;
+};
+
+/**
+ * The listed roles only, refused before the input is looked at, so the answer never depends on the
+ * form: a visitor gets 401 and `visitorRefusal`, another role 403 and `refusal`.
+ */
+export function roleProcedure(allowed: readonly Role[], { refusal = 'forbidden', visitorRefusal = 'notAuthenticated' }: RoleRefusals = {}) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    if (!ctx.hasToken) throw unauthorized(visitorRefusal);
+    const user = await ctx.authenticate();
+    if (!allowed.includes(user.role)) throw forbidden(refusal);
+    return next({ ctx: { ...ctx, user } });
   });
 }
+
+/**
+ * Calls that exist only for browser tests (`ENABLE_TEST_ROUTES=1`); checked before the caller, so
+ * without it even a visitor gets 404 as if the call were not there.
+ */
+export const testOnlyProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.services.testing.enabled) throw notFound();
+  const user = await ctx.authenticate();
+  return next({ ctx: { ...ctx, user } });
+});

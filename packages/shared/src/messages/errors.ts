@@ -1,38 +1,44 @@
+import { accountErrorsEn, accountErrorsNe } from './errors/accounts.js';
+import { directoryErrorsEn, directoryErrorsNe } from './errors/directory.js';
+import { mediaErrorsEn, mediaErrorsNe } from './errors/media.js';
+
 /**
- * Sentences the server answers with (`{detail}` on REST, the tRPC error message).
- * Texts the spec gives are kept to the letter; the rest follow its tone.
+ * Every refusal the server can answer with, by code: the code travels (`code` on REST,
+ * `data.errorCode` on tRPC) and each end shows the text of its language. Later areas add a table.
  */
-export const errorMessages = {
-  // Spec section 8 fallbacks, shown by the client when the server gives no detail.
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  somethingWentWrong: 'Something went wrong. Please try again.',
-  invalidResetToken: 'Invalid or expired reset token. Please try again.',
-  profileUpdateFailed: 'Failed to update profile. Please try again.',
+export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn } as const;
 
-  // Validation (spec section 5; DECISIONS.md sets the password minimum to 8).
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  usernameRequired: 'Username is required',
-  usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
-  roleInvalid: 'Role must be user or photographer',
-  fieldTooLong: 'This field is too long',
+export type ErrorCode = keyof typeof errorsEn;
+/** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
+export type ErrorParams = Record<string, string | number>;
 
-  // Accounts.
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'Email already registered',
-  usernameTaken: 'Username already taken',
-  accountSuspended: 'Your account has been suspended',
-  notAuthenticated: 'Please login to continue',
-  invalidToken: 'Could not validate credentials',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  forbidden: 'You do not have permission to do this',
-  notFound: 'Not found',
-  internal: 'Something went wrong. Please try again.',
-} as const;
+/** Nepali (नेपाली) for every code. */
+export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe };
 
-export type ErrorMessageKey = keyof typeof errorMessages;
+export const errorLanguages = ['en', 'ne'] as const;
+export type ErrorLanguage = (typeof errorLanguages)[number];
+
+const errorTables: Record<ErrorLanguage, Record<ErrorCode, string>> = { en: errorsEn, ne: errorsNe };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorsEn, value);
+}
+
+/** Fills `{name}` slots of a sentence; a slot without a value stays as it is. */
+export function fillMessage(template: string, values: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The sentence for a code in a language, its slots filled. */
+export function errorText(code: ErrorCode, params: ErrorParams = {}, language: ErrorLanguage = 'en'): string {
+  return fillMessage(errorTables[language][code], params);
+}
+
+/**
+ * A zod refusal that carries an error code as its message (`z.string(refuse('emailRequired'))`),
+ * so the server answers that code and a client can show it in its own language.
+ */
+export const refuse = (code: ErrorCode) => ({ error: code });

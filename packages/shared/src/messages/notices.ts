@@ -1,4 +1,4 @@
-/** Success sentences the server answers with (spec section 8). */
+/** Success sentences the server answers with: forgot password, password reset, profile saved. */
 export const noticeMessages = {
   forgotPasswordSent: "If an account with that email exists, we've sent password reset instructions.",
   passwordResetDone: 'Password reset successfully! You can now login with your new password.',

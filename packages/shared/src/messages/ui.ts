@@ -1,3 +1,4 @@
+import { errorsEn, errorsNe } from './errors.js';
 import { commonEn, commonNe } from './ui/common.js';
 import { accountsEn, accountsNe } from './ui/accounts.js';
 import { pagesEn, pagesNe } from './ui/pages.js';
@@ -6,13 +7,16 @@ import { directoryEn, directoryNe } from './ui/directory.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
- * the app. Sentences the server also uses are referenced from errors.ts / notices.ts, not copied.
+ * the app. The server's refusals are the error table itself, so an error code is also a key here.
  * The tables live by area under ui/, each with its Nepali twin.
  */
-export const uiEn = { ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn } as const;
+export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn } as const;
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
 
 /** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = { ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe };
+export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe };
+
+/** The web's own tables, without the error table: a key in both would hide one of the two texts. */
+export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorMessages as m } from '../messages/errors.js';
+import { refuse } from '../messages/errors.js';
 import { roles } from '../roles.js';
 import { planNames } from '../plans.js';
 import { emailField, newPasswordField, optionalText, usernameField } from './fields.js';
@@ -21,7 +21,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailField,
-  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024, { error: m.invalidCredentials }),
+  password: z.string(refuse('passwordRequired')).min(1, refuse('passwordRequired')).max(1024, refuse('invalidCredentials')),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -29,7 +29,7 @@ export const forgotPasswordInput = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: m.invalidResetToken }).min(1, { error: m.invalidResetToken }).max(200, { error: m.invalidResetToken }),
+  token: z.string(refuse('invalidResetToken')).min(1, refuse('invalidResetToken')).max(200, refuse('invalidResetToken')),
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -45,7 +45,7 @@ export const updateProfileInput = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-/** The signed-in user as `/me`, login and registration return it (spec section 3, User). */
+/** The signed-in user as `/me`, login and registration return it. */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { errorText, isErrorCode } from '../messages/errors.js';
 import { directoryQuery } from './directory.js';
 import { portfolioInput } from './portfolio.js';
 import { reviewInput } from './reviews.js';
 
-const firstError = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+/** The sentence of the first refusal: zod carries the error code, the table gives its text. */
+function firstError(result: { error?: { issues: { message: string }[] } }) {
+  const code = result.error?.issues[0]?.message;
+  return isErrorCode(code) ? errorText(code) : code;
+}
 
 describe('directory query', () => {
   it('treats all and blanks as no filter and caps the limit at 50', () => {
@@ -32,8 +37,19 @@ describe('directory query', () => {
 describe('portfolio input', () => {
   it('normalises choices to the list spelling, once each', () => {
     const parsed = portfolioInput.parse({ specializations: ['wedding photography', 'Wedding', 'ARCHITECTURE'], services: ['photo booth'], equipment: 'A, b ,a,, C' });
-    expect(parsed).toMatchObject({ specializations: ['Wedding', 'Architecture'], services: ['Photo Booth'], equipment: ['A', 'b', 'C'] });
+    expect(parsed).toMatchObject({ specializations: ['Wedding Photography', 'Architecture Photography'], services: ['Photo Booth'], equipment: ['A', 'b', 'C'] });
     expect(portfolioInput.parse(parsed)).toEqual(parsed);
+  });
+
+  it('keeps the full specialization names as they are given', () => {
+    const names = ['Wedding Photography', 'Portrait Photography', 'Event Photography', 'Nature Photography', 'Street Photography', 'Fashion Photography', 'Product Photography', 'Architecture Photography'];
+    expect(portfolioInput.parse({ specializations: names }).specializations).toEqual(names);
+  });
+
+  it('refuses a specialization that is only "photography", or one off the list', () => {
+    for (const name of ['Photography', 'Underwater Photography', 'Wedding Photo']) {
+      expect(firstError(portfolioInput.safeParse({ specializations: [name] }))).toBe('Please choose specializations from the list');
+    }
   });
 
   it('reads blank choices as not chosen', () => {

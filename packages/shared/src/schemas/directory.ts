@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { directoryMessages as d } from '../messages/directory.js';
+import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
-import { directoryPage, experienceLevels, leaderboardPeriods, pricingRanges, specialtyFilters } from '../portfolio.js';
+import { experienceLevels, leaderboardPeriods, pricingRanges, specialtyFilters } from '../portfolio.js';
+import { pageCursorField, pageLimitField } from './paging.js';
 
 /** A photographer's id in a path or body: opaque text. */
 export const photographerIdField = z
-  .string({ error: d.photographerRequired })
+  .string(refuse('photographerRequired'))
   .trim()
-  .min(1, { error: d.photographerRequired })
-  .max(64, { error: d.photographerNotFound });
+  .min(1, refuse('photographerRequired'))
+  .max(64, refuse('photographerNotFound'));
 
 export const photographerIdInput = z.object({ photographer_id: photographerIdField });
 export type PhotographerIdInput = z.infer<typeof photographerIdInput>;
@@ -18,45 +19,36 @@ export type PhotographerIdInput = z.infer<typeof photographerIdInput>;
 const placeFilter = z
   .string()
   .trim()
-  .max(80, { error: d.searchTooLong })
+  .max(80, refuse('searchTooLong'))
   .nullish()
   .transform((value) => (!value || value.toLowerCase() === 'all' ? undefined : value));
 
-/** `GET /photographers` (spec section 3 "Directory query", plus limit and cursor for paging). */
+/** `GET /photographers` (search, city, district and specialty, plus limit and cursor for paging). */
 export const directoryQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(100, { error: d.searchTooLong })
+    .max(100, refuse('searchTooLong'))
     .nullish()
     .transform((value) => value || undefined),
   city: placeFilter,
   district: placeFilter,
   specialty: z
-    .string({ error: d.specialtyInvalid })
+    .string(refuse('specialtyInvalid'))
     .trim()
     .toLowerCase()
     .nullish()
     .transform((value) => value || 'all')
-    .pipe(z.enum(specialtyFilters, { error: d.specialtyInvalid })),
+    .pipe(z.enum(specialtyFilters, refuse('specialtyInvalid'))),
   /** At most 50; a larger number is treated as 50. */
-  limit: z
-    .number({ error: d.limitInvalid })
-    .int({ error: d.limitInvalid })
-    .min(1, { error: d.limitInvalid })
-    .nullish()
-    .transform((value) => Math.min(value ?? directoryPage.defaultLimit, directoryPage.maxLimit)),
+  limit: pageLimitField,
   /** `next_cursor` of the previous page. */
-  cursor: z
-    .string({ error: d.cursorInvalid })
-    .max(300, { error: d.cursorInvalid })
-    .nullish()
-    .transform((value) => value || undefined),
+  cursor: pageCursorField,
 });
 export type DirectoryQueryInput = z.input<typeof directoryQuery>;
 export type DirectoryQuery = z.output<typeof directoryQuery>;
 
-/** A directory card (spec section 3 "Photographer (directory item)"). */
+/** A directory card (docs/product.md#directory). */
 export const directoryItemSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -98,11 +90,11 @@ export const directoryPageSchema = z.object({
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
 export const leaderboardInput = z.object({
-  period: z.enum(leaderboardPeriods, { error: d.periodInvalid }),
+  period: z.enum(leaderboardPeriods, refuse('periodInvalid')),
 });
 export type LeaderboardInput = z.infer<typeof leaderboardInput>;
 
-/** Spec section 3 "Leaderboard entry", plus the rank (1 is first). */
+/** A leaderboard entry, with its rank (1 is first). */
 export const leaderboardEntrySchema = z.object({
   rank: z.number(),
   user_id: z.string(),

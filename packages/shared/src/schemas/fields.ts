@@ -1,35 +1,35 @@
 import { z } from 'zod';
-import { errorMessages as m } from '../messages/errors.js';
+import { refuse } from '../messages/errors.js';
 import { passwordMaxLength, passwordMinLength } from '../limits.js';
 
 
 export const emailField = z
-  .string({ error: m.emailRequired })
+  .string(refuse('emailRequired'))
   .trim()
   .toLowerCase()
-  .min(1, { error: m.emailRequired })
-  .max(254, { error: m.emailInvalid })
-  .pipe(z.email({ error: m.emailInvalid }));
+  .min(1, refuse('emailRequired'))
+  .max(254, refuse('emailInvalid'))
+  .pipe(z.email(refuse('emailInvalid')));
 
-/** A new password: length rules only, no composition rules (DECISIONS.md). */
+/** A new password: length rules only, no composition rules (docs/product.md#accounts). */
 export const newPasswordField = z
-  .string({ error: m.passwordRequired })
-  .min(1, { error: m.passwordRequired })
-  .min(passwordMinLength, { error: m.passwordTooShort })
-  .max(passwordMaxLength, { error: m.passwordTooLong });
+  .string(refuse('passwordRequired'))
+  .min(1, refuse('passwordRequired'))
+  .min(passwordMinLength, refuse('passwordTooShort'))
+  .max(passwordMaxLength, refuse('passwordTooLong'));
 
 export const usernameField = z
-  .string({ error: m.usernameRequired })
+  .string(refuse('usernameRequired'))
   .trim()
-  .min(1, { error: m.usernameRequired })
-  .regex(/^[\p{L}\p{N}._-]{3,30}$/u, { error: m.usernameInvalid });
+  .min(1, refuse('usernameRequired'))
+  .regex(/^[\p{L}\p{N}._-]{3,30}$/u, refuse('usernameInvalid'));
 
 /** Optional short text: absent leaves it as it is, blank clears it. */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: m.fieldTooLong })
+    .max(max, refuse('fieldTooLong'))
     .optional()
     .nullable()
     .transform((value) => (value === undefined ? undefined : value || null));

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { mediaMessages as mm } from '../messages/media.js';
+import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { optionalText } from './fields.js';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { commentMaxLength } from '../limits.js';
 
 export const mediaKinds = ['photo', 'reel'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-export const listPageDefault = 20;
-export const listPageMax = 50;
 export const defaultCategory = 'General';
 
 /** `?trending=true` arrives as text on REST and as a boolean on tRPC. */
@@ -19,46 +18,35 @@ const flagParam = z
 
 /** A page of a public list: `limit` 1–50 (larger asks get 50), newest first or by trending score. */
 export const listInput = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(listPageDefault)
-    .optional()
-    .transform((value) => Math.min(value ?? listPageDefault, listPageMax)),
+  limit: pageLimitField,
   trending: flagParam,
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorField,
 });
 export type ListInput = z.infer<typeof listInput>;
 
 export const idInput = z.object({ id: z.string().min(1).max(64) });
 export type IdInput = z.infer<typeof idInput>;
 
-/** Title, description, category and location of a photo or reel (spec section 7). */
+/** Title, description, category and location of a photo or reel (docs/product.md#photos-and-reels). */
 export const mediaFields = z.object({
-  title: z.string({ error: mm.titleRequired }).trim().min(1, { error: mm.titleRequired }).max(120),
+  title: z.string(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(120),
   description: optionalText(2000),
   category: optionalText(40).transform((value) => value ?? defaultCategory),
   location: optionalText(120),
 });
 export type MediaFields = z.infer<typeof mediaFields>;
 
-/** The spec's JSON upload: the file as a `data:` URL (or bare base64). */
-export const createPhotoInput = mediaFields.extend({ image_data: z.string({ error: mm.imageRequired }).min(1, { error: mm.imageRequired }) });
-export type CreatePhotoInput = z.infer<typeof createPhotoInput>;
-export const createReelInput = mediaFields.extend({ video_data: z.string({ error: mm.videoRequired }).min(1, { error: mm.videoRequired }) });
-export type CreateReelInput = z.infer<typeof createReelInput>;
 
 export const commentText = z
-  .string({ error: mm.commentRequired })
+  .string(refuse('commentRequired'))
   .trim()
-  .min(1, { error: mm.commentRequired })
-  .max(commentMaxLength, { error: mm.commentTooLong });
+  .min(1, refuse('commentRequired'))
+  .max(commentMaxLength, refuse('commentTooLong'));
 export const addCommentInput = idInput.extend({ comment_text: commentText });
 export type AddCommentInput = z.infer<typeof addCommentInput>;
 
 export const uploadAllowanceInput = z.object({ kind: z.enum(mediaKinds) });
-export const setSubscriptionInput = z.object({ plan: z.enum(planNames, { error: mm.planInvalid }) });
+export const setSubscriptionInput = z.object({ plan: z.enum(planNames, refuse('planInvalid')) });
 export type SetSubscriptionInput = z.infer<typeof setSubscriptionInput>;
 
 const authorFields = {
@@ -76,7 +64,7 @@ const authorFields = {
   created_at: z.string(),
 };
 
-/** Spec section 3 Photo, with `image_data` a URL under /api/media/ (never bytes). */
+/** A photo, with `image_data` a URL under /api/media/ (never bytes). */
 export const photoSchema = z.object({
   ...authorFields,
   image_data: z.string(),
@@ -89,7 +77,7 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-/** Spec section 3 Reel, with `video_data` a URL under /api/media/ and counts instead of lists. */
+/** A reel, with `video_data` a URL under /api/media/ and counts instead of lists. */
 export const reelSchema = z.object({
   ...authorFields,
   video_data: z.string(),
@@ -112,7 +100,7 @@ export type ViewResult = { views: number; counted: boolean };
 export type ShareResult = { shares: number };
 
 export type UploadCount = number | 'unlimited';
-/** Spec section 3 upload stats, plus the largest file the plan takes. */
+/** Upload stats, plus the largest file the plan takes. */
 export type UploadStat = { used: number; limit: UploadCount; remaining: UploadCount; max_file_mb: number };
 export type UploadStats = { plan: (typeof planNames)[number]; photos: UploadStat; reels: UploadStat };
 /** What one more upload of a kind may be; refused (403) when the plan allows none. */

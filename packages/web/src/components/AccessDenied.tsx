@@ -3,7 +3,7 @@ import { PageLink } from './PageLink.js';
 
 type Props = { reason: string; signedIn: boolean };
 
-/** What a dashboard shows to the wrong role (spec section 2). */
+/** What a dashboard shows to the wrong role (docs/product.md#pages). */
 export function AccessDenied({ reason, signedIn }: Props) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { PageLink } from './PageLink.js';
 
 type Props = { title: string; body?: string; icon?: string; backToHome?: boolean; children?: ReactNode };
 
-/** The spec's empty states: a title, a sentence, and (often) a Back to Home button. */
+/** An empty list or page: a title, a sentence, and (often) a Back to Home button. */
 export function EmptyState({ title, body, icon = '📷', backToHome = false, children }: Props) {
   const t = useT();
   return (

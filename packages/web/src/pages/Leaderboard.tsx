@@ -1,6 +1,6 @@
 import { LeaderboardPage } from './leaderboard/LeaderboardPage.js';
 
-/** The global leaderboard page (spec section 2). */
+/** The global leaderboard page (docs/product.md#leaderboard). */
 export function Leaderboard() {
   return <LeaderboardPage />;
 }

@@ -1,6 +1,6 @@
 import { DirectoryPage } from './photographers/DirectoryPage.js';
 
-/** The photographer directory page (spec section 2). */
+/** The photographer directory page (docs/product.md#directory). */
 export function Photographers() {
   return <DirectoryPage />;
 }

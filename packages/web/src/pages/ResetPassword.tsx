@@ -8,7 +8,7 @@ import { fill, useT } from '../i18n.js';
 import { resetTokenAtom, useNavigate } from '../state/navigation.js';
 import { errorText, trpc } from '../trpc.js';
 
-/** Spec section 4: after a successful reset the login page opens after 3000 ms. */
+/** After a successful reset the login page opens after 3000 ms (docs/product.md#accounts). */
 const loginRedirectMs = 3000;
 
 export default function ResetPassword() {

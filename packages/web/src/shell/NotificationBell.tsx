@@ -5,7 +5,7 @@ import { useDropdown } from './useDropdown.js';
 
 /**
  * Unread notifications plus unread chat messages. Neither has an API yet, so the count is 0 and
- * no badge shows (DECISIONS.md: real rows only, never hard-coded entries).
+ * no badge shows (real rows only, never hard-coded entries).
  */
 function useUnreadCount(): number {
   return 0;

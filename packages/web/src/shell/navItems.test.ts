@@ -13,6 +13,16 @@ describe('top bar by role', () => {
     expect(labels(topNavItems('user'))).toEqual([...always, 'navMyDashboard', 'navSubscriptions', 'navMessages']);
     expect(labels(topNavItems('admin'))).toEqual([...always, 'navAdminPanel', 'navMessages']);
   });
+  it('gives admins the Admin Panel, not the Studio Dashboard', () => {
+    const admin = topNavItems('admin');
+    expect(admin).toContainEqual({ page: 'admin-dashboard', label: 'navAdminPanel' });
+    expect(labels(admin)).not.toContain('navStudioDashboard');
+    expect(admin.map((item) => item.page)).not.toContain('photographer-dashboard');
+  });
+  it('gives the Studio Dashboard to photographers only', () => {
+    expect(topNavItems('photographer')).toContainEqual({ page: 'photographer-dashboard', label: 'navStudioDashboard' });
+    for (const role of [null, 'user', 'admin'] as const) expect(labels(topNavItems(role))).not.toContain('navStudioDashboard');
+  });
 });
 
 describe('account menu', () => {

@@ -4,7 +4,7 @@ import type { MenuTarget, PageName } from '../state/routes.js';
 export type NavItem = { page: PageName; label: UiMessageKey };
 export type AccountItem = { target: MenuTarget | 'logout'; label: UiMessageKey };
 
-/** Top bar links by role (spec section 2): six for everyone, then the role's own. */
+/** Top bar links by role (docs/product.md#roles): six for everyone, then the role's own. */
 export function topNavItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { page: 'home', label: 'navHome' },

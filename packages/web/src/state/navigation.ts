@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { initialRoute, pathToRoute, routeToPath, type PageName, type Route } from './routes.js';
 
-/** The current page (spec page names), mirrored to the address bar. */
+/** The current page (a page name of routes.ts), mirrored to the address bar. */
 export const routeAtom = atom<Route>({ page: 'home' });
 
 /** The reset token from a `?token=` link, kept in memory once it is removed from the address. */

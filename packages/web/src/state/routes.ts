@@ -1,6 +1,6 @@
 import type { Role } from '@tasbir/shared';
 
-/** The spec's page names (section 2): the app's navigation state. */
+/** The page names (docs/product.md#pages): the app's navigation state. */
 export const pageNames = [
   'home',
   'login',
@@ -25,7 +25,7 @@ export type PageName = (typeof pageNames)[number];
 /** Where the app is: a page, plus the reel a `/reels/{id}` address points at. */
 export type Route = { page: PageName; reelId?: string };
 
-/** Menu items without a page of their own (spec section 2). */
+/** Menu items without a page of their own (docs/product.md#pages). */
 export type MenuTarget = 'upload' | 'subscribe' | 'bookings' | 'admin' | 'dashboard';
 
 const pageSet: ReadonlySet<string> = new Set(pageNames);

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** localStorage key of the bearer token (spec section 4: the token is kept in browser storage). */
+/** localStorage key of the bearer token (docs/product.md#accounts: the token is kept in browser storage). */
 export const tokenStorageKey = 'token';
 
 export function readStoredToken(): string | null {

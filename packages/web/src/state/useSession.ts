@@ -21,7 +21,7 @@ export function useSession(): SessionState {
   return { user: me.data ?? null, checking: me.isPending };
 }
 
-/** Mounted once: a stored token the server refuses is cleared (spec section 4). */
+/** Mounted once: a stored token the server refuses is cleared (docs/product.md#accounts). */
 export function useSessionGuard(): void {
   const [token, setToken] = useAtom(tokenAtom);
   const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null, retry: false, staleTime: 60_000 });

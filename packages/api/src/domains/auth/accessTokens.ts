@@ -5,10 +5,15 @@ const algorithm = 'HS256';
 const lifetime = '7d';
 
 export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
+type VerifiedToken = { userId: string; tokenVersion: number };
+
+/** Verified signatures kept at most; the oldest is forgotten first. */
+const maxRememberedTokens = 10_000;
 
 /** HS256 access tokens with `exp`; only HS256 is accepted back (no `none`, no algorithm swaps). */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: VerifiedToken; expiresAt: number }>();
 
   constructor(secret: string) {
     if (Buffer.byteLength(secret) < 32) throw new Error('JWT secret must be at least 32 bytes');
@@ -24,12 +29,25 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The token's claims, or undefined for anything forged, expired or malformed. */
-  async verify(token: string): Promise<{ userId: string; tokenVersion: number } | undefined> {
+  /**
+   * The token's claims, or undefined for anything forged, expired or malformed. A signature once
+   * verified is remembered until the token expires: the check runs on WebCrypto's thread pool and
+   * was a third of a signed-in list's time. Whether the account may still use it (suspended, deleted,
+   * password reset) is not remembered: the caller looks the user up on every request.
+   */
+  async verify(token: string, now = Date.now()): Promise<VerifiedToken | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > now) return known.claims;
+      this.verified.delete(token);
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], requiredClaims: ['exp', 'sub'] });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], requiredClaims: ['exp', 'sub'], currentDate: new Date(now) });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
+      const claims = { userId: payload.sub, tokenVersion: payload.ver };
+      if (this.verified.size >= maxRememberedTokens) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return undefined;
     }

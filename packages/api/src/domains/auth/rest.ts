@@ -1,7 +1,7 @@
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, updateProfileInput } from '@tasbir/shared';
 import { noInput, restRoute } from '../../rest/route.js';
 
-/** The spec's literal account paths (section 7), each mapped to its procedure. */
+/** The literal account paths (docs/product.md#accounts), each mapped to its procedure. */
 export const authRestRoutes = [
   restRoute({ method: 'POST', path: '/register', summary: 'Register a user or photographer account', input: registerInput, call: (api, input) => api.auth.register(input) }),
   restRoute({ method: 'POST', path: '/login', summary: 'Sign in; returns the user and an access token', input: loginInput, call: (api, input) => api.auth.login(input) }),

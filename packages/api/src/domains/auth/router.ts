@@ -4,9 +4,9 @@ import { authedProcedure, publicProcedure } from '../../trpc/trpc.js';
 
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => ctx.services.auth.register(input, ctx.ip)),
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => ctx.services.auth.login(input, ctx.ip)),
-  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => ctx.services.auth.forgotPassword(input.email, ctx.ip)),
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input, ctx.ip)),
+  login: publicProcedure.meta({ staleAreas: [] }).input(loginInput).mutation(({ ctx, input }) => ctx.services.auth.login(input, ctx.ip)),
+  forgotPassword: publicProcedure.meta({ staleAreas: [] }).input(forgotPasswordInput).mutation(({ ctx, input }) => ctx.services.auth.forgotPassword(input.email, ctx.ip)),
+  resetPassword: publicProcedure.meta({ staleAreas: [] }).input(resetPasswordInput).mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input, ctx.ip)),
   me: authedProcedure.query(({ ctx }) => ctx.services.auth.me(ctx.user)),
   updateProfile: authedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.user, input)),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isUniqueViolation, newId, nowIso, type UserRow } from '@tasbir/db';
 import {
-  errorMessages as m,
   noticeMessages,
   type LoginInput,
   type MessageResponse,
@@ -45,8 +44,8 @@ export class AuthService {
   async register(input: RegisterInput, ip: string): Promise<Session> {
     await this.deps.limits.register(ip);
     const { repository } = this.deps;
-    if (await repository.findUserByEmail(input.email)) throw conflict(m.emailTaken);
-    if (await repository.usernameTaken(input.username)) throw conflict(m.usernameTaken);
+    if (await repository.findUserByEmail(input.email)) throw conflict('emailTaken');
+    if (await repository.usernameTaken(input.username)) throw conflict('usernameTaken');
     const now = nowIso();
     const isPhotographer = input.role === 'photographer';
     try {
@@ -66,7 +65,7 @@ export class AuthService {
       return await this.session(user);
     } catch (error) {
       // Two registrations racing for one email or username: the database's unique index decides.
-      if (isUniqueViolation(error)) throw conflict((await repository.findUserByEmail(input.email)) ? m.emailTaken : m.usernameTaken);
+      if (isUniqueViolation(error)) throw conflict((await repository.findUserByEmail(input.email)) ? 'emailTaken' : 'usernameTaken');
       throw error;
     }
   }
@@ -75,8 +74,8 @@ export class AuthService {
     await this.deps.limits.login(ip, input.email);
     const user = await this.deps.repository.findUserByEmail(input.email);
     const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
-    if (!user || !valid) throw unauthorized(m.invalidCredentials);
-    if (user.suspended === 1) throw forbidden(m.accountSuspended);
+    if (!user || !valid) throw unauthorized('invalidCredentials');
+    if (user.suspended === 1) throw forbidden('accountSuspended');
     return this.session(user);
   }
 
@@ -101,18 +100,18 @@ export class AuthService {
     await this.deps.limits.resetPassword(ip);
     const passwordHash = await hashPassword(input.password);
     const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
-    if (!userId) throw badRequest(m.invalidResetToken);
+    if (!userId) throw badRequest('invalidResetToken');
     return { message: noticeMessages.passwordResetDone };
   }
 
   /** The user behind a bearer token; refuses forged, expired, superseded, suspended or deleted ones. */
   async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
-    if (!token) throw unauthorized(m.notAuthenticated);
+    if (!token) throw unauthorized('notAuthenticated');
     const claims = await this.deps.tokens.verify(token);
-    if (!claims) throw unauthorized(m.invalidToken);
+    if (!claims) throw unauthorized('invalidToken');
     const user = await this.deps.repository.findUserById(claims.userId);
-    if (!user || user.token_version !== claims.tokenVersion) throw unauthorized(m.invalidToken);
-    if (user.suspended === 1) throw unauthorized(m.accountSuspended);
+    if (!user || user.token_version !== claims.tokenVersion) throw unauthorized('invalidToken');
+    if (user.suspended === 1) throw unauthorized('accountSuspended');
     return user;
   }
 
@@ -123,7 +122,7 @@ export class AuthService {
   async updateProfile(user: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
     const { repository } = this.deps;
     if (input.username && input.username.toLowerCase() !== user.username.toLowerCase() && (await repository.usernameTaken(input.username, user.id))) {
-      throw conflict(m.usernameTaken);
+      throw conflict('usernameTaken');
     }
     try {
       const updated = await repository.updateProfile(user.id, {
@@ -135,10 +134,10 @@ export class AuthService {
         contact_number: input.contact_number,
         profile_picture: input.profile_picture,
       });
-      if (!updated) throw unauthorized(m.invalidToken);
+      if (!updated) throw unauthorized('invalidToken');
       return toUser(updated);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(m.usernameTaken);
+      if (isUniqueViolation(error)) throw conflict('usernameTaken');
       throw error;
     }
   }

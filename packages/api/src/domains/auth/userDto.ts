@@ -7,7 +7,7 @@ export function subscriptionActive(row: Pick<UserRow, 'subscription_plan' | 'sub
   return row.subscription_expires_at !== null && row.subscription_expires_at > now.toISOString();
 }
 
-/** The signed-in user as the spec's User entity; never the hash or the token version. */
+/** The signed-in user as clients see it (`userSchema` in shared); never the hash or the token version. */
 export function toUser(row: UserRow): User {
   const active = subscriptionActive(row);
   return {

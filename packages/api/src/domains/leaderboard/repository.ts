@@ -9,12 +9,6 @@ export class LeaderboardRepository {
    * window (a range of the covering gift_transactions_window index), joined to the users it ranks.
    * Ties: more gifts first, then username, then id.
    */
-  /** The newest gift's id (UUIDv7 ids grow with time): a cheap sign that a board may have changed. */
-  async latestGiftId(): Promise<string | null> {
-    const row = await this.db.selectFrom('gift_transactions').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    return row?.id ?? null;
-  }
-
   top(since: string, limit: number) {
     const totals = this.db
       .selectFrom('gift_transactions')

@@ -6,9 +6,10 @@ const periodRoute = (period: LeaderboardPeriod) =>
     method: 'GET',
     path: `/leaderboard/${period}`,
     summary: `The ${period} leaderboard: photographers by gift value received`,
+    cacheArea: 'leaderboard',
     input: noInput,
     call: (api) => api.leaderboard.list({ period }),
   });
 
-/** The spec's three literal leaderboard paths (section 7). */
+/** The three literal leaderboard paths (docs/product.md#leaderboard). */
 export const leaderboardRestRoutes = leaderboardPeriods.map(periodRoute);

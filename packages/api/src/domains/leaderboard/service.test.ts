@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Freshness } from '../../cache/freshness.js';
 import type { LeaderboardRepository } from './repository.js';
-import { boardTtlMs, LeaderboardService } from './service.js';
+import { LeaderboardService } from './service.js';
 
 type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 const row = (username: string, value: number): Row => ({
@@ -16,47 +17,59 @@ const row = (username: string, value: number): Row => ({
   total_gifts: 1,
 });
 
-/** A repository whose gifts and board the test sets, counting how often the board is computed. */
-function fakeRepository() {
-  const state = { latestGift: 'g1' as string | null, rows: [row('first', 100)], computed: 0 };
+/** A repository whose board the test sets, counting how often the board is computed. */
+function fakeBoards(ttlMs = 1000) {
+  const state = { rows: [row('first', 100)], computed: 0, clock: 0 };
   const repository = {
-    latestGiftId: () => Promise.resolve(state.latestGift),
     top: () => {
       state.computed += 1;
       return Promise.resolve(state.rows);
     },
   };
-  return { state, repository };
+  const freshness = new Freshness();
+  const service = new LeaderboardService(repository, { freshness, ttlMs }, () => state.clock);
+  return { state, freshness, service };
 }
 
 describe('leaderboard boards in memory', () => {
-  it('computes a board once for many readers, and again when a gift arrives', async () => {
-    const { state, repository } = fakeRepository();
-    const service = new LeaderboardService(repository, () => 0);
+  it('computes a board once for many readers, and again after a write that changes boards', async () => {
+    const { state, freshness, service } = fakeBoards();
     await Promise.all([service.list('weekly'), service.list('weekly'), service.list('weekly')]);
     expect(state.computed).toBe(1);
-    state.latestGift = 'g2';
     state.rows = [row('second', 500), row('first', 100)];
+    freshness.changed(['leaderboard']);
     expect((await service.list('weekly')).map((entry) => entry.username)).toEqual(['second', 'first']);
     expect(state.computed).toBe(2);
   });
 
-  it('recomputes after the time to live, so profile changes and the sliding window show', async () => {
-    const { state, repository } = fakeRepository();
-    let clock = 0;
-    const service = new LeaderboardService(repository, () => clock);
+  it('keeps the board when only likes or views change', async () => {
+    const { state, freshness, service } = fakeBoards();
     await service.list('monthly');
-    clock = boardTtlMs - 1;
+    freshness.changed(['media']);
     await service.list('monthly');
     expect(state.computed).toBe(1);
-    clock = boardTtlMs;
+  });
+
+  it('recomputes after LIST_CACHE_MS, so the sliding window moves on', async () => {
+    const { state, service } = fakeBoards(1000);
+    await service.list('monthly');
+    state.clock = 999;
+    await service.list('monthly');
+    expect(state.computed).toBe(1);
+    state.clock = 1000;
     await service.list('monthly');
     expect(state.computed).toBe(2);
   });
 
+  it('computes every time with LIST_CACHE_MS=0', async () => {
+    const { state, service } = fakeBoards(0);
+    await service.list('yearly');
+    await service.list('yearly');
+    expect(state.computed).toBe(2);
+  });
+
   it('keeps each period apart', async () => {
-    const { state, repository } = fakeRepository();
-    const service = new LeaderboardService(repository, () => 0);
+    const { state, service } = fakeBoards();
     await service.list('weekly');
     await service.list('yearly');
     await service.list('weekly');
@@ -64,10 +77,9 @@ describe('leaderboard boards in memory', () => {
   });
 
   it('forgets a failed computation, so the next reader tries again', async () => {
-    const { repository } = fakeRepository();
     let failures = 1;
-    const flaky = { ...repository, top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : repository.top()) };
-    const service = new LeaderboardService(flaky, () => 0);
+    const repository = { top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])) };
+    const service = new LeaderboardService(repository, { freshness: new Freshness(), ttlMs: 1000 }, () => 0);
     await expect(service.list('yearly')).rejects.toThrow('database away');
     expect((await service.list('yearly')).map((entry) => entry.username)).toEqual(['first']);
   });

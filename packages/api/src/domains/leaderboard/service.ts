@@ -1,39 +1,31 @@
 import { leaderboardSize, leaderboardWindowDays, type LeaderboardEntry, type LeaderboardPeriod } from '@tasbir/shared';
+import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
+import type { ReadCache } from '../../cache/readCache.js';
 import { displayLocation } from '../photographers/directoryItem.js';
 import type { LeaderboardRepository } from './repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/**
- * How long a board is served from memory while no new gift arrives. A new gift is seen at once;
- * profile changes (a suspension, a new username) and the window sliding on show within this time.
- */
-export const boardTtlMs = 10_000;
-
-type CachedBoard = { latestGift: string | null; computedAt: number; entries: Promise<LeaderboardEntry[]> };
-
 export class LeaderboardService {
-  /** A board sums every gift in its window (a year's worth for yearly), so it is computed once and shared. */
-  private readonly boards = new Map<LeaderboardPeriod, CachedBoard>();
+  /**
+   * A board sums every gift in its window (a year's worth for yearly), so it is computed once and
+   * shared until a write that changes boards (a gift, a review, a profile) or LIST_CACHE_MS passes;
+   * likes and views leave it alone.
+   */
+  private readonly boards: ReadCache<LeaderboardEntry[]>;
 
   constructor(
-    private readonly repository: Pick<LeaderboardRepository, 'latestGiftId' | 'top'>,
+    private readonly repository: Pick<LeaderboardRepository, 'top'>,
+    cache: ListCacheOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.boards = listCache<LeaderboardEntry[]>(cache, 'leaderboard');
+  }
 
   /** The top 50 photographers by gift value received in the last 7, 30 or 365 days. */
-  async list(period: LeaderboardPeriod): Promise<LeaderboardEntry[]> {
-    const latestGift = await this.repository.latestGiftId();
+  list(period: LeaderboardPeriod): Promise<LeaderboardEntry[]> {
     const now = this.now();
-    const cached = this.boards.get(period);
-    if (cached && cached.latestGift === latestGift && now - cached.computedAt < boardTtlMs) return cached.entries;
-    // Stored before it settles, so requests arriving meanwhile share one computation.
-    const entries = this.compute(period, now);
-    this.boards.set(period, { latestGift, computedAt: now, entries });
-    entries.catch(() => {
-      if (this.boards.get(period)?.entries === entries) this.boards.delete(period);
-    });
-    return entries;
+    return this.boards.remember(period, () => this.compute(period, now), now);
   }
 
   private async compute(period: LeaderboardPeriod, now: number): Promise<LeaderboardEntry[]> {

@@ -1,4 +1,3 @@
-import { mediaMessages as mm } from '@tasbir/shared';
 import { badRequest } from '../../errors.js';
 
 /** Where the next page starts: after this id, and for trending lists after this score. */
@@ -15,13 +14,13 @@ export function decodeCursor(text: string | undefined, trending: boolean): Curso
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(mm.cursorInvalid);
+    throw badRequest('cursorInvalid');
   }
-  if (!Array.isArray(value) || typeof value[0] !== 'string' || value[0].length > 64) throw badRequest(mm.cursorInvalid);
+  if (!Array.isArray(value) || typeof value[0] !== 'string' || value[0].length > 64) throw badRequest('cursorInvalid');
   const id = String(value[0]);
   const score: unknown = value[1];
   if (!trending) return { id };
-  if (typeof score !== 'number' || !Number.isSafeInteger(score)) throw badRequest(mm.cursorInvalid);
+  if (typeof score !== 'number' || !Number.isSafeInteger(score)) throw badRequest('cursorInvalid');
   return { id, score };
 }
 

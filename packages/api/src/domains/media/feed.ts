@@ -1,8 +1,9 @@
 import type { UserRow } from '@tasbir/db';
-import type { LikeResult, ListInput, Page, ViewResult } from '@tasbir/shared';
+import type { ErrorCode, LikeResult, ListInput, Page, ViewResult } from '@tasbir/shared';
 import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { ReadCache } from '../../cache/readCache.js';
-import { forbidden, notFound } from '../../errors.js';
+import { requireOwnerOrAdmin } from '../../access.js';
+import { notFound } from '../../errors.js';
 import { decodeCursor, pageOf, type Cursor } from './cursor.js';
 import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
 import { TrendingRefresh } from './trendingRefresh.js';
@@ -14,7 +15,7 @@ export type FeedOptions<R extends FeedRow, I> = {
   engagement: EngagementRepository;
   cache: ListCacheOptions;
   viewsTable: PerDayTable;
-  notFoundMessage: string;
+  notFoundCode: ErrorCode;
   toItem: (row: R, likedByMe: boolean) => I;
 };
 
@@ -29,7 +30,7 @@ export class MediaFeed<R extends FeedRow, I> {
 
   constructor(private readonly options: FeedOptions<R, I>) {
     this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now));
-    this.pages = listCache<R[]>(options.cache);
+    this.pages = listCache<R[]>(options.cache, 'media');
   }
 
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {
@@ -49,13 +50,13 @@ export class MediaFeed<R extends FeedRow, I> {
 
   async find(id: string): Promise<R> {
     const row = await this.options.rows.byId(id);
-    if (!row) throw notFound(this.options.notFoundMessage);
+    if (!row) throw notFound(this.options.notFoundCode);
     return row;
   }
 
   async like(user: UserRow, id: string): Promise<LikeResult> {
     const result = await this.options.engagement.toggleLike(id, user.id, new Date());
-    if (!result) throw notFound(this.options.notFoundMessage);
+    if (!result) throw notFound(this.options.notFoundCode);
     return result;
   }
 
@@ -66,14 +67,14 @@ export class MediaFeed<R extends FeedRow, I> {
   /** Counted once per viewer, item and day, so a counter cannot be pumped. */
   async countOnce(table: PerDayTable, viewerKey: string, id: string): Promise<{ count: number; counted: boolean }> {
     const result = await this.options.engagement.countOnce(table, id, viewerKey, new Date());
-    if (!result) throw notFound(this.options.notFoundMessage);
+    if (!result) throw notFound(this.options.notFoundCode);
     return result;
   }
 
   /** The photographer who posted it, or an admin. */
   async removable(user: UserRow, id: string): Promise<R> {
     const row = await this.find(id);
-    if (row.photographer_id !== user.id && user.role !== 'admin') throw forbidden();
+    requireOwnerOrAdmin(user, row.photographer_id);
     return row;
   }
 

@@ -1,5 +1,5 @@
-import { errorMessages, mediaMessages } from '@tasbir/shared';
 import type { FastifyInstance } from 'fastify';
+import { refusalBody } from '../../http/refusalBody.js';
 import { parseRange } from './range.js';
 import type { MediaStore } from './store.js';
 
@@ -13,7 +13,7 @@ type Options = { store: MediaStore };
 export async function mediaRoutes(app: FastifyInstance, { store }: Options): Promise<void> {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const media = await store.stat(request.params.key);
-    if (!media) return reply.status(404).send({ detail: errorMessages.notFound });
+    if (!media) return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
     const cacheHeaders = { etag: media.etag, 'cache-control': 'public, max-age=31536000, immutable' };
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((tag) => tag.trim() === media.etag || tag.trim() === '*')) return reply.status(304).headers(cacheHeaders).send();
@@ -21,7 +21,7 @@ export async function mediaRoutes(app: FastifyInstance, { store }: Options): Pro
     const ifRange = request.headers['if-range'];
     const range = ifRange && ifRange !== media.etag ? 'whole' : parseRange(request.headers.range, media.size);
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${media.size}`).send({ detail: mediaMessages.rangeNotSatisfiable });
+      return reply.status(416).header('content-range', `bytes */${media.size}`).send(refusalBody({ code: 'rangeNotSatisfiable', params: {} }, request));
     }
     reply.headers({ ...cacheHeaders, 'content-type': media.contentType, 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' });
     if (range === 'whole') return reply.status(200).header('content-length', media.size).send(store.stream(media.key));

@@ -1,4 +1,4 @@
-import { mediaMessages as mm, type UploadAllowance } from '@tasbir/shared';
+import { type UploadAllowance } from '@tasbir/shared';
 import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
 import { badRequest } from '../../errors.js';
 import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, processImage } from './images.js';
@@ -53,17 +53,17 @@ export class MediaLibrary {
       return await this.staging.fromDataUrl(text, allowance.max_file_bytes);
     } catch (error) {
       if (error instanceof FileTooLargeError) throw fileTooLarge(allowance);
-      if (error instanceof FileDataError) throw badRequest(mm.fileDataInvalid);
+      if (error instanceof FileDataError) throw badRequest('fileDataInvalid');
       throw error;
     }
   }
 
   /** A photo as WebP display and thumbnail variants, metadata stripped. */
   readonly processPhoto = async (file: StagedFile): Promise<PhotoMedia> => {
-    if (!sniffImage(await readHead(file.path))) throw badRequest(mm.imageTypeRefused);
+    if (!sniffImage(await readHead(file.path))) throw badRequest('imageTypeRefused');
     const image = await processImage(file.path).catch((error: unknown) => {
-      if (error instanceof ImageTooLargeError) throw badRequest(mm.imageTooManyPixels(maxInputMegapixels));
-      if (error instanceof ImageUnreadableError) throw badRequest(mm.imageUnreadable);
+      if (error instanceof ImageTooLargeError) throw badRequest('imageTooManyPixels', { megapixels: maxInputMegapixels });
+      if (error instanceof ImageUnreadableError) throw badRequest('imageUnreadable');
       throw error;
     });
     const created: string[] = [];
@@ -80,9 +80,9 @@ export class MediaLibrary {
   /** A reel as uploaded (or remuxed for fast start), with a poster when ffmpeg is present. */
   readonly processReel = async (file: StagedFile): Promise<ReelMedia> => {
     const type = sniffVideo(await readHead(file.path));
-    if (!type) throw badRequest(mm.videoTypeRefused);
+    if (!type) throw badRequest('videoTypeRefused');
     const video = await processVideo(await this.ffmpeg(), file.path, type, this.staging).catch((error: unknown) => {
-      if (error instanceof VideoUnreadableError) throw badRequest(mm.videoUnreadable);
+      if (error instanceof VideoUnreadableError) throw badRequest('videoUnreadable');
       throw error;
     });
     const created: string[] = [];

@@ -1,6 +1,6 @@
 import type { UserRow } from '@tasbir/db';
-import { mediaMessages as mm, planNames, plans, type MediaKind, type PlanName, type UploadAllowance, type UploadStat, type UploadStats } from '@tasbir/shared';
-import { DomainError, forbidden } from '../../errors.js';
+import { planNames, plans, type MediaKind, type PlanName, type UploadAllowance, type UploadStat, type UploadStats } from '@tasbir/shared';
+import { forbidden, tooLarge } from '../../errors.js';
 import { subscriptionActive } from '../auth/userDto.js';
 
 export type Uploader = Pick<UserRow, 'id' | 'role' | 'subscription_plan' | 'subscription_expires_at' | 'photo_count' | 'reel_count'>;
@@ -9,7 +9,7 @@ const megabyte = 1024 * 1024;
 const largestPlan = plans.royal;
 
 /**
- * The lowest plan each role needs to upload each kind (spec section 5 and 6, DECISIONS "Plans"):
+ * The lowest plan each role needs to upload each kind (docs/product.md#plans):
  * photographers need a paid plan for photos and silver or higher for reels; user-role accounts
  * need silver or higher for both. Silver is the cheapest paid plan, so today these agree; the
  * table keeps the rule readable if a cheaper plan is ever added. Admins are unrestricted.
@@ -35,7 +35,7 @@ function stat(used: number, count: number | 'unlimited', maxFileMb: number): Upl
   };
 }
 
-/** Spec section 3 upload stats for the caller's plan now. */
+/** The caller's upload stats under their plan now. */
 export function uploadStats(user: Uploader, now = new Date()): UploadStats {
   if (user.role === 'admin') {
     return {
@@ -58,13 +58,13 @@ export function uploadAllowance(user: Uploader, kind: MediaKind, now = new Date(
   const allowance = { ...current, kind, max_file_bytes: current.max_file_mb * megabyte };
   if (user.role === 'admin') return allowance;
   const needed = minimumPlan[user.role][kind];
-  if (rank(stats.plan) < rank(needed) || current.limit === 0) throw forbidden(kind === 'photo' ? mm.photoNeedsPlan : mm.reelNeedsPlan);
+  if (rank(stats.plan) < rank(needed) || current.limit === 0) throw forbidden(kind === 'photo' ? 'photoNeedsPlan' : 'reelNeedsPlan');
   const { limit, used } = current;
-  if (limit !== 'unlimited' && used >= limit) throw forbidden(kind === 'photo' ? mm.photoLimitReached(limit) : mm.reelLimitReached(limit));
+  if (limit !== 'unlimited' && used >= limit) throw forbidden(kind === 'photo' ? 'photoLimitReached' : 'reelLimitReached', { count: limit });
   return allowance;
 }
 
-export const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) => new DomainError('PAYLOAD_TOO_LARGE', mm.fileTooLarge(allowance.max_file_mb));
+export const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) => tooLarge('fileTooLarge', { mb: allowance.max_file_mb });
 
 /** The largest file any caller may send of a kind (the body limit of the upload routes). */
 export const largestFileBytes = (kind: MediaKind) => (kind === 'photo' ? largestPlan.photos.maxFileMb : largestPlan.reels.maxFileMb) * megabyte;

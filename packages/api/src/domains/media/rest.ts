@@ -1,4 +1,4 @@
-import { mediaMessages as mm, type MediaKind, type Page } from '@tasbir/shared';
+import { type MediaKind, type Page } from '@tasbir/shared';
 import { noInput, restRoute, type RestReply, type UploadSpec } from '../../rest/route.js';
 import { largestFileBytes } from './policy.js';
 
@@ -17,7 +17,7 @@ export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec {
     maxBodyBytes: bodyBytesFor(largestFileBytes(kind)),
     admit: async (api) => {
       const allowance = await api.media.uploadAllowance({ kind });
-      return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytesFor(allowance.max_file_bytes), tooLarge: mm.fileTooLarge(allowance.max_file_mb) };
+      return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytesFor(allowance.max_file_bytes), tooLarge: { code: 'fileTooLarge', params: { mb: allowance.max_file_mb } } };
     },
   };
 }

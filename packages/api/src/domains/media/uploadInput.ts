@@ -1,4 +1,4 @@
-import { mediaFields, mediaMessages as mm } from '@tasbir/shared';
+import { mediaFields, refuse, type ErrorCode } from '@tasbir/shared';
 import { z } from 'zod';
 import { StagedFile } from '../../files/staging.js';
 
@@ -7,9 +7,9 @@ import { StagedFile } from '../../files/staging.js';
  * streamed to the staging folder. Only server code can make a StagedFile: over the wire only
  * text arrives, so a client can never point the server at a path.
  */
-const fileSource = (required: string) => z.union([z.string().min(1), z.instanceof(StagedFile)], { error: required });
+const fileSource = (required: ErrorCode) => z.union([z.string().min(1), z.instanceof(StagedFile)], refuse(required));
 
-export const photoUploadInput = mediaFields.extend({ image_data: fileSource(mm.imageRequired) });
+export const photoUploadInput = mediaFields.extend({ image_data: fileSource('imageRequired') });
 export type PhotoUploadInput = z.infer<typeof photoUploadInput>;
-export const reelUploadInput = mediaFields.extend({ video_data: fileSource(mm.videoRequired) });
+export const reelUploadInput = mediaFields.extend({ video_data: fileSource('videoRequired') });
 export type ReelUploadInput = z.infer<typeof reelUploadInput>;

@@ -1,14 +1,4 @@
 import { createHash } from 'node:crypto';
-import { publicProcedure } from '../../trpc/trpc.js';
-
-/**
- * A public procedure that also knows the caller when a token came with the request (for
- * `liked_by_me` and view counting); a bad token is still refused, as on every call.
- */
-export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = ctx.hasToken ? await ctx.authenticate() : null;
-  return next({ ctx: { ...ctx, user } });
-});
 
 /**
  * Who is viewing, for counting a view once per viewer and day: the user id when signed in, else

@@ -8,7 +8,7 @@ export function displayLocation(row: { location: string | null; city: string | n
   return row.location || [row.city, row.district].filter(Boolean).join(', ') || null;
 }
 
-/** A directory row as the card the spec describes (section 3, "Photographer (directory item)"). */
+/** A directory row as its card (`directoryItemSchema` in shared; docs/product.md#directory). */
 export function toDirectoryItem(row: DirectoryRow): DirectoryItem {
   const specialties = parseChoiceList(row.specializations, specializations);
   const pricingRange = parseChoice(row.pricing_range, pricingRanges);

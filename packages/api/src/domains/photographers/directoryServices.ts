@@ -23,6 +23,6 @@ export function createDirectoryServices(db: Db, cache: ListCacheOptions): Direct
     photographers: new PhotographersService(photographers, cache),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
     reviews: new ReviewsService(new ReviewsRepository(db), photographers),
-    leaderboard: new LeaderboardService(new LeaderboardRepository(db)),
+    leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache),
   };
 }

@@ -12,6 +12,7 @@ export const photographersRestRoutes = [
   restRoute({
     method: 'GET',
     path: '/photographers',
+    cacheArea: 'directory',
     summary: 'The photographer directory: ?search, city, district, specialty, limit (≤ 50), cursor',
     input: directoryQuery,
     read: ({ query }) => ({ ...query, limit: numberOrUndefined(query.limit) }),
@@ -21,6 +22,7 @@ export const photographersRestRoutes = [
   restRoute({
     method: 'GET',
     path: '/photographers/:id',
+    cacheArea: 'directory',
     summary: "One photographer's directory card",
     input: photographerIdInput,
     read: ({ params }) => ({ photographer_id: params.id }),

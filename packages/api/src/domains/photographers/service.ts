@@ -1,4 +1,4 @@
-import { directoryMessages as d, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
+import { specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
@@ -16,7 +16,7 @@ export class PhotographersService {
     private readonly repository: PhotographersRepository,
     cache: ListCacheOptions,
   ) {
-    this.pages = listCache<DirectoryPage>(cache);
+    this.pages = listCache<DirectoryPage>(cache, 'directory');
   }
 
   /**
@@ -29,7 +29,7 @@ export class PhotographersService {
 
   private async readPage(query: DirectoryQuery): Promise<DirectoryPage> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && !after) throw badRequest(d.cursorInvalid);
+    if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
     const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
     const rows = await this.repository.list({
       words,
@@ -51,7 +51,7 @@ export class PhotographersService {
   /** One directory card; 404 for an unknown id, an account that is not a photographer, or a suspended one. */
   async get(id: string): Promise<DirectoryItem> {
     const [row] = await this.repository.list({ id, words: [], specialties: [], limit: 1 });
-    if (!row) throw notFound(d.photographerNotFound);
+    if (!row) throw notFound('photographerNotFound');
     return toDirectoryItem(row);
   }
 }

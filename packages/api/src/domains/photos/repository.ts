@@ -1,6 +1,7 @@
 import type { Db, PhotoRow } from '@tasbir/db';
 import type { UploadCount } from '@tasbir/shared';
 import type { Cursor } from '../media/cursor.js';
+import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type PhotoListRow = PhotoRow & { photographer_username: string };
 export type NewPhoto = Omit<PhotoRow, 'likes_count' | 'views_count' | 'trending_score'>;
@@ -33,37 +34,14 @@ export class PhotosRepository {
     return this.withUsername().where('p.id', '=', id).executeTakeFirst();
   }
 
-  /**
-   * Inserts the photo and counts it on its photographer in one transaction. The count is raised
-   * only while under `limit`, so two uploads racing for the last place cannot both win; false
-   * (and nothing written) when the limit was reached meanwhile.
-   */
-  async insert(photo: NewPhoto, limit: UploadCount): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      let counting = trx
-        .updateTable('users')
-        .set((eb) => ({ photo_count: eb('photo_count', '+', 1) }))
-        .where('id', '=', photo.photographer_id);
-      if (limit !== 'unlimited') counting = counting.where('photo_count', '<', limit);
-      const counted = await counting.executeTakeFirst();
-      if (counted.numUpdatedRows === 0n) return false;
-      await trx.insertInto('photos').values(photo).execute();
-      return true;
-    });
+  /** Inserts the photo and counts it on its photographer, only while under `limit` (see insertWithinLimit). */
+  insert(photo: NewPhoto, limit: UploadCount): Promise<boolean> {
+    return insertWithinLimit(this.db, 'photo_count', photo.photographer_id, limit, (trx) => trx.insertInto('photos').values(photo).execute());
   }
 
   /** Deletes the photo (its likes and views go with it) and uncounts it; the deleted row, if any. */
-  async remove(id: string): Promise<PhotoRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ photo_count: eb('photo_count', '-', 1) }))
-        .where('id', '=', row.photographer_id)
-        .where('photo_count', '>', 0)
-        .execute();
-      return row;
-    });
+  remove(id: string): Promise<PhotoRow | undefined> {
+    return removeCounted(this.db, 'photo_count', (trx) => trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst());
   }
+
 }

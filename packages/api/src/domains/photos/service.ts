@@ -1,5 +1,5 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import { mediaMessages as mm, type LikeResult, type ListInput, type Page, type Photo, type ViewResult } from '@tasbir/shared';
+import { type LikeResult, type ListInput, type Page, type Photo, type ViewResult } from '@tasbir/shared';
 import { forbidden } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -21,7 +21,7 @@ export class PhotosService {
       engagement: deps.engagement,
       cache: deps.cache,
       viewsTable: 'photo_views',
-      notFoundMessage: mm.photoNotFound,
+      notFoundCode: 'photoNotFound',
       toItem: (row, liked) => toPhoto(row, row.photographer_username, liked),
     });
   }
@@ -55,7 +55,7 @@ export class PhotosService {
         created_at: nowIso(),
       };
       if (!(await repository.insert(row, allowance.limit))) {
-        throw forbidden(typeof allowance.limit === 'number' ? mm.photoLimitReached(allowance.limit) : mm.photoNeedsPlan);
+        throw typeof allowance.limit === 'number' ? forbidden('photoLimitReached', { count: allowance.limit }) : forbidden('photoNeedsPlan');
       }
       return toPhoto({ ...row, likes_count: 0, views_count: 0, trending_score: 0 }, user.username, false);
     });

@@ -1,7 +1,7 @@
 import { photographerIdInput, portfolioInput } from '@tasbir/shared';
 import { noInput, restRoute } from '../../rest/route.js';
 
-/** The spec's portfolio paths (section 7). */
+/** The portfolio paths (docs/product.md#portfolios). */
 export const portfolioRestRoutes = [
   restRoute({ method: 'GET', path: '/portfolio', summary: "The signed-in photographer's portfolio", auth: true, input: noInput, call: (api) => api.portfolio.mine() }),
   restRoute({
@@ -15,6 +15,7 @@ export const portfolioRestRoutes = [
   restRoute({
     method: 'GET',
     path: '/portfolio/:id',
+    cacheArea: 'directory',
     summary: "A photographer's portfolio",
     input: photographerIdInput,
     read: ({ params }) => ({ photographer_id: params.id }),

@@ -1,6 +1,5 @@
 import { nowIso, type PhotographerProfileRow } from '@tasbir/db';
 import {
-  directoryMessages as d,
   experienceLevels,
   portfolioServices,
   pricingRanges,
@@ -9,7 +8,7 @@ import {
   type Portfolio,
   type PortfolioFields,
 } from '@tasbir/shared';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { PhotographersRepository } from '../photographers/repository.js';
 import { parseChoice, parseChoiceList, parseJsonList } from './jsonList.js';
@@ -37,19 +36,17 @@ export class PortfolioService {
 
   /** A photographer's public portfolio; one who has saved none gets the empty portfolio. */
   async forPhotographer(photographerId: string): Promise<Portfolio> {
-    if (!(await this.photographers.findListed(photographerId))) throw notFound(d.photographerNotFound);
+    if (!(await this.photographers.findListed(photographerId))) throw notFound('photographerNotFound');
     return this.read(photographerId);
   }
 
   mine(user: AuthenticatedUser): Promise<Portfolio> {
-    if (user.role !== 'photographer') throw forbidden(d.onlyPhotographersPortfolio);
     return this.read(user.id);
   }
 
   async save(user: AuthenticatedUser, fields: PortfolioFields): Promise<Portfolio> {
-    if (user.role !== 'photographer') throw forbidden(d.onlyPhotographersPortfolio);
     const own = await this.repository.ownPhotoIds(user.id, fields.featured_work);
-    if (own.length !== fields.featured_work.length) throw badRequest(d.featuredWorkNotYours);
+    if (own.length !== fields.featured_work.length) throw badRequest('featuredWorkNotYours');
     await this.repository.save(user.id, fields, portfolioSearchText(fields.specializations), nowIso());
     return this.read(user.id);
   }

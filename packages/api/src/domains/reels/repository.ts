@@ -1,6 +1,7 @@
 import type { Db, ReelCommentRow, ReelRow } from '@tasbir/db';
 import type { UploadCount } from '@tasbir/shared';
 import type { Cursor } from '../media/cursor.js';
+import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type ReelListRow = ReelRow & { photographer_username: string };
 export type NewReel = Omit<ReelRow, 'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'>;
@@ -31,33 +32,14 @@ export class ReelsRepository {
     return this.withUsername().where('r.id', '=', id).executeTakeFirst();
   }
 
-  /** Inserts the reel and counts it on its photographer, only while under `limit` (see PhotosRepository.insert). */
-  async insert(reel: NewReel, limit: UploadCount): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      let counting = trx
-        .updateTable('users')
-        .set((eb) => ({ reel_count: eb('reel_count', '+', 1) }))
-        .where('id', '=', reel.photographer_id);
-      if (limit !== 'unlimited') counting = counting.where('reel_count', '<', limit);
-      const counted = await counting.executeTakeFirst();
-      if (counted.numUpdatedRows === 0n) return false;
-      await trx.insertInto('reels').values(reel).execute();
-      return true;
-    });
+  /** Inserts the reel and counts it on its photographer, only while under `limit` (see insertWithinLimit). */
+  insert(reel: NewReel, limit: UploadCount): Promise<boolean> {
+    return insertWithinLimit(this.db, 'reel_count', reel.photographer_id, limit, (trx) => trx.insertInto('reels').values(reel).execute());
   }
 
-  async remove(id: string): Promise<ReelRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ reel_count: eb('reel_count', '-', 1) }))
-        .where('id', '=', row.photographer_id)
-        .where('reel_count', '>', 0)
-        .execute();
-      return row;
-    });
+  /** Deletes the reel (its likes and views go with it) and uncounts it; the deleted row, if any. */
+  remove(id: string): Promise<ReelRow | undefined> {
+    return removeCounted(this.db, 'reel_count', (trx) => trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst());
   }
 
   /** The newest `limit` comments, oldest first (the order a thread reads in). */

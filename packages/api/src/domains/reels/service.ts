@@ -1,5 +1,5 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import { mediaMessages as mm, type Comment, type LikeResult, type ListInput, type Page, type Reel, type ShareResult, type ViewResult } from '@tasbir/shared';
+import { type Comment, type LikeResult, type ListInput, type Page, type Reel, type ShareResult, type ViewResult } from '@tasbir/shared';
 import { forbidden, notFound } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -24,7 +24,7 @@ export class ReelsService {
       engagement: deps.engagement,
       cache: deps.cache,
       viewsTable: 'reel_views',
-      notFoundMessage: mm.reelNotFound,
+      notFoundCode: 'reelNotFound',
       toItem: (row, liked) => toReel(row, row.photographer_username, liked),
     });
   }
@@ -56,7 +56,7 @@ export class ReelsService {
         created_at: nowIso(),
       };
       if (!(await repository.insert(row, allowance.limit))) {
-        throw forbidden(typeof allowance.limit === 'number' ? mm.reelLimitReached(allowance.limit) : mm.reelNeedsPlan);
+        throw typeof allowance.limit === 'number' ? forbidden('reelLimitReached', { count: allowance.limit }) : forbidden('reelNeedsPlan');
       }
       return toReel({ ...row, likes_count: 0, views_count: 0, comments_count: 0, shares_count: 0, trending_score: 0 }, user.username, false);
     });
@@ -82,7 +82,7 @@ export class ReelsService {
 
   async addComment(user: UserRow, id: string, text: string): Promise<{ comment: Comment }> {
     const comment = { id: newId(), reel_id: id, user_id: user.id, text, created_at: nowIso() };
-    if (!(await this.deps.repository.addComment(comment))) throw notFound(mm.reelNotFound);
+    if (!(await this.deps.repository.addComment(comment))) throw notFound('reelNotFound');
     return { comment: { id: comment.id, username: user.username, text, created_at: comment.created_at } };
   }
 

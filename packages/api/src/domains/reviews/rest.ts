@@ -1,7 +1,7 @@
 import { photographerIdInput, reviewInput } from '@tasbir/shared';
 import { restRoute } from '../../rest/route.js';
 
-/** The spec's review and rating paths (section 7). */
+/** The review and rating paths (docs/product.md#reviews). */
 export const reviewsRestRoutes = [
   restRoute({
     method: 'POST',
@@ -14,6 +14,7 @@ export const reviewsRestRoutes = [
   restRoute({
     method: 'GET',
     path: '/reviews/:id',
+    cacheArea: 'directory',
     summary: "A photographer's reviews, newest first",
     input: photographerIdInput,
     read: ({ params }) => ({ photographer_id: params.id }),
@@ -22,6 +23,7 @@ export const reviewsRestRoutes = [
   restRoute({
     method: 'GET',
     path: '/ratings/:id',
+    cacheArea: 'directory',
     summary: "A photographer's ratings, newest first",
     input: photographerIdInput,
     read: ({ params }) => ({ photographer_id: params.id }),

@@ -1,6 +1,6 @@
 import { nowIso } from '@tasbir/db';
-import { directoryMessages as d, type RatingEntry, type Review, type ReviewFields, type ReviewsResponse } from '@tasbir/shared';
-import { forbidden, notFound } from '../../errors.js';
+import { type RatingEntry, type Review, type ReviewFields, type ReviewsResponse } from '@tasbir/shared';
+import { notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { PhotographersRepository } from '../photographers/repository.js';
 import type { ReviewRowWithAuthor, ReviewsRepository } from './repository.js';
@@ -21,11 +21,10 @@ export class ReviewsService {
     private readonly photographers: PhotographersRepository,
   ) {}
 
-  /** A user's review of a photographer; a second review by the same user replaces the first. */
+  /** A user's review of a photographer (the procedure admits regular users only); a second one replaces the first. */
   async create(user: AuthenticatedUser, fields: ReviewFields): Promise<Review> {
-    if (user.role !== 'user') throw forbidden(d.onlyUsersReview);
     const row = await this.repository.upsert(fields.photographer_id, user.id, fields, nowIso());
-    if (!row) throw notFound(d.photographerNotFound);
+    if (!row) throw notFound('photographerNotFound');
     return toReview(row);
   }
 
@@ -33,7 +32,7 @@ export class ReviewsService {
     return { reviews: (await this.listed(photographerId)).map(toReview) };
   }
 
-  /** The spec's rating entries: the same reviews, fewer fields. */
+  /** Rating entries (`GET /api/ratings/{id}`): the same reviews, fewer fields. */
   async ratings(photographerId: string): Promise<RatingEntry[]> {
     return (await this.listed(photographerId)).map(({ rating, comment, user_username, created_at }) => ({ rating, comment, user_username, created_at }));
   }
@@ -44,7 +43,7 @@ export class ReviewsService {
   }
 
   private async listed(photographerId: string): Promise<ReviewRowWithAuthor[]> {
-    if (!(await this.photographers.findListed(photographerId))) throw notFound(d.photographerNotFound);
+    if (!(await this.photographers.findListed(photographerId))) throw notFound('photographerNotFound');
     return this.repository.listFor(photographerId);
   }
 }

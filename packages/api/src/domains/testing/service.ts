@@ -6,7 +6,7 @@ import type { TestingRepository } from './repository.js';
 
 /**
  * Calls that exist only for browser tests (`ENABLE_TEST_ROUTES=1`); otherwise every one answers
- * 404, as if it were not there (DECISIONS.md "API surface").
+ * 404, as if it were not there, so a production server shows no trace of them.
  */
 export class TestingService {
   constructor(

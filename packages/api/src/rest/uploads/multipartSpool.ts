@@ -9,13 +9,20 @@ const textLimits = { fields: 20, fieldSize: 64 * 1024, parts: 21 };
 
 const codeOf = (error: unknown) => (error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
-/** Busboy's refusals as this module's errors, so the adapter can answer each with its sentence. */
+/** A failure of the operating system (disk full, say) rather than of what the client sent. */
+const isSystemError = (error: unknown) => error instanceof Error && 'syscall' in error;
+
+/**
+ * Busboy's refusals as this module's errors, so the adapter can answer each with its code. Anything
+ * else that breaks while the form is read (a body cut short, no boundary, a malformed part) is the
+ * client's form, not a server fault; only system errors stay what they are.
+ */
 function translate(error: unknown): unknown {
   const code = codeOf(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileLimitError('file too large');
   if (code === 'FST_FILES_LIMIT') return new TooManyFilesError('one file only');
-  if (typeof code === 'string' && code.startsWith('FST_')) return new FormError(code);
-  return error;
+  if (error instanceof FileLimitError || isSystemError(error)) return error;
+  return new FormError(code ?? (error instanceof Error ? error.message : 'unreadable form'));
 }
 
 /**

@@ -7,7 +7,8 @@ import { toHttpError } from '../httpError.js';
 import type { RestRoute, UploadAdmission, UploadSpec } from '../route.js';
 import { spoolJson } from './jsonSpool.js';
 import { spoolMultipart } from './multipartSpool.js';
-import { httpFailure, uploadRefusal } from './uploadErrors.js';
+import { uploadRefusal } from './uploadErrors.js';
+import { httpFailure, refusalBody } from '../../http/refusalBody.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from '../outcome.js';
 
 type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
@@ -59,7 +60,7 @@ export async function uploadScope(scope: FastifyInstance, { routes, createContex
         }
         const { admission } = stateOf(request);
         const declared = Number(request.headers['content-length']);
-        if (declared > admission.maxBodyBytes) throw httpFailure({ status: 413, detail: admission.tooLarge });
+        if (declared > admission.maxBodyBytes) throw httpFailure({ status: 413, ...admission.tooLarge });
         return payload;
       },
       handler: async (request, reply) => {
@@ -72,7 +73,7 @@ export async function uploadScope(scope: FastifyInstance, { routes, createContex
         } catch (error) {
           const refusal = uploadRefusal(error, admission.tooLarge) ?? toHttpError(error);
           if (!refusal) throw error;
-          outcome = { status: refusal.status, body: { detail: refusal.detail } };
+          outcome = { status: refusal.status, body: refusalBody(refusal, request) };
         } finally {
           // Before the answer goes out: a caller that sees the answer finds no staged file left.
           await removeStaged(body, staging);

@@ -1,4 +1,3 @@
-import { errorMessages as err } from '../errors.js';
 import { noticeMessages as notice } from '../notices.js';
 
 /** Web sentences for sign-in, registration and password reset: English, and Nepali (नेपाली) for every English key. */
@@ -27,8 +26,6 @@ export const accountsEn = {
   registering: 'Creating account…',
   haveAccount: 'Already have an account?',
   loginLink: 'Login',
-  loginFailed: err.loginFailed,
-  registrationFailed: err.registrationFailed,
 
   // Password reset.
   forgotTitle: 'Forgot your password?',
@@ -47,8 +44,6 @@ export const accountsEn = {
   redirectingToLogin: 'Opening the login page…',
   forgotPasswordSent: notice.forgotPasswordSent,
   passwordResetDone: notice.passwordResetDone,
-  somethingWentWrong: err.somethingWentWrong,
-  invalidResetToken: err.invalidResetToken,
 } as const;
 
 export const accountsNe: Record<keyof typeof accountsEn, string> = {
@@ -75,8 +70,6 @@ export const accountsNe: Record<keyof typeof accountsEn, string> = {
   registering: 'खाता बन्दैछ…',
   haveAccount: 'पहिले नै खाता छ?',
   loginLink: 'लगइन',
-  loginFailed: 'लगइन असफल भयो',
-  registrationFailed: 'दर्ता असफल भयो',
 
   forgotTitle: 'पासवर्ड बिर्सनुभयो?',
   forgotSubtitle: 'आफ्नो खाताको इमेल लेख्नुहोस्, हामी पासवर्ड रिसेट गर्ने लिङ्क पठाउनेछौं।',
@@ -94,6 +87,4 @@ export const accountsNe: Record<keyof typeof accountsEn, string> = {
   redirectingToLogin: 'लगइन पृष्ठ खुल्दैछ…',
   forgotPasswordSent: 'उक्त इमेलको खाता भए, हामीले पासवर्ड रिसेट गर्ने निर्देशन पठाएका छौं।',
   passwordResetDone: 'पासवर्ड सफलतापूर्वक रिसेट भयो! अब नयाँ पासवर्डले लगइन गर्न सक्नुहुन्छ।',
-  somethingWentWrong: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
-  invalidResetToken: 'रिसेट लिङ्क अमान्य वा म्याद सकिएको छ। कृपया फेरि प्रयास गर्नुहोस्।',
 };

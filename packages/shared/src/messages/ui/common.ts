@@ -1,5 +1,3 @@
-import { errorMessages as err } from '../errors.js';
-
 /** Web sentences for the shell, plans, validation, dashboards and browsing pages: English, and Nepali (नेपाली) for every English key. */
 export const commonEn = {
   appName: 'Tasbir',
@@ -76,28 +74,6 @@ export const commonEn = {
   featureReelsCount: '{count} reels, up to {mb} MB each',
   featureReelsUnlimited: 'Unlimited reels, up to {mb} MB each',
   featureGiftShare: 'Gift share {share}/{rest} (you/platform)',
-
-  // Validation and server sentences (shown in the chosen language when the server sends them).
-  emailRequired: err.emailRequired,
-  emailInvalid: err.emailInvalid,
-  passwordRequired: err.passwordRequired,
-  passwordTooShort: err.passwordTooShort,
-  passwordTooLong: err.passwordTooLong,
-  passwordsDoNotMatch: err.passwordsDoNotMatch,
-  usernameRequired: err.usernameRequired,
-  usernameInvalid: err.usernameInvalid,
-  roleInvalid: err.roleInvalid,
-  fieldTooLong: err.fieldTooLong,
-  invalidCredentials: err.invalidCredentials,
-  emailTaken: err.emailTaken,
-  usernameTaken: err.usernameTaken,
-  accountSuspended: err.accountSuspended,
-  notAuthenticated: err.notAuthenticated,
-  invalidToken: err.invalidToken,
-  tooManyAttempts: err.tooManyAttempts,
-  forbidden: err.forbidden,
-  notFound: err.notFound,
-  internal: err.internal,
 
   // Dashboards.
   accessDenied: 'Access Denied',
@@ -210,26 +186,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   featureReelsUnlimited: 'असीमित रिल, प्रत्येक {mb} MB सम्म',
   featureGiftShare: 'उपहारको बाँडफाँड {share}/{rest} (तपाईं/प्लेटफर्म)',
 
-  emailRequired: 'इमेल आवश्यक छ',
-  emailInvalid: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्',
-  passwordRequired: 'पासवर्ड आवश्यक छ',
-  passwordTooShort: 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ',
-  passwordTooLong: 'पासवर्ड बढीमा १२८ अक्षरको हुनुपर्छ',
-  passwordsDoNotMatch: 'पासवर्डहरू मिलेनन्',
-  usernameRequired: 'प्रयोगकर्ता नाम आवश्यक छ',
-  usernameInvalid: 'प्रयोगकर्ता नाम ३ देखि ३० वटा अक्षर, अङ्क, थोप्ला, ड्यास वा अन्डरस्कोरको हुनुपर्छ',
-  roleInvalid: 'भूमिका प्रयोगकर्ता वा फोटोग्राफर हुनुपर्छ',
-  fieldTooLong: 'यो फिल्ड धेरै लामो भयो',
-  invalidCredentials: 'इमेल वा पासवर्ड मिलेन',
-  emailTaken: 'यो इमेल पहिले नै दर्ता भइसकेको छ',
-  usernameTaken: 'यो प्रयोगकर्ता नाम पहिले नै लिइसकिएको छ',
-  accountSuspended: 'तपाईंको खाता निलम्बन गरिएको छ',
-  notAuthenticated: 'कृपया जारी राख्न लगइन गर्नुहोस्',
-  invalidToken: 'तपाईंको पहिचान पुष्टि हुन सकेन',
-  tooManyAttempts: 'धेरै पटक प्रयास भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
-  forbidden: 'तपाईंलाई यो गर्ने अनुमति छैन',
-  notFound: 'भेटिएन',
-  internal: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
 
   accessDenied: 'पहुँच अस्वीकृत',
   userDashboardOnly: 'यो ड्यासबोर्ड सामान्य प्रयोगकर्ताहरूका लागि मात्र हो',

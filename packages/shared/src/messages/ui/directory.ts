@@ -1,8 +1,6 @@
-import { directoryMessages as dir } from '../directory.js';
-
 /** Web sentences for the photographer directory, portfolios, reviews, bookings and the leaderboard: English, and Nepali (नेपाली) for every English key. */
 export const directoryEn = {
-  // Photographer directory (spec section 2).
+  // Photographer directory (docs/product.md#directory).
   directoryFiltersLabel: 'Filter photographers',
   directorySearchLabel: 'Search',
   directorySearchPlaceholder: 'Name, place or style…',
@@ -42,6 +40,8 @@ export const directoryEn = {
   callName: 'Call {name}',
   loginToChat: 'Please login to start chatting',
   loginToBook: 'Please login to book a photographer',
+  // Portfolio specializations by their short names: the label of "Wedding Photography" is
+  // specialization_Wedding (cardFacts.ts), short so a card's one line stays readable.
   specialization_Wedding: 'Wedding',
   specialization_Portrait: 'Portrait',
   specialization_Event: 'Event',
@@ -81,7 +81,7 @@ export const directoryEn = {
   sendGift: 'Send Gift',
   giftsNotYetAvailable: 'Sending gifts is not available yet. It will open here soon.',
 
-  // Review form (spec sections 5 and 8).
+  // Review form (docs/product.md#reviews).
   reviewFormTitle: 'Review {name}',
   reviewRatingLabel: 'Your rating',
   starCount: '{count} stars',
@@ -94,13 +94,8 @@ export const directoryEn = {
   reviewError: 'Error submitting review: {detail}',
   unknownError: 'Unknown error',
   cancel: 'Cancel',
-  loginToReview: dir.loginToReview,
-  onlyUsersReview: dir.onlyUsersReview,
-  reviewRatingInvalid: dir.ratingInvalid,
-  reviewCommentTooLong: dir.commentTooLong,
-  photographerNotFound: dir.photographerNotFound,
 
-  // Booking form (spec section 5).
+  // Booking form (docs/product.md#bookings).
   bookingTitle: 'Book {name}',
   bookingPhotographer: 'Photographer',
   bookingRequiredNote: 'Fields marked * are required.',
@@ -131,7 +126,7 @@ export const directoryEn = {
   sendBookingRequest: 'Send Booking Request',
   bookingNotYetAvailable: 'Online booking is not open yet, so this request has not been sent. Please use Chat to arrange your session with {name}.',
 
-  // Leaderboard (spec section 2).
+  // Leaderboard (docs/product.md#leaderboard).
   leaderboardPeriods: 'Leaderboard period',
   period_weekly: 'Weekly',
   period_monthly: 'Monthly',
@@ -235,11 +230,6 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   reviewError: 'समीक्षा पठाउँदा त्रुटि: {detail}',
   unknownError: 'अज्ञात त्रुटि',
   cancel: 'रद्द गर्नुहोस्',
-  loginToReview: 'समीक्षा लेख्न कृपया लगइन गर्नुहोस्',
-  onlyUsersReview: 'सामान्य प्रयोगकर्ताले मात्र समीक्षा लेख्न सक्छन्',
-  reviewRatingInvalid: 'मूल्याङ्कन १ देखि ५ सम्मको पूर्ण अङ्क हुनुपर्छ',
-  reviewCommentTooLong: 'समीक्षा बढीमा २००० अक्षरको हुनुपर्छ',
-  photographerNotFound: 'फोटोग्राफर भेटिएन',
 
   bookingTitle: '{name} लाई बुक गर्नुहोस्',
   bookingPhotographer: 'फोटोग्राफर',

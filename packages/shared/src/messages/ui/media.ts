@@ -1,8 +1,6 @@
-import { mediaMessages as media } from '../media.js';
-
 /** Web sentences for photos, reels and uploads: English, and Nepali (नेपाली) for every English key. */
 export const mediaEn = {
-  // Photos, reels and uploads (spec sections 2, 5 and 8).
+  // Photos, reels and uploads (docs/product.md#photos-and-reels, docs/product.md#plans).
   featuredPhotosTitle: 'Featured Photos',
   featuredPhotosIntro: 'Trending work from photographers across Nepal.',
   viewAllPhotos: 'View All Photos',
@@ -58,25 +56,9 @@ export const mediaEn = {
   seePlans: 'See Plans',
   photoFieldsRequired: 'Please fill in title and select an image',
   reelFieldsRequired: 'Please fill in title and select a file',
-  fileTooLarge: 'File size exceeds your plan limit of {mb} MB...',
-  photoLimitReached: "You've reached your plan limit of {count} photos. Please upgrade to upload more.",
-  reelLimitReached: "You've reached your plan limit of {count} reels. Please upgrade to upload more.",
-  photoNeedsPlan: media.photoNeedsPlan,
-  reelNeedsPlan: media.reelNeedsPlan,
   uploadPermissionDenied: 'Upload permission denied. Please check your subscription plan.',
   photoUploadFailed: 'Failed to upload photo',
   reelUploadFailed: 'Failed to upload reel',
-  mediaTitleRequired: media.titleRequired,
-  imageRequired: media.imageRequired,
-  videoRequired: media.videoRequired,
-  imageTypeRefused: media.imageTypeRefused,
-  videoTypeRefused: media.videoTypeRefused,
-  imageUnreadable: media.imageUnreadable,
-  videoUnreadable: media.videoUnreadable,
-  oneFileOnly: media.oneFileOnly,
-  uploadBodyInvalid: media.uploadBodyInvalid,
-  photoNotFound: media.photoNotFound,
-  reelNotFound: media.reelNotFound,
   reelsFeedLabel: 'Reels feed',
   reelLabel: 'Reel: {title}',
   playVideo: 'Play',
@@ -98,8 +80,6 @@ export const mediaEn = {
   commentInputLabel: 'Your comment',
   postComment: 'Post',
   commentFailed: 'Failed to add comment. Please try again.',
-  commentRequired: media.commentRequired,
-  commentTooLong: media.commentTooLong,
 } as const;
 
 export const mediaNe: Record<keyof typeof mediaEn, string> = {
@@ -158,25 +138,9 @@ export const mediaNe: Record<keyof typeof mediaEn, string> = {
   seePlans: 'योजनाहरू हेर्नुहोस्',
   photoFieldsRequired: 'कृपया शीर्षक भर्नुहोस् र एउटा तस्बिर छान्नुहोस्',
   reelFieldsRequired: 'कृपया शीर्षक भर्नुहोस् र एउटा फाइल छान्नुहोस्',
-  fileTooLarge: 'फाइलको आकार तपाईंको योजनाको {mb} MB सीमाभन्दा बढी छ...',
-  photoLimitReached: 'तपाईं आफ्नो योजनाको {count} फोटोको सीमामा पुग्नुभयो। थप अपलोड गर्न कृपया योजना अपग्रेड गर्नुहोस्।',
-  reelLimitReached: 'तपाईं आफ्नो योजनाको {count} रिलको सीमामा पुग्नुभयो। थप अपलोड गर्न कृपया योजना अपग्रेड गर्नुहोस्।',
-  photoNeedsPlan: 'फोटो अपलोड गर्न सशुल्क सदस्यता चाहिन्छ...',
-  reelNeedsPlan: 'रिल अपलोड गर्न सिल्भर वा सोभन्दा माथिको योजना चाहिन्छ।',
   uploadPermissionDenied: 'अपलोड गर्ने अनुमति छैन। कृपया आफ्नो सदस्यता योजना जाँच गर्नुहोस्।',
   photoUploadFailed: 'फोटो अपलोड गर्न सकिएन',
   reelUploadFailed: 'रिल अपलोड गर्न सकिएन',
-  mediaTitleRequired: 'कृपया शीर्षक भर्नुहोस्',
-  imageRequired: 'कृपया एउटा तस्बिर छान्नुहोस्',
-  videoRequired: 'कृपया एउटा भिडियो फाइल छान्नुहोस्',
-  imageTypeRefused: 'JPEG, PNG वा WebP तस्बिर मात्र अपलोड गर्न सकिन्छ।',
-  videoTypeRefused: 'MP4, WebM वा QuickTime (MOV) भिडियो मात्र अपलोड गर्न सकिन्छ।',
-  imageUnreadable: 'यो तस्बिर पढ्न सकिएन। कृपया JPEG, PNG वा WebP फोटो अपलोड गर्नुहोस्।',
-  videoUnreadable: 'यो भिडियो पढ्न सकिएन। कृपया MP4, WebM वा QuickTime भिडियो अपलोड गर्नुहोस्।',
-  oneFileOnly: 'कृपया एक पटकमा एउटा मात्र फाइल अपलोड गर्नुहोस्।',
-  uploadBodyInvalid: 'अपलोड पढ्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-  photoNotFound: 'फोटो भेटिएन',
-  reelNotFound: 'रिल भेटिएन',
   reelsFeedLabel: 'रिल फिड',
   reelLabel: 'रिल: {title}',
   playVideo: 'चलाउनुहोस्',
@@ -198,6 +162,4 @@ export const mediaNe: Record<keyof typeof mediaEn, string> = {
   commentInputLabel: 'तपाईंको टिप्पणी',
   postComment: 'पोस्ट गर्नुहोस्',
   commentFailed: 'टिप्पणी थप्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-  commentRequired: 'टिप्पणी खाली हुन सक्दैन',
-  commentTooLong: 'टिप्पणी बढीमा ५०० अक्षरको हुनुपर्छ',
 };

@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { navigationCountAtom } from '../../state/navigation.js';
 
-/** A short notice over the page (the spec's alerts: login needed, link copied, uploaded). */
+/** A short notice over the page: login needed, link copied, uploaded. */
 export type MediaAlert = { text: string; id: number; navigation: number };
 
 export const mediaAlertAtom = atom<MediaAlert | null>(null);

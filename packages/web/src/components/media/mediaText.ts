@@ -1,7 +1,7 @@
 import { uiEn, type Photo, type UiMessageKey, type UiMessages } from '@tasbir/shared';
 import type { Language } from '../../state/language.js';
 
-/** Home previews descriptions to this many characters (spec section 2). */
+/** Home previews descriptions to this many characters (docs/product.md#home). */
 export const previewLength = 80;
 
 /** The first `length` characters of a text, with an ellipsis when something was cut. */

@@ -17,7 +17,7 @@ type Props = {
   maxFileMb: number;
 };
 
-/** Title, description, category (photos), location and the file (spec section 7's upload fields). */
+/** Title, description, category (photos), location and the file (docs/product.md#photos-and-reels). */
 export function UploadFields({ kind, draft, onChange, onFile, categories, maxFileMb }: Props) {
   const t = useT();
   const id = useId();

@@ -5,7 +5,7 @@ import { FormError } from '../FormMessage.js';
 import { Modal } from '../Modal.js';
 import { fill, useT } from '../../i18n.js';
 import { tokenAtom } from '../../state/session.js';
-import { serverSentence, trpc } from '../../trpc.js';
+import { trpc } from '../../trpc.js';
 import { UploadFields, type UploadDraft } from './UploadFields.js';
 import { UploadProgressBar, type UploadPhase } from './UploadProgressBar.js';
 import { UploadRefused } from './UploadRefused.js';
@@ -26,7 +26,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * The upload dialog for a photo or a reel: asks the server what the plan allows first (and says
- * why not, in the spec's sentences), checks the file quickly, then sends it as multipart with a
+ * why not, with the server's refusal), checks the file quickly, then sends it as multipart with a
  * real progress bar.
  */
 export function UploadModal({ kind, onClose, onUploaded, categories = galleryCategories }: Props) {
@@ -72,7 +72,7 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
       });
       if (!answer.ok) {
         setPhase({ step: 'editing' });
-        setError(uploadFailureText(kind, answer.status, answer.detail, t, (text) => serverSentence(text, t)));
+        setError(uploadFailureText(kind, answer.status, answer.refusal, t));
         if (answer.status === 403) void allowance.refetch();
         return;
       }

@@ -2,15 +2,13 @@ import { FormError } from '../FormMessage.js';
 import { PageLink } from '../PageLink.js';
 import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
-import { errorText, isServerError } from '../../trpc.js';
-import { templatedSentence } from './uploadRules.js';
+import { errorText } from '../../trpc.js';
 
 /** Why the plan allows no upload now (the server's sentence), with the way to a better plan. */
 export function UploadRefused({ error, onClose }: { error: unknown; onClose: () => void }) {
   const t = useT();
   const { user } = useSession();
-  const templated = isServerError(error) ? templatedSentence(error.message, t) : null;
-  const message = templated ?? errorText(error, t, 'uploadPermissionDenied');
+  const message = errorText(error, t, 'uploadPermissionDenied');
   const offerPlans = user !== null && user.role !== 'admin';
   return (
     <>

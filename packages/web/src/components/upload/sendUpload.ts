@@ -1,8 +1,10 @@
+import { refusalOfBody, type ServerRefusal } from '../../trpc.js';
+
 /** How far an upload has got: bytes sent of the whole request body. */
 export type UploadProgress = { loaded: number; total: number };
 
-/** The answer: HTTP status (0 when the network failed) and the server's `{detail}` sentence, if any. */
-export type UploadAnswer = { status: number; ok: boolean; detail: string | null };
+/** The answer: HTTP status (0 when the network failed) and the server's refusal, if any. */
+export type UploadAnswer = { status: number; ok: boolean; refusal: ServerRefusal | null };
 
 type Options = {
   url: string;
@@ -13,17 +15,6 @@ type Options = {
   onSent: () => void;
   signal: AbortSignal;
 };
-
-/** The `detail` of an error body `{"detail": "..."}`, else null. */
-export function detailOf(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'detail' in parsed && typeof parsed.detail === 'string') return parsed.detail;
-  } catch {
-    // Not JSON (a proxy's error page): there is no sentence to show.
-  }
-  return null;
-}
 
 /**
  * Sends a multipart upload with XMLHttpRequest, the one browser API that reports upload progress
@@ -40,9 +31,9 @@ export function sendUpload({ url, token, form, onProgress, onSent, signal }: Opt
     xhr.upload.onload = () => onSent();
     xhr.onload = () => {
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve({ status: xhr.status, ok, detail: ok ? null : detailOf(xhr.responseText) });
+      resolve({ status: xhr.status, ok, refusal: ok ? null : refusalOfBody(xhr.responseText) });
     };
-    xhr.onerror = () => resolve({ status: 0, ok: false, detail: null });
+    xhr.onerror = () => resolve({ status: 0, ok: false, refusal: null });
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     if (signal.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));

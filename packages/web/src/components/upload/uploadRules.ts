@@ -1,7 +1,8 @@
-import { planNames, uiEn, type MediaKind, type UiMessageKey, type UiMessages, type User } from '@tasbir/shared';
+import { planNames, type ErrorCode, type MediaKind, type UiMessages, type User } from '@tasbir/shared';
+import { refusalText, type ServerRefusal } from '../../trpc.js';
 import { fill } from '../../i18n.js';
 
-/** Gallery photo categories (spec section 5); the studio dashboard adds events. */
+/** Gallery photo categories (docs/product.md#photos-and-reels); the studio dashboard adds events. */
 export const galleryCategories = ['portrait', 'landscape', 'wedding', 'street', 'nature'] as const;
 export const dashboardCategories = [...galleryCategories, 'events'] as const;
 export type PhotoCategory = (typeof dashboardCategories)[number];
@@ -37,46 +38,16 @@ export function checkDraft(kind: MediaKind, title: string, file: DraftFile | nul
   return null;
 }
 
-/** Server sentences that carry a number; the English table holds them with `{name}` slots. */
-const templatedKeys = ['fileTooLarge', 'photoLimitReached', 'reelLimitReached'] as const satisfies readonly UiMessageKey[];
-const planKeys = ['photoNeedsPlan', 'reelNeedsPlan', 'photoLimitReached', 'reelLimitReached'] as const satisfies readonly UiMessageKey[];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The values of `{name}` slots when `text` is `template` filled in, else null. */
-export function matchTemplate(template: string, text: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = escapeRegExp(template).replace(/\\\{(\w+)\\\}/g, (_slot, name: string) => {
-    names.push(name);
-    return '(.+?)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(text);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-}
-
-/** A server sentence with a number in it, in the chosen language; null when it is not one of them. */
-export function templatedSentence(text: string, t: UiMessages): string | null {
-  for (const key of templatedKeys) {
-    const values = matchTemplate(uiEn[key], text);
-    if (values) return fill(t[key], values);
-  }
-  return null;
-}
-
-/** True for the spec's plan sentences (a plan that allows no uploads, or a count used up). */
-export function isPlanSentence(text: string): boolean {
-  return planKeys.some((key) => uiEn[key] === text || matchTemplate(uiEn[key], text) !== null);
-}
+/** The refusals that name the plan (none allows this upload, or its count is used up). */
+const planRefusals: readonly ErrorCode[] = ['photoNeedsPlan', 'reelNeedsPlan', 'photoLimitReached', 'reelLimitReached'];
 
 /**
- * What a failed upload says (spec section 8): 403 → the server's plan sentence when it sent one,
- * else 'Upload permission denied…'; anything else → the server's sentence, else 'Failed to upload …'.
- * `translate` turns a fixed server sentence into the chosen language.
+ * What a failed upload says: 403 → the server's plan sentence when it sent one, else 'Upload
+ * permission denied…'; anything else → the server's refusal, else 'Failed to upload …'. Shown by
+ * code, in the chosen language.
  */
-export function uploadFailureText(kind: MediaKind, status: number, detail: string | null, t: UiMessages, translate: (text: string) => string): string {
-  const localized = (text: string) => templatedSentence(text, t) ?? translate(text);
-  if (status === 403) return detail && isPlanSentence(detail) ? localized(detail) : t.uploadPermissionDenied;
-  if (status !== 0 && detail) return localized(detail);
+export function uploadFailureText(kind: MediaKind, status: number, refusal: ServerRefusal | null, t: UiMessages): string {
+  if (status === 403) return refusal && planRefusals.includes(refusal.code) ? refusalText(refusal, t) : t.uploadPermissionDenied;
+  if (status !== 0 && refusal) return refusalText(refusal, t);
   return kind === 'photo' ? t.photoUploadFailed : t.reelUploadFailed;
 }

@@ -4,7 +4,7 @@ import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { fill, useT } from '../../i18n.js';
 import { formatRating } from '../../rating.js';
 
-/** Ranks 1 to 3: a gold, silver or bronze medal and a title (spec section 2). */
+/** Ranks 1 to 3: a gold, silver or bronze medal and a title (docs/product.md#leaderboard). */
 const podiumTitles: Record<number, UiMessageKey> = { 1: 'rankChampion', 2: 'rankRunnerUp', 3: 'rankThirdPlace' };
 
 const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;

@@ -11,12 +11,12 @@ import './leaderboard.css';
 
 const panelId = 'leaderboard-panel';
 
-/** The global leaderboard (spec section 2): photographers by gifts received, per period (monthly first). */
+/** The global leaderboard (docs/product.md#leaderboard): photographers by gifts received, per period (monthly first). */
 export function LeaderboardPage() {
   const t = useT();
   const [period, setPeriod] = useState<LeaderboardPeriod>('monthly');
   const board = trpc.leaderboard.list.useQuery({ period }, { placeholderData: keepPreviousData });
-  // A failed fetch falls back to the empty board (spec section 8).
+  // A failed fetch shows the empty board, like every list that cannot load (docs/product.md#pages).
   const entries = board.isError ? [] : board.data;
 
   let body;

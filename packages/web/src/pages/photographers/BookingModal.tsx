@@ -12,7 +12,7 @@ import './portfolio.css';
 type Props = { card: DirectoryItem; onClose: () => void };
 
 /**
- * The booking form (spec section 5). There is no bookings API yet, so a valid form is not sent:
+ * The booking form (docs/product.md#bookings). There is no bookings API yet, so a valid form is not sent:
  * the dialog says so plainly instead of pretending the request went through.
  */
 export default function BookingModal({ card, onClose }: Props) {

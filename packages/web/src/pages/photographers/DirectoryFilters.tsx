@@ -11,7 +11,7 @@ type Props = {
   districts: readonly string[];
 };
 
-/** Search, city, district and specialty (spec section 2); every change reloads the results. */
+/** Search, city, district and specialty (docs/product.md#directory); every change reloads the results. */
 export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });

@@ -16,7 +16,7 @@ import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.j
 const searchDelayMs = 300;
 const nextCursor = (page: DirectoryPageData) => page.next_cursor;
 
-/** The photographer directory (spec section 2): filters, cards, Load more, the empty state. */
+/** The photographer directory (docs/product.md#directory): filters, cards, Load more, the empty state. */
 export function DirectoryPage() {
   const t = useT();
   const { user } = useSession();

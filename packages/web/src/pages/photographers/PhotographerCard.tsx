@@ -18,7 +18,7 @@ type Props = {
 
 const badgeKeys = { topRated: 'badgeTopRated', popular: 'badgePopular', kathmandu: 'badgeKathmandu' } as const satisfies Record<CardBadge, string>;
 
-/** A directory card (spec section 2): badges, who, rating, counts, experience, price, latest review, actions. */
+/** A directory card (docs/product.md#directory): badges, who, rating, counts, experience, price, latest review, actions. */
 export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, onBook, onChat }: Props) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -13,7 +13,7 @@ import './portfolio.css';
 
 type Props = { card: DirectoryItem; onClose: () => void; onBook: () => void };
 
-/** A photographer's portfolio (spec section 2): header, details, reviews and actions. */
+/** A photographer's portfolio (docs/product.md#portfolios): header, details, reviews and actions. */
 export default function PortfolioModal({ card, onClose, onBook }: Props) {
   const t = useT();
   const { user } = useSession();

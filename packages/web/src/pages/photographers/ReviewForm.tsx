@@ -15,7 +15,7 @@ type Props = {
   onSaved: () => void;
 };
 
-/** Write Review (spec section 5): rating 1 to 5 (5 by default) and a comment. */
+/** Write Review (docs/product.md#reviews): rating 1 to 5 (5 by default) and a comment. */
 export function ReviewForm({ photographer, previous, onClose, onSaved }: Props) {
   const t = useT();
   const utils = trpc.useUtils();

@@ -3,7 +3,7 @@ import { StarRating } from '../../components/StarRating.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormatDate } from './useFormatDate.js';
 
-/** The newest reviews (5 shown, spec section 9), each with stars, text, author, date and the verified-booking mark. */
+/** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
   const t = useT();
   const formatDate = useFormatDate();

@@ -4,7 +4,7 @@ import { bookingProblem, initialBookingForm, localToday } from './bookingForm.js
 const filled = { ...initialBookingForm(null), event_date: '2030-05-01', event_location: 'Pokhara', contact_phone: '9800000000' };
 
 describe('booking form', () => {
-  it('starts from the spec defaults: wedding, 4 hours, Rs 50,000 - Rs 1,00,000', () => {
+  it('starts from the defaults: wedding, 4 hours, Rs 50,000 - Rs 1,00,000', () => {
     expect(initialBookingForm(null)).toMatchObject({ event_type: 'wedding', event_duration: '4 hours', budget_range: 'Rs 50,000 - Rs 1,00,000' });
   });
 

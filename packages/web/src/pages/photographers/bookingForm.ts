@@ -9,7 +9,7 @@ import {
   type User,
 } from '@tasbir/shared';
 
-/** The booking form (spec sections 3 and 5). */
+/** The booking form (docs/product.md#bookings). */
 export type BookingForm = {
   event_type: BookingEventType;
   event_date: string;
@@ -21,7 +21,7 @@ export type BookingForm = {
   contact_email: string;
 };
 
-/** The spec's defaults, with the signed-in user's own phone and email filled in. */
+/** The defaults of packages/shared/src/bookings.ts, with the signed-in user's own phone and email filled in. */
 export function initialBookingForm(user: User | null): BookingForm {
   return {
     event_type: defaultBookingEventType,

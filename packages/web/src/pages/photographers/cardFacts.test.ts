@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiEn, uiNe, type DirectoryItem } from '@tasbir/shared';
+import { specializations, uiEn, uiNe, type DirectoryItem } from '@tasbir/shared';
 import { callHref, cardBadges, experienceText, placeOptions, pricingRangeText, serviceLabel, specializationLabel } from './cardFacts.js';
 
 const card = (extra: Partial<DirectoryItem> = {}): DirectoryItem => ({
@@ -56,11 +56,26 @@ describe('card text', () => {
   });
 
   it('translates specializations and services, leaving unknown values as they are', () => {
-    expect(specializationLabel(uiNe, 'Wedding')).toBe('विवाह');
-    expect(specializationLabel(uiEn, 'Nature')).toBe('Nature');
+    expect(specializationLabel(uiNe, 'Wedding Photography')).toBe('विवाह');
+    expect(specializationLabel(uiEn, 'Nature Photography')).toBe('Nature');
     expect(specializationLabel(uiNe, 'Underwater')).toBe('Underwater');
     expect(serviceLabel(uiEn, 'Same Day Delivery')).toBe('Same Day Delivery');
     expect(serviceLabel(uiNe, 'Photo Shoots')).toBe('फोटो सुट');
+  });
+});
+
+describe('specialization labels', () => {
+  it('gives every specialization its own label in English and Nepali, never the bare value', () => {
+    for (const t of [uiEn, uiNe]) {
+      const labels = specializations.map((value) => specializationLabel(t, value));
+      expect(new Set(labels).size).toBe(specializations.length);
+      expect(labels.filter((label, index) => label === specializations[index])).toEqual([]);
+    }
+  });
+
+  it('labels "Wedding Photography" as "Wedding" in English, keeping a card\'s line short', () => {
+    expect(specializationLabel(uiEn, 'Wedding Photography')).toBe('Wedding');
+    expect(specializationLabel(uiEn, 'Architecture Photography')).toBe('Architecture');
   });
 });
 

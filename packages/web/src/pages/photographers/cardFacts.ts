@@ -21,7 +21,7 @@ export function isKathmandu(card: Pick<DirectoryItem, 'city' | 'district'>): boo
   return sameText(card.city, 'kathmandu') || sameText(card.district, 'kathmandu');
 }
 
-/** The card's badges (spec sections 2 and 9): Top Rated, Popular, and the Kathmandu tag. */
+/** The card's badges (docs/product.md#directory): Top Rated, Popular, and the Kathmandu tag. */
 export function cardBadges(card: Pick<DirectoryItem, 'rating' | 'total_ratings' | 'city' | 'district'>): CardBadge[] {
   const badges: CardBadge[] = [];
   if (isTopRated(card.rating)) badges.push('topRated');
@@ -30,7 +30,7 @@ export function cardBadges(card: Pick<DirectoryItem, 'rating' | 'total_ratings' 
   return badges;
 }
 
-/** "3-5 years", or the spec's default "5+ years" when the photographer has not said. */
+/** "3-5 years", or the default "5+ years" when the photographer has not said. */
 export function experienceText(t: UiMessages, experience: string | null): string {
   return experience ? fill(t.experienceYears, { range: experience }) : t.experienceDefault;
 }
@@ -44,9 +44,21 @@ export function pricingRangeText(range: PricingRange): string {
 
 const isSpecialization = (value: string): value is Specialization => (specializations as readonly string[]).includes(value);
 
+/** Message keys carry no spaces, so each full name has its key here; the labels are the short names. */
+const specializationKeys: Record<Specialization, UiMessageKey> = {
+  'Wedding Photography': 'specialization_Wedding',
+  'Portrait Photography': 'specialization_Portrait',
+  'Event Photography': 'specialization_Event',
+  'Nature Photography': 'specialization_Nature',
+  'Street Photography': 'specialization_Street',
+  'Fashion Photography': 'specialization_Fashion',
+  'Product Photography': 'specialization_Product',
+  'Architecture Photography': 'specialization_Architecture',
+};
+
 /** A specialization in the chosen language (an unknown value is shown as it is). */
 export function specializationLabel(t: UiMessages, value: string): string {
-  return isSpecialization(value) ? t[`specialization_${value}`] : value;
+  return isSpecialization(value) ? t[specializationKeys[value]] : value;
 }
 
 const serviceKeys: Record<PortfolioService, UiMessageKey> = {

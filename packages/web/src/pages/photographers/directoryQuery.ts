@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { directoryPage, type DirectoryQueryInput, type directorySpecialtyFilters } from '@tasbir/shared';
+import { pageLimits, type DirectoryQueryInput, type directorySpecialtyFilters } from '@tasbir/shared';
 
 export type DirectorySpecialty = (typeof directorySpecialtyFilters)[number];
 
@@ -19,7 +19,7 @@ export function hasFilters(filters: DirectoryFilters): boolean {
 export function directoryInput(filters: DirectoryFilters): Omit<DirectoryQueryInput, 'cursor'> {
   const search = filters.search.trim();
   return {
-    limit: directoryPage.defaultLimit,
+    limit: pageLimits.default,
     ...(search ? { search } : {}),
     ...(filters.city ? { city: filters.city } : {}),
     ...(filters.district ? { district: filters.district } : {}),

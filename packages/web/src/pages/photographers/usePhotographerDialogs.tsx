@@ -40,7 +40,7 @@ export function usePhotographerDialogs(): PhotographerDialogs {
   return { viewPortfolio, book, element };
 }
 
-/** Chat: signed-out visitors are sent to login with the spec's sentence; others go to Messages. */
+/** Chat: signed-out visitors are sent to login, told to sign in to chat; others go to Messages. */
 export function useStartChat(): () => void {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { PhotoCard } from './PhotoCard.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
 
-/** Home shows this many trending photos (spec section 9). */
+/** Home shows this many trending photos (docs/product.md#home). */
 export const featuredPhotoCount = 12;
 
 const Lightbox = lazy(() => import('./Lightbox.js'));

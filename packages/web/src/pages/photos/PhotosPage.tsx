@@ -15,7 +15,7 @@ import './photos.css';
 export const galleryPageSize = 24;
 const nextCursor = (page: Page<Photo>) => page.next_cursor;
 
-/** The photos gallery (spec section 2): grid, likes and views, lightbox, Load more, upload. */
+/** The photos gallery (docs/product.md#photos-and-reels): grid, likes and views, lightbox, Load more, upload. */
 export default function PhotosPage() {
   const t = useT();
   const list = trpc.photos.list.useInfiniteQuery({ limit: galleryPageSize }, { getNextPageParam: nextCursor });

@@ -7,7 +7,7 @@ import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 
 /**
- * Liking a photo (spec sections 4, 5 and 8): visitors get 'Please login to like photos'; the
+ * Liking a photo (docs/product.md#photos-and-reels): visitors get 'Please login to like photos'; the
  * count and the pressed state change after the server answers; a failed like is only logged.
  */
 export function usePhotoLike(): { toggle: (photo: Photo) => void; busyId: string | undefined } {

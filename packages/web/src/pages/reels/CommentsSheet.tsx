@@ -15,7 +15,7 @@ import './commentsSheet.css';
 type Props = { reel: Reel; onClose: () => void };
 
 /**
- * The comments bottom sheet (spec sections 2 and 4): fixed height, medium width; the list oldest
+ * The comments bottom sheet (docs/product.md#photos-and-reels): fixed height, medium width; the list oldest
  * first; signed-in viewers post (Enter or Post, disabled while blank), visitors are sent to login.
  * Closing it drops the draft and the list.
  */

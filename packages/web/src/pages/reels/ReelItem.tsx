@@ -19,7 +19,7 @@ type Props = {
 /** How much of a description the feed shows over the video. */
 const captionLength = 140;
 
-/** The card for a reel with nothing to play (spec section 2): title, @photographer, a note, the description. */
+/** The card for a reel with nothing to play (docs/product.md#photos-and-reels): title, @photographer, a note, the description. */
 function ReelPlaceholder({ reel }: { reel: Reel }) {
   const t = useT();
   return (

@@ -23,7 +23,7 @@ type Props = {
 const inViewRatio = 0.6;
 
 /**
- * The full-screen vertical feed (spec section 2): one reel per screen with snap scrolling, the reel
+ * The full-screen vertical feed (docs/product.md#photos-and-reels): one reel per screen with snap scrolling, the reel
  * in view plays, a back button to home, the comments sheet. Rendered over the app (a portal), which
  * is made inert meanwhile.
  */

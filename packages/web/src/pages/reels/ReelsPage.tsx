@@ -15,7 +15,7 @@ export const reelsPageSize = 10;
 const nextCursor = (page: Page<Reel>) => page.next_cursor;
 
 /**
- * The reels screen (spec sections 2 and 4): loading, then the empty state or the feed. A
+ * The reels screen (docs/product.md#photos-and-reels): loading, then the empty state or the feed. A
  * `/reels/{id}` address opens the feed at that reel, fetched on its own when the first page lacks it.
  */
 export default function ReelsPage({ reelId }: { reelId?: string }) {

@@ -8,7 +8,7 @@ import { trpc } from '../../trpc.js';
 import '../../components/media/media.css';
 import './trendingReels.css';
 
-/** Home shows this many reels (spec section 9). */
+/** Home shows this many reels (docs/product.md#home). */
 export const trendingReelCount = 4;
 
 /** Home: the trending reels, each opening the feed at itself; hidden when there are none. */

@@ -22,7 +22,7 @@ export function hasVideo(reel: Pick<Reel, 'video_url'>): boolean {
   return reel.video_url.trim().length > 0;
 }
 
-/** The share link of a reel: `{origin}/reels/{id}` (spec section 2). */
+/** The share link of a reel: `{origin}/reels/{id}` (docs/product.md#photos-and-reels). */
 export function reelLink(origin: string, id: string): string {
   return `${origin}/reels/${encodeURIComponent(id)}`;
 }

@@ -9,7 +9,7 @@ import { reelLink } from './reelFeed.js';
 
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Like, share, gift and view of reels (spec sections 4, 5 and 8). */
+/** Like, share, gift and view of reels (docs/product.md#photos-and-reels). */
 export function useReelActions() {
   const t = useT();
   const { user, checking } = useSession();

@@ -1,0 +1,29 @@
+import { createDb } from '@tasbir/db';
+import { describe, expect, it } from 'vitest';
+import type { AppCaller } from '../../trpc/appRouter.js';
+import { systemRestRoutes } from './rest.js';
+import { SystemRepository } from './repository.js';
+import { SystemService } from './service.js';
+
+const [healthRoute] = systemRestRoutes;
+const request = { body: undefined, query: {}, params: {} };
+
+describe('GET /api/health', () => {
+  it('says the database is unreachable when it does not answer', async () => {
+    // Nothing listens on port 1 of this machine: every query fails to connect.
+    const handle = createDb('postgres://postgres@127.0.0.1:1/none');
+    try {
+      expect(await new SystemService(new SystemRepository(handle.db), 'postgres').health()).toEqual({ status: 'error', database: 'unreachable', dialect: 'postgres' });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('answers 503 while the database is down, 200 when it answers', async () => {
+    const down = { system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) } };
+    const up = { system: { health: async () => ({ status: 'ok', database: 'ok', dialect: 'sqlite' }) } };
+    // The row only reads `system.health` of the caller it is given.
+    expect((await healthRoute?.handle(down as unknown as AppCaller, request))?.status).toBe(503);
+    expect((await healthRoute?.handle(up as unknown as AppCaller, request))?.status).toBe(200);
+  });
+});

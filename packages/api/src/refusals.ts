@@ -1,0 +1,45 @@
+import type { TRPCError } from '@trpc/server';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@tasbir/shared';
+import { DomainError } from './errors.js';
+
+/** A refusal as both ends show it: an error code of the shared table and its parameters. */
+export type Refusal = { code: ErrorCode; params: ErrorParams };
+
+type Issue = { message: string; path?: readonly PropertyKey[] };
+type IssueList = { issues: Issue[] };
+
+export function hasIssues(value: unknown): value is IssueList {
+  return typeof value === 'object' && value !== null && 'issues' in value && Array.isArray(value.issues);
+}
+
+/**
+ * The first validation issue: the shared schemas carry an error code as the message; an issue of
+ * a check without one (a wrong type, say) names its field instead.
+ */
+export function refusalOfIssues({ issues }: IssueList): Refusal {
+  const [first] = issues;
+  if (first && isErrorCode(first.message)) return { code: first.message, params: {} };
+  const field = first?.path?.map(String).join('.') || 'input';
+  return { code: 'fieldInvalid', params: { field } };
+}
+
+/** Refusals tRPC makes itself (an unknown procedure, a body it cannot read) by their tRPC code. */
+const codeOfTrpcKind: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  PARSE_ERROR: 'requestInvalid',
+  BAD_REQUEST: 'requestInvalid',
+  UNAUTHORIZED: 'notAuthenticated',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  METHOD_NOT_SUPPORTED: 'methodNotAllowed',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
+  PAYLOAD_TOO_LARGE: 'bodyTooLarge',
+  TOO_MANY_REQUESTS: 'tooManyAttempts',
+};
+
+/** What a failed procedure call tells its caller; nothing of a server fault leaks. */
+export function refusalOfTrpcError(error: TRPCError): Refusal {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { code: 'internal', params: {} };
+  if (error.cause instanceof DomainError) return { code: error.cause.code, params: error.cause.params };
+  if (hasIssues(error.cause)) return refusalOfIssues(error.cause);
+  return { code: codeOfTrpcKind[error.code] ?? 'somethingWentWrong', params: {} };
+}

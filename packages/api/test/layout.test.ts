@@ -1,0 +1,29 @@
+import { parseCircular, parseDependencyTree } from 'dpdm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const sources = readdirSync(`${apiRoot}/src`, { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file}`)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+describe('the layout of packages/api/src', () => {
+  it('has no import circle, type imports included', async () => {
+    // `transform: false` keeps type-only imports in the tree: a circle of types is a circle too.
+    const tree = await parseDependencyTree('src/**/*.ts', { cwd: apiRoot, context: apiRoot, transform: false, exclude: /node_modules|\.test\.ts$/, tsconfig: 'tsconfig.json' });
+    expect(Object.keys(tree).length).toBeGreaterThan(50);
+    expect(parseCircular(tree)).toEqual([]);
+  });
+
+  it('defines procedure builders only in trpc/', () => {
+    const outside = sources.filter((file) => !file.startsWith('src/trpc/') && /\b(?:t\.procedure|(?:public|authed|viewer)Procedure\.use\()/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    expect(outside).toEqual([]);
+  });
+
+  it('keeps Kysely out of services and tRPC out of repositories', () => {
+    const read = (file: string) => readFileSync(`${apiRoot}/${file}`, 'utf8');
+    expect(sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file)))).toEqual([]);
+    expect(sources.filter((file) => /\/service\.ts$/.test(file) && /from 'kysely'/.test(read(file)))).toEqual([]);
+  });
+});
