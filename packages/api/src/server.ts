@@ -17,6 +17,7 @@ import { createServices } from './services.js';
 import { appRouter, type AppRouter } from './trpc/appRouter.js';
 import { contextFactory } from './trpc/context.js';
 import { trpcHttp } from './trpc/http/plugin.js';
+import { VisitorAnswers } from './trpc/http/visitorAnswers.js';
 
 export type BuildOptions = {
   webDist?: string;
@@ -66,7 +67,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   };
   if (options.trpcHandler === 'adapter') await app.register(fastifyTRPCPlugin, trpc);
-  else await app.register(trpcHttp<AppRouter>, trpc);
+  else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhotographer, newUser, registerPhotographer, registerUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto } from './media.fixtures.js';
+import { review } from './directory.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +49,40 @@ describe('the list caches', () => {
     expect(await list(fan.access_token)).toMatchObject({ likes: 1, liked_by_me: true });
     expect(await list(other.access_token)).toMatchObject({ likes: 1, liked_by_me: false });
     expect(await list()).toMatchObject({ likes: 1, liked_by_me: false });
+  });
+});
+
+describe('kept tRPC answers', () => {
+  /** A query alone in its batch, as the web app's httpBatchLink sends it. */
+  const batched = (path: string, input: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('serve one directory batch to visitors and signed-in callers alike, until a review changes the directory', async () => {
+    const photographer = await newPhotographer(t);
+    const fan = await newUser(t);
+    const url = batched('photographers.list', { limit: 50 });
+    const kept = (await get(url)).body;
+    // Changed behind the API's back, so only a kept answer still shows the old bio.
+    await t.db.updateTable('users').set({ bio: 'Changed in the database' }).where('id', '=', photographer.user.id).execute();
+    expect((await get(url)).body).toBe(kept);
+    expect((await get(url, fan.access_token)).body).toBe(kept);
+
+    await review(t, fan, photographer.user.id, 5);
+    expect((await get(url)).body).toContain('Changed in the database');
+  });
+
+  it("never hand a visitor's photo page to a signed-in caller, whose likes it lacks", async () => {
+    const photographer = await newPhotographer(t);
+    await setPlan(t, photographer.user.id, 'silver');
+    expect((await uploadPhoto(t, photographer.access_token, await photoBytes())).status).toBe(200);
+    const fan = await newUser(t);
+    const url = batched('photos.list', { limit: 1 });
+    const [newest] = (await get(url)).json<[{ result: { data: Page<Photo> } }]>()[0].result.data.items;
+    expect((await t.call('POST', `/api/photos/${newest?.id}/like`, { token: fan.access_token })).status).toBe(200);
+
+    const visitorPage = (await get(url)).body;
+    expect(visitorPage).toContain('"liked_by_me":false');
+    expect((await get(url)).body).toBe(visitorPage);
+    expect((await get(url, fan.access_token)).json()).toMatchObject([{ result: { data: { items: [{ id: newest?.id, liked_by_me: true }] } } }]);
   });
 });

@@ -17,6 +17,7 @@ const { startTestApp } = await import('./harness.js');
 const { buildServer } = await import('../src/server.js');
 const { photographerWith } = await import('./directory.factories.js');
 const { dialectOf } = await import('@tasbir/db');
+const { photoBytes, setPlan, uploadPhoto } = await import('./media.fixtures.js');
 vi.unstubAllEnvs();
 
 /** One HTTP exchange as the client's fetch saw it. */
@@ -116,6 +117,17 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
   it('answers a signed-in caller’s query like tRPC’s own adapter', async () => {
     const seen = await same('httpLink', (client) => client.auth.me.query(), { authorization: `Bearer ${token}` });
     expect(seen.outcome).toMatchObject({ value: { username: 'contract_lens' } });
+  });
+
+  it('answers a signed-in page of photos, with the caller’s likes, byte for byte like tRPC’s own adapter', async () => {
+    const me = await t.call<{ id: string }>('GET', '/api/me', { token });
+    await setPlan(t, me.body.id, 'silver');
+    for (const title of ['First light', 'Second light']) expect((await uploadPhoto(t, token, await photoBytes(), { title })).status).toBe(200);
+    const liked = await t.call<{ id: string }[]>('GET', '/api/photos?limit=1');
+    expect((await t.call('POST', `/api/photos/${liked.body[0]?.id}/like`, { token })).status).toBe(200);
+
+    const seen = await same('httpBatchLink', (client) => client.photos.list.query({ limit: 24 }), { authorization: `Bearer ${token}` });
+    expect(seen.outcome).toMatchObject({ value: { items: [{ title: 'Second light', liked_by_me: true }, { title: 'First light', liked_by_me: false }], next_cursor: null } });
   });
 
   it('answers a JSON mutation like tRPC’s own adapter', async () => {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { QueuedSqliteDialect } from './sqliteDialect.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as Schema } from './schema.js';
@@ -68,7 +69,7 @@ export type CreateDbOptions = {
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(url)) }) });
+    const db = new Kysely<Schema>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(openSqlite(url)) }) });
     return { db, dialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });

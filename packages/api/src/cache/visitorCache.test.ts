@@ -28,6 +28,16 @@ describe('the visitor cache', () => {
     expect(cache.lookup('/api/photographers', 1)?.body).toBe('[]');
   });
 
+  it('forgets an answer made from several areas when any of them changes', () => {
+    const freshness = new Freshness();
+    const cache = new VisitorCache(freshness, 1000);
+    cache.store('/trpc/photographers.list,photos.list', ['directory', 'media'], answer('[]'), 0);
+    freshness.changed(['leaderboard']);
+    expect(cache.lookup('/trpc/photographers.list,photos.list', 1)?.body).toBe('[]');
+    freshness.changed(['media']);
+    expect(cache.lookup('/trpc/photographers.list,photos.list', 2)).toBeUndefined();
+  });
+
   it('stores nothing when turned off', () => {
     const cache = new VisitorCache(new Freshness(), 0);
     cache.store('/api/reels', 'media', answer('[]'), 0);

@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheArea, Freshness } from './freshness.js';
 
-/** A serialized answer as it goes on the wire. */
-export type CachedAnswer = { status: number; body: string; headers: Record<string, string> };
+/**
+ * A serialized answer as it goes on the wire. `signedInToo`: the answer holds nothing about the
+ * caller at all (no token is read), so signed-in callers may share it as well.
+ */
+export type CachedAnswer = { status: number; body: string; headers: Record<string, string>; signedInToo?: boolean };
 
-type Entry = CachedAnswer & { area: CacheArea; generation: number; expiresAt: number };
+/** Each area the answer read, with its clock when the answer was made. */
+type Entry = CachedAnswer & { read: { area: CacheArea; generation: number }[]; expiresAt: number };
 
 const maxEntries = 2_000;
 
@@ -29,17 +33,19 @@ export class VisitorCache {
   lookup(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.freshness.generation(entry.area) || entry.expiresAt <= now) {
+    if (entry.expiresAt <= now || entry.read.some(({ area, generation }) => generation !== this.freshness.generation(area))) {
       this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  store(key: string, area: CacheArea, answer: CachedAnswer, now = Date.now()): void {
+  /** Keeps an answer made from the given areas (one, or several for a tRPC batch). */
+  store(key: string, areas: CacheArea | readonly CacheArea[], answer: CachedAnswer, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    this.entries.set(key, { ...answer, area, generation: this.freshness.generation(area), expiresAt: now + this.ttlMs });
+    const read = (typeof areas === 'string' ? [areas] : areas).map((area) => ({ area, generation: this.freshness.generation(area) }));
+    this.entries.set(key, { ...answer, read, expiresAt: now + this.ttlMs });
   }
 }
 

@@ -8,6 +8,13 @@ import type { Context } from './context.js';
 export type ProcedureMeta = {
   /** Which cached reads a successful mutation makes stale (docs/decisions/005-list-cache.md); none for `[]`. */
   staleAreas?: readonly CacheArea[];
+  /**
+   * A query whose answer to a visitor (no token) holds nothing personal: visitors share one
+   * serialized answer until a write to this area or LIST_CACHE_MS passes (docs/decisions/005-list-cache.md).
+   */
+  cacheArea?: CacheArea;
+  /** The answer may differ per signed-in caller (`liked_by_me`), so only visitors share it; set by viewerProcedure. */
+  perViewer?: boolean;
 };
 
 /**
@@ -52,7 +59,7 @@ export const publicProcedure = t.procedure.use(domainErrors).use(freshAfterWrite
  * Anyone, knowing the caller when a token came with the request (for `liked_by_me` and counting
  * views); a bad token is still refused, as on every call.
  */
-export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const viewerProcedure = publicProcedure.meta({ perViewer: true }).use(async ({ ctx, next }) => {
   const user = ctx.hasToken ? await ctx.authenticate() : null;
   return next({ ctx: { ...ctx, user } });
 });

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.js';
 import { decodeCursor, pageOf, type Cursor } from './cursor.js';
 import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
 import { TrendingRefresh } from './trendingRefresh.js';
+import { ItemJsonMemo, withJsonText } from '../../http/jsonText.js';
 
 type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
 
@@ -27,6 +28,7 @@ export type FeedOptions<R extends FeedRow, I> = {
 export class MediaFeed<R extends FeedRow, I> {
   private readonly trending: TrendingRefresh;
   private readonly pages: ReadCache<R[]>;
+  private readonly itemJson = new ItemJsonMemo<R>();
 
   constructor(private readonly options: FeedOptions<R, I>) {
     this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now));
@@ -39,7 +41,10 @@ export class MediaFeed<R extends FeedRow, I> {
     const rows = await this.pages.remember(key, () => this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
     const { rows: page, next } = pageOf(rows, input.limit, input.trending);
     const liked = await this.likedBy(viewer, page);
-    return { items: page.map((row) => this.options.toItem(row, liked.has(row.id))), next_cursor: next };
+    const items = page.map((row) => this.options.toItem(row, liked.has(row.id)));
+    // The page's JSON from each kept row's remembered JSON: a shared page costs each viewer only their likes.
+    const texts = page.map((row, index) => this.itemJson.textOf(row, liked.has(row.id), items[index]));
+    return withJsonText({ items, next_cursor: next }, `{"items":[${texts.join(',')}],"next_cursor":${JSON.stringify(next)}}`);
   }
 
   async get(viewer: UserRow | null, id: string): Promise<I> {

@@ -3,6 +3,6 @@ import { directoryQuery, photographerIdInput } from '@tasbir/shared';
 import { publicProcedure } from '../../trpc/trpc.js';
 
 export const photographersRouter = {
-  list: publicProcedure.input(directoryQuery).query(({ ctx, input }) => ctx.services.photographers.list(input)),
-  byId: publicProcedure.input(photographerIdInput).query(({ ctx, input }) => ctx.services.photographers.get(input.photographer_id)),
+  list: publicProcedure.meta({ cacheArea: 'directory' }).input(directoryQuery).query(({ ctx, input }) => ctx.services.photographers.list(input)),
+  byId: publicProcedure.meta({ cacheArea: 'directory' }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.photographers.get(input.photographer_id)),
 } satisfies TRPCRouterRecord;

@@ -10,5 +10,5 @@ export const portfolioRouter = {
   /** Replaces the signed-in photographer's portfolio; answers the saved portfolio. */
   save: photographerProcedure.meta({ staleAreas: ['directory'] }).input(portfolioInput).mutation(({ ctx, input }) => ctx.services.portfolio.save(ctx.user, input)),
   /** Anyone may read a photographer's portfolio. */
-  byPhotographer: publicProcedure.input(photographerIdInput).query(({ ctx, input }) => ctx.services.portfolio.forPhotographer(input.photographer_id)),
+  byPhotographer: publicProcedure.meta({ cacheArea: 'directory' }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.portfolio.forPhotographer(input.photographer_id)),
 } satisfies TRPCRouterRecord;

@@ -8,7 +8,7 @@ const reviewerProcedure = roleProcedure(['user'], { refusal: 'onlyUsersReview', 
 export const reviewsRouter = {
   create: reviewerProcedure.meta({ staleAreas: ['directory', 'leaderboard'] }).input(reviewInput).mutation(({ ctx, input }) => ctx.services.reviews.create(ctx.user, input)),
   /** `{reviews}`, newest first (at most 100). */
-  byPhotographer: publicProcedure.input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.forPhotographer(input.photographer_id)),
+  byPhotographer: publicProcedure.meta({ cacheArea: 'directory' }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.forPhotographer(input.photographer_id)),
   /** The same reviews as rating entries: rating, comment, author and time only. */
-  ratings: publicProcedure.input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.ratings(input.photographer_id)),
+  ratings: publicProcedure.meta({ cacheArea: 'directory' }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.ratings(input.photographer_id)),
 } satisfies TRPCRouterRecord;

@@ -6,15 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrpcHttpOptions } from './options.js';
 import { nativeRequest } from './requestInfo.js';
 import { resolveRequest } from './resolveRequest.js';
+import { sendResponse } from './responseBody.js';
+import type { VisitorAnswers } from './visitorAnswers.js';
 
 export type TrpcHttpPluginOptions<TRouter extends AnyTRPCRouter> = {
   trpcOptions: TrpcHttpOptions<TRouter>;
   /** Also serve tRPC over WebSocket at the prefix itself (needs @fastify/websocket registered). */
   useWSS?: boolean;
+  /** Visitors' answers to shareable queries (`meta.cacheArea`), kept serialized; none kept when absent. */
+  visitorAnswers?: VisitorAnswers;
 };
-
-/** The body is JSON text already; Fastify's own JSON handling would add a charset tRPC does not send. */
-const asIs = (body: string) => body;
 
 /**
  * Aborts when the client goes away before the answer is complete. tRPC's Web Request signal also
@@ -45,7 +46,7 @@ function requestUrl(request: FastifyRequest): URL | null {
  * other content types and methods, connection params) goes to tRPC's own Fastify handler.
  * Not wrapped in fastify-plugin: the body parsers below apply to this prefix only.
  */
-export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstance, { trpcOptions, useWSS = false }: TrpcHttpPluginOptions<TRouter>): Promise<void> {
+export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstance, { trpcOptions, useWSS = false, visitorAnswers }: TrpcHttpPluginOptions<TRouter>): Promise<void> {
   // tRPC parses JSON bodies itself (bad JSON is a tRPC error, not Fastify's) and streams multipart.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -53,14 +54,17 @@ export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstan
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+    const kept = visitorAnswers?.serve(request, reply);
+    if (kept) return kept;
     const { path } = request.params;
     const native = nativeRequest(request, path);
-    const response = native && (await resolveRequest({ options: trpcOptions, request, reply, native, signal: requestSignal(reply), url: () => requestUrl(request) }));
-    if (!response) {
+    const resolved = native && (await resolveRequest({ options: trpcOptions, request, reply, native, signal: requestSignal(reply), url: () => requestUrl(request) }));
+    if (!resolved) {
       await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
       return reply;
     }
-    return reply.code(response.status).header('content-type', response.contentType).header('vary', 'trpc-accept, accept').serializer(asIs).send(response.body);
+    if (resolved.info) visitorAnswers?.keep(request, resolved.info, resolved.response);
+    return sendResponse(reply, resolved.response);
   });
 
   if (!useWSS) return;

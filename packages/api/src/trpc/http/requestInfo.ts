@@ -19,7 +19,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** tRPC's `getAcceptHeader`: `trpc-accept` wins; otherwise `accept` listing application/jsonl. */
-function asksForJsonLines(request: FastifyRequest): boolean {
+export function asksForJsonLines(request: FastifyRequest): boolean {
   const trpcAccept = header(request, 'trpc-accept');
   if (trpcAccept !== undefined) return trpcAccept === 'application/jsonl';
   return header(request, 'accept')?.split(',').some((type) => type.trim() === 'application/jsonl') ?? false;

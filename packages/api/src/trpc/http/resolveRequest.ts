@@ -15,20 +15,23 @@ type ResolveOptions<TRouter extends AnyTRPCRouter> = {
   url: () => URL | null;
 };
 
+/** The answer, and the calls it answers when the request could be read. */
+export type Resolved = { response: TrpcHttpResponse; info?: TRPCRequestInfo };
+
 /**
  * tRPC's resolveResponse for the JSON requests the native path serves: read the calls, create the
  * context once, run the calls together, answer with one envelope or an array. Undefined when the
  * request turns out to be a subscription, which tRPC's own handler serves.
  */
-export async function resolveRequest<TRouter extends AnyTRPCRouter>(resolve: ResolveOptions<TRouter>): Promise<TrpcHttpResponse | undefined> {
+export async function resolveRequest<TRouter extends AnyTRPCRouter>(resolve: ResolveOptions<TRouter>): Promise<Resolved | undefined> {
   const { options, request, native, signal, url } = resolve;
   let info: TRPCRequestInfo | undefined;
   try {
     info = await readRequestInfo(options.router, native, { signal, url });
   } catch (cause) {
-    return requestErrorResponse(cause, { options, request, ctx: undefined, type: 'unknown', contentType: unreadableRequestContentType });
+    return { response: requestErrorResponse(cause, { options, request, ctx: undefined, type: 'unknown', contentType: unreadableRequestContentType }) };
   }
-  return info && answerCalls(resolve, info);
+  return info && { info, response: await answerCalls(resolve, info) };
 }
 
 async function answerCalls<TRouter extends AnyTRPCRouter>({ options, request, reply, native, signal }: ResolveOptions<TRouter>, info: TRPCRequestInfo): Promise<TrpcHttpResponse> {

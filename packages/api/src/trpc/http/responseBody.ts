@@ -1,6 +1,7 @@
 import { TRPCError, type AnyTRPCRouter, type inferRouterContext } from '@trpc/server';
 import { getHTTPStatusCode, type TRPCRequestInfo } from '@trpc/server/http';
 import {
+  defaultTransformer,
   getErrorShape,
   getTRPCErrorFromUnknown,
   isAsyncIterable,
@@ -11,12 +12,24 @@ import {
   type TRPCResponse,
   type TRPCRequestInfoProcedureCall,
 } from '@trpc/server/unstable-core-do-not-import';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallOutcome } from './callProcedures.js';
 import type { TrpcHttpOptions } from './options.js';
+import { carriedJsonText } from '../../http/jsonText.js';
 
 /** A whole answer, sent in one write. */
 export type TrpcHttpResponse = { status: number; contentType: string; body: string };
+
+/** What every native answer varies on, as tRPC's adapter says; kept answers carry it too. */
+export const varyHeader = 'trpc-accept, accept';
+
+/** The body is JSON text already; Fastify's own JSON handling would add a charset tRPC does not send. */
+const asIs = (body: string) => body;
+
+/** Sends an answer as built, in one write with its length. */
+export function sendResponse(reply: FastifyReply, response: TrpcHttpResponse): FastifyReply {
+  return reply.code(response.status).header('content-type', response.contentType).header('vary', varyHeader).serializer(asIs).send(response.body);
+}
 
 /** What tRPC's handlers send once they know the answer is JSON. */
 export const jsonContentType = 'application/json';
@@ -44,8 +57,18 @@ function isDataStream(value: unknown): boolean {
 
 const streamRefusal = () => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink' });
 
+/** One envelope's JSON; a result whose data carries its JSON text (http/jsonText.ts) is not serialized again. */
+function envelopeText(envelope: TRPCResponse): string {
+  const text = 'result' in envelope ? carriedJsonText(envelope.result.data) : undefined;
+  return text === undefined ? JSON.stringify(envelope) : `{"result":{"data":${text}}}`;
+}
+
 function serialized<TRouter extends AnyTRPCRouter>(router: TRouter, envelope: TRPCResponse | TRPCResponse[], contentType: string): TrpcHttpResponse {
-  return { status: getHTTPStatusCode(envelope), contentType, body: JSON.stringify(transformTRPCResponse(router._def._config, envelope)) };
+  const config = router._def._config;
+  const status = getHTTPStatusCode(envelope);
+  // A router's own transformer may change data, so carried text is used only with tRPC's default (none).
+  if (config.transformer !== defaultTransformer) return { status, contentType, body: JSON.stringify(transformTRPCResponse(config, envelope)) };
+  return { status, contentType, body: Array.isArray(envelope) ? `[${envelope.map(envelopeText).join(',')}]` : envelopeText(envelope) };
 }
 
 /** httpLink's answer: one envelope. A stream-like result is thrown, as tRPC throws it, to become a request error. */
