@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestRoute } from './route.js';
 
 /** The OpenAPI 3.1 document of the REST adapter, generated from its table. */
-export function openApiDocument(routes: RestRoute[]) {
+export function openApiDocument<TCaller>(routes: readonly RestRoute<TCaller>[]) {
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
