@@ -21,6 +21,11 @@ describe('the layout of packages/api/src', () => {
     expect(outside).toEqual([]);
   });
 
+  it('keeps the app router out of the domains and the REST row kit (only the table and the adapter bind its caller)', () => {
+    const bound = sources.filter((file) => (file.startsWith('src/domains/') || /^src\/rest\/[^/]+\.ts$/.test(file)) && /trpc\/appRouter\.js'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    expect(bound.sort()).toEqual(['src/rest/adapter.ts', 'src/rest/table.ts']);
+  });
+
   it('keeps Kysely out of services and tRPC out of repositories', () => {
     const read = (file: string) => readFileSync(`${apiRoot}/${file}`, 'utf8');
     expect(sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file)))).toEqual([]);

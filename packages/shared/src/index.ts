@@ -12,5 +12,7 @@ export * from './portfolio.js';
 export * from './schemas/directory.js';
 export * from './schemas/portfolio.js';
 export * from './schemas/reviews.js';
+export * from './schemas/system.js';
+export * from './schemas/refusal.js';
 export * from './bookings.js';
 export * from './messages/ui.js';

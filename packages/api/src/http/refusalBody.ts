@@ -1,4 +1,4 @@
-import { errorText, type ErrorCode, type ErrorLanguage, type ErrorParams } from '@tasbir/shared';
+import { errorText, type ErrorLanguage, type RefusalBody } from '@tasbir/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Refusal } from '../refusals.js';
 
@@ -17,8 +17,6 @@ export function preferredLanguage(header: string | undefined): ErrorLanguage {
   }
   return best.language;
 }
-
-export type RefusalBody = { detail: string; code: ErrorCode; params?: ErrorParams };
 
 /**
  * The REST body of a refusal: the sentence in the client's language, the code it stands for, and

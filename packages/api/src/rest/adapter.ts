@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Staging } from '../files/staging.js';
 import type { Context } from '../trpc/context.js';
-import { createAppCaller } from '../trpc/appRouter.js';
+import { createAppCaller, type AppCaller } from '../trpc/appRouter.js';
 import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
 import { refusalBody } from '../http/refusalBody.js';
@@ -13,7 +13,7 @@ import { readFormFields } from './uploads/multipartSpool.js';
 import { uploadRefusal } from './uploads/uploadErrors.js';
 import { uploadScope } from './uploads/uploadScope.js';
 
-type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging; visitorCache: VisitorCache };
+type Options = { routes: RestRoute<AppCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging; visitorCache: VisitorCache };
 
 /**
  * Serves the table's literal paths under /api: turns the request into the procedure's input, calls

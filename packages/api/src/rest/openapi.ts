@@ -1,8 +1,25 @@
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { RestRoute } from './route.js';
+import { errorRef, responseSchemas, type JsonSchema } from './openapiSchemas.js';
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+const nextCursorHeader = {
+  'X-Next-Cursor': { description: "The next page's cursor, to pass back as `?cursor=`; absent on the last page", schema: { type: 'string' } },
+};
+
+/** What a row answers: its success with the output's schema, any other statuses it declares, and refusals. */
+function responses<TCaller>(route: RestRoute<TCaller>, schemaOf: (body: z.ZodType) => JsonSchema) {
+  const success = { description: STATUS_CODES[route.status] ?? 'Success', ...(route.paged ? { headers: nextCursorHeader } : {}), ...json(schemaOf(route.output)) };
+  const others = Object.entries(route.alsoAnswers).map(([status, body]) => [status, { description: STATUS_CODES[status] ?? status, ...json(schemaOf(body)) }]);
+  const refused = { description: "Refused: the sentence (`detail`), its code, and the code's `params` when it has any", ...json(errorRef) };
+  return { [String(route.status)]: success, ...Object.fromEntries(others), '4XX': refused };
+}
 
 /** The OpenAPI 3.1 document of the REST adapter, generated from its table. */
-export function openApiDocument(routes: RestRoute[]) {
+export function openApiDocument<TCaller>(routes: readonly RestRoute<TCaller>[]) {
+  const { components, schemaOf } = responseSchemas(routes.flatMap((route) => [route.output, ...Object.values(route.alsoAnswers)]));
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
@@ -14,24 +31,28 @@ export function openApiDocument(routes: RestRoute[]) {
     const takesBody = route.method !== 'GET' && fields.length > 0;
     const formContent = route.form || route.upload ? { 'multipart/form-data': { schema } } : {};
     const body = takesBody ? { requestBody: { required: true, content: { 'application/json': { schema }, ...formContent } } } : {};
-    const errorResponse = { description: 'Refused', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...body,
-      responses: { [String(route.status)]: { description: 'Success' }, '4XX': errorResponse },
+      responses: responses(route, schemaOf),
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tasbir API', version: '1.0.0', description: 'The REST adapter over the tRPC procedures. Errors answer `{detail, code}`: the sentence (Nepali for `Accept-Language: ne`) and its stable code.' },
+    info: {
+      title: 'Tasbir API',
+      version: '1.0.0',
+      description:
+        "The REST adapter over the tRPC procedures. Errors answer `{detail, code}` (and `params` when the code has any): the sentence (Nepali for `Accept-Language: ne`) and its stable code. Lists answer a bare array; the next page's cursor is in the `X-Next-Cursor` header.",
+    },
     servers: [{ url: '/' }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail', 'code'] } },
+      schemas: components,
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { isVisitor, type VisitorCache } from '../cache/visitorCache.js';
 import type { CacheArea } from '../cache/freshness.js';
@@ -15,7 +14,7 @@ export function requestParts(request: FastifyRequest, body: unknown): RestReques
 }
 
 /** Calls the row's procedure; refusals are thrown for the caller to turn into `{detail, code}`. */
-export async function runRoute(route: RestRoute, api: AppCaller, parts: RestRequest): Promise<Outcome> {
+export async function runRoute<TCaller>(route: RestRoute<TCaller>, api: TCaller, parts: RestRequest): Promise<Outcome> {
   const result = await route.handle(api, parts);
   return { status: result.status ?? route.status, body: result.body, headers: result.headers };
 }

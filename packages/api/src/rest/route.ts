@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { AppCaller } from '../trpc/appRouter.js';
+import type { PageSchema } from '@tasbir/shared';
 import type { Refusal } from '../refusals.js';
 import type { CacheArea } from '../cache/freshness.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RestRequest = { body: unknown; query: Record<string, string | undefined>; params: Record<string, string | undefined> };
 /** What goes back: the JSON body and any response headers (e.g. a list's `X-Next-Cursor`). */
-export type RestReply = { body: unknown; headers?: Record<string, string>; status?: number };
+export type RestReply<TBody = unknown> = { body: TBody; headers?: Record<string, string>; status?: number };
 
 /** Who may send a file and how large, decided before the body is read. */
 export type UploadAdmission = {
@@ -21,15 +21,19 @@ export type UploadAdmission = {
  * `admit` before reading the body (a refusal answers at once), streams the file to the staging
  * folder under `fileField` (a `StagedFile`), and removes it once the call has answered.
  */
-export type UploadSpec = {
+export type UploadSpec<TCaller> = {
   fileField: string;
   /** The most any caller may send (the largest plan's file as base64, plus the other fields). */
   maxBodyBytes: number;
-  admit: (api: AppCaller) => Promise<UploadAdmission>;
+  admit: (api: TCaller) => Promise<UploadAdmission>;
 };
 
-/** One row of the REST table: a literal spec path and the procedure it calls. No logic beyond that. */
-export type RestRoute = {
+/**
+ * One row of the REST table: a literal spec path, the procedure it calls and what it answers. No
+ * logic beyond that. `TCaller` is whatever the row calls procedures on; the kit never names the
+ * app's router, the table binds it (a row for fewer routers fits a table of all of them).
+ */
+export type RestRoute<TCaller> = {
   method: HttpMethod;
   /** Below /api, in Fastify form (`/reels/:id/like`). */
   path: string;
@@ -38,15 +42,21 @@ export type RestRoute = {
   auth: boolean;
   input: z.ZodType;
   status: number;
+  /** The body a success answers (a paged row's items), as documented in OpenAPI. */
+  output: z.ZodType;
+  /** The next page's cursor goes back in `X-Next-Cursor` (absent on the last page). */
+  paged: boolean;
+  /** Other statuses the row answers with a body of its own; refusals (`{detail, code}`) aside. */
+  alsoAnswers: Readonly<Record<number, z.ZodType>>;
   /** Also read multipart/form-data text fields into the body (files are refused). */
   form: boolean;
-  upload: UploadSpec | undefined;
+  upload: UploadSpec<TCaller> | undefined;
   /** Anonymous requests may get a micro-cached answer, kept until a write to this area. */
   cacheArea: CacheArea | undefined;
-  handle: (api: AppCaller, request: RestRequest) => Promise<RestReply>;
+  handle: (api: TCaller, request: RestRequest) => Promise<RestReply>;
 };
 
-type RouteSpec<S extends z.ZodType, O> = {
+type CommonSpec<TCaller, S extends z.ZodType> = {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -54,22 +64,63 @@ type RouteSpec<S extends z.ZodType, O> = {
   status?: number;
   input: S;
   form?: boolean;
-  upload?: UploadSpec;
+  upload?: UploadSpec<TCaller>;
   /** A public GET whose answer visitors may share until a write to this area; not cached when absent. */
   cacheArea?: CacheArea;
   /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
-  call: (api: AppCaller, input: z.output<S>) => Promise<O>;
-  /** How the output goes back; the output as the JSON body by default. */
-  reply?: (output: O) => RestReply;
 };
+
+/** The call's result is the body. */
+type BodySpec<TCaller, S extends z.ZodType, O extends z.ZodType> = CommonSpec<TCaller, S> & {
+  output: O;
+  call: (api: TCaller, input: z.output<S>) => Promise<z.output<O>>;
+};
+
+/** `reply` turns the call's result into a body of `output`, or of one of `alsoAnswers` with its status. */
+type ShapedSpec<TCaller, S extends z.ZodType, O extends z.ZodType, A extends Record<number, z.ZodType>, R> = CommonSpec<TCaller, S> & {
+  output: O;
+  alsoAnswers?: A;
+  call: (api: TCaller, input: z.output<S>) => Promise<R>;
+  reply: (result: R) => RestReply<z.output<O> | z.output<A[keyof A]>>;
+};
+
+/** A page of a list: the items are the body (the bare array REST clients read), the cursor a header. */
+type PagedSpec<TCaller, S extends z.ZodType, P extends PageSchema<z.ZodType>> = CommonSpec<TCaller, S> & {
+  paged: true;
+  output: P;
+  call: (api: TCaller, input: z.output<S>) => Promise<z.output<P>>;
+};
+
+type AnySpec<TCaller> =
+  | (PagedSpec<TCaller, z.ZodType, PageSchema<z.ZodType>> & { reply?: undefined; alsoAnswers?: undefined })
+  | (ShapedSpec<TCaller, z.ZodType, z.ZodType, Record<number, z.ZodType>, unknown> & { paged?: undefined })
+  | (BodySpec<TCaller, z.ZodType, z.ZodType> & { paged?: undefined; reply?: undefined; alsoAnswers?: undefined });
 
 /** For calls that take nothing. */
 export const noInput = z.object({});
 
-export function restRoute<S extends z.ZodType, O>(spec: RouteSpec<S, O>): RestRoute {
+const nextCursorHeader = (cursor: string | null) => (cursor ? { 'x-next-cursor': cursor } : undefined);
+
+function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
   const read = spec.read ?? ((request: RestRequest) => request.body ?? {});
-  const reply = spec.reply ?? ((output: O): RestReply => ({ body: output ?? {} }));
+  const input = (request: RestRequest) => spec.input.parse(read(request));
+  let output: z.ZodType = spec.output;
+  let handle: RestRoute<TCaller>['handle'];
+  if (spec.paged) {
+    const call = spec.call;
+    output = spec.output.shape.items;
+    handle = async (api, request) => {
+      const page = await call(api, input(request));
+      return { body: page.items, headers: nextCursorHeader(page.next_cursor) };
+    };
+  } else if (spec.reply) {
+    const { call, reply } = spec;
+    handle = async (api, request) => reply(await call(api, input(request)));
+  } else {
+    const call = spec.call;
+    handle = async (api, request) => ({ body: await call(api, input(request)) });
+  }
   return {
     method: spec.method,
     path: spec.path,
@@ -77,9 +128,28 @@ export function restRoute<S extends z.ZodType, O>(spec: RouteSpec<S, O>): RestRo
     auth: spec.auth ?? false,
     input: spec.input,
     status: spec.status ?? 200,
+    output,
+    paged: spec.paged ?? false,
+    alsoAnswers: spec.alsoAnswers ?? {},
     form: spec.form ?? false,
     upload: spec.upload,
     cacheArea: spec.method === 'GET' && !spec.auth ? spec.cacheArea : undefined,
-    handle: async (api, request) => reply(await spec.call(api, spec.input.parse(read(request)))),
+    handle,
   };
+}
+
+/**
+ * The row builder for rows that call procedures on a `TCaller` (a domain names the routers it
+ * reaches: `const restRoute = restRoutesFor<CallerOf<{ photos: typeof photosRouter }>>()`).
+ * Every row says what it answers (`output`, a shared zod schema) in one of three ways: the call's
+ * result is the body; `reply` shapes it (a status of `alsoAnswers`, say); or `paged: true`.
+ */
+export function restRoutesFor<TCaller>() {
+  function restRoute<S extends z.ZodType, P extends PageSchema<z.ZodType>>(spec: PagedSpec<TCaller, S, P>): RestRoute<TCaller>;
+  function restRoute<S extends z.ZodType, O extends z.ZodType, R, A extends Record<number, z.ZodType> = Record<never, never>>(spec: ShapedSpec<TCaller, S, O, A, R>): RestRoute<TCaller>;
+  function restRoute<S extends z.ZodType, O extends z.ZodType>(spec: BodySpec<TCaller, S, O>): RestRoute<TCaller>;
+  function restRoute(spec: AnySpec<TCaller>): RestRoute<TCaller> {
+    return restRow(spec);
+  }
+  return restRoute;
 }

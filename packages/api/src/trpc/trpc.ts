@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { errorText, type ErrorCode, type Role } from '@tasbir/shared';
 import { DomainError, forbidden, notFound, unauthorized } from '../errors.js';
 import { refusalOfTrpcError } from '../refusals.js';
@@ -51,6 +51,13 @@ const freshAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * A caller of some routers, as `createCallerFactory` makes it. Code that calls a few procedures
+ * (a domain's REST rows) names the routers it reaches instead of the whole app's caller, so it
+ * never imports the app router; the app's caller is one of these, with every router.
+ */
+export type CallerOf<TRecord extends TRPCRouterRecord> = ReturnType<ReturnType<typeof createCallerFactory<TRecord>>>;
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(domainErrors).use(freshAfterWrites);

@@ -107,3 +107,5 @@ export const leaderboardEntrySchema = z.object({
   rating: z.number(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+/** A leaderboard, first place first. */
+export const leaderboardSchema = z.array(leaderboardEntrySchema);

@@ -93,15 +93,29 @@ export type Reel = z.infer<typeof reelSchema>;
 
 export const commentSchema = z.object({ id: z.string(), username: z.string(), text: z.string(), created_at: z.string() });
 export type Comment = z.infer<typeof commentSchema>;
+/** A reel's comments, oldest first. */
+export const commentsSchema = z.array(commentSchema);
 
-export type Page<T> = { items: T[]; next_cursor: string | null };
-export type LikeResult = { liked: boolean; likes: number };
-export type ViewResult = { views: number; counted: boolean };
-export type ShareResult = { shares: number };
+export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+/** `counted` is false when this viewer was already counted today. */
+export const viewResultSchema = z.object({ views: z.number(), counted: z.boolean() });
+export type ViewResult = z.infer<typeof viewResultSchema>;
+export const shareResultSchema = z.object({ shares: z.number() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+/** What a removal answers. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;
+export const commentAddedSchema = z.object({ comment: commentSchema });
+export type CommentAdded = z.infer<typeof commentAddedSchema>;
 
-export type UploadCount = number | 'unlimited';
+export const uploadCountSchema = z.union([z.number(), z.literal('unlimited')]);
+export type UploadCount = z.infer<typeof uploadCountSchema>;
 /** Upload stats, plus the largest file the plan takes. */
-export type UploadStat = { used: number; limit: UploadCount; remaining: UploadCount; max_file_mb: number };
-export type UploadStats = { plan: (typeof planNames)[number]; photos: UploadStat; reels: UploadStat };
+export const uploadStatSchema = z.object({ used: z.number(), limit: uploadCountSchema, remaining: uploadCountSchema, max_file_mb: z.number() });
+export type UploadStat = z.infer<typeof uploadStatSchema>;
+export const uploadStatsSchema = z.object({ plan: z.enum(planNames), photos: uploadStatSchema, reels: uploadStatSchema });
+export type UploadStats = z.infer<typeof uploadStatsSchema>;
 /** What one more upload of a kind may be; refused (403) when the plan allows none. */
-export type UploadAllowance = UploadStat & { kind: MediaKind; max_file_bytes: number };
+export const uploadAllowanceSchema = uploadStatSchema.extend({ kind: z.enum(mediaKinds), max_file_bytes: z.number() });
+export type UploadAllowance = z.infer<typeof uploadAllowanceSchema>;

@@ -24,3 +24,13 @@ export const pageCursorField = z
   .max(300, refuse('cursorInvalid'))
   .nullish()
   .transform((value) => value || undefined);
+
+/**
+ * A page of a list as tRPC answers it: the items and the cursor of the next page (null on the
+ * last). Over REST the items are the body and the cursor rides in `X-Next-Cursor`.
+ */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+}
+export type PageSchema<T extends z.ZodType> = ReturnType<typeof pageSchema<T>>;
+export type Page<T> = z.output<PageSchema<z.ZodType<T>>>;

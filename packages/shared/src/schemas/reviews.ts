@@ -30,6 +30,7 @@ export const ratingEntrySchema = z.object({
   created_at: z.string(),
 });
 export type RatingEntry = z.infer<typeof ratingEntrySchema>;
+export const ratingsSchema = z.array(ratingEntrySchema);
 
 /** A review; `verified` once its author has a completed booking with the photographer. */
 export const reviewSchema = ratingEntrySchema.extend({

@@ -1,5 +1,9 @@
-import { leaderboardPeriods, type LeaderboardPeriod } from '@tasbir/shared';
-import { noInput, restRoute } from '../../rest/route.js';
+import { leaderboardPeriods, leaderboardSchema, type LeaderboardPeriod } from '@tasbir/shared';
+import { noInput, restRoutesFor } from '../../rest/route.js';
+import type { CallerOf } from '../../trpc/trpc.js';
+import type { leaderboardRouter } from './router.js';
+
+const restRoute = restRoutesFor<CallerOf<{ leaderboard: typeof leaderboardRouter }>>();
 
 const periodRoute = (period: LeaderboardPeriod) =>
   restRoute({
@@ -8,6 +12,7 @@ const periodRoute = (period: LeaderboardPeriod) =>
     summary: `The ${period} leaderboard: photographers by gift value received`,
     cacheArea: 'leaderboard',
     input: noInput,
+    output: leaderboardSchema,
     call: (api) => api.leaderboard.list({ period }),
   });
 

@@ -1,6 +1,12 @@
-import { type MediaKind, type Page } from '@tasbir/shared';
-import { noInput, restRoute, type RestReply, type UploadSpec } from '../../rest/route.js';
+import { uploadStatsSchema, type MediaKind } from '@tasbir/shared';
+import { noInput, restRoutesFor, type UploadSpec } from '../../rest/route.js';
+import type { CallerOf } from '../../trpc/trpc.js';
 import { largestFileBytes } from './policy.js';
+import type { mediaRouter } from './router.js';
+
+/** What the media rows and the upload admissions of photos and reels call. */
+export type MediaCaller = CallerOf<{ media: typeof mediaRouter }>;
+const restRoute = restRoutesFor<MediaCaller>();
 
 /** Room for the other fields and the data URL's header beside the file's base64. */
 const fieldsAllowance = 256 * 1024;
@@ -11,7 +17,7 @@ const bodyBytesFor = (fileBytes: number) => Math.ceil(fileBytes / 3) * 4 + field
  * How an upload row admits its caller: the allowance procedure refuses (401, 403) before the
  * body is read, and its size becomes the limit the body is streamed against.
  */
-export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec {
+export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec<MediaCaller> {
   return {
     fileField,
     maxBodyBytes: bodyBytesFor(largestFileBytes(kind)),
@@ -22,14 +28,6 @@ export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec {
   };
 }
 
-/**
- * A list answers the bare array the spec's client reads; the next page's cursor rides in the
- * `X-Next-Cursor` header (absent on the last page). tRPC answers `{items, next_cursor}`.
- */
-export function listReply<T>(page: Page<T>): RestReply {
-  return { body: page.items, headers: page.next_cursor ? { 'x-next-cursor': page.next_cursor } : undefined };
-}
-
 export const mediaRestRoutes = [
-  restRoute({ method: 'GET', path: '/upload-stats', summary: "The caller's photo and reel upload counts and limits", auth: true, input: noInput, call: (api) => api.media.uploadStats() }),
+  restRoute({ method: 'GET', path: '/upload-stats', summary: "The caller's photo and reel upload counts and limits", auth: true, input: noInput, output: uploadStatsSchema, call: (api) => api.media.uploadStats() }),
 ];

@@ -1,5 +1,9 @@
-import { directoryQuery, photographerIdInput } from '@tasbir/shared';
-import { restRoute } from '../../rest/route.js';
+import { directoryItemSchema, directoryQuery, pageSchema, photographerIdInput } from '@tasbir/shared';
+import { restRoutesFor } from '../../rest/route.js';
+import type { CallerOf } from '../../trpc/trpc.js';
+import type { photographersRouter } from './router.js';
+
+const restRoute = restRoutesFor<CallerOf<{ photographers: typeof photographersRouter }>>();
 
 /** Query strings carry the limit as text; the schema wants the number (a non-number is refused there). */
 const numberOrUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
@@ -15,9 +19,14 @@ export const photographersRestRoutes = [
     cacheArea: 'directory',
     summary: 'The photographer directory: ?search, city, district, specialty, limit (≤ 50), cursor',
     input: directoryQuery,
+    output: pageSchema(directoryItemSchema),
+    paged: true,
     read: ({ query }) => ({ ...query, limit: numberOrUndefined(query.limit) }),
-    call: (api, input) => api.photographers.list(input),
-    reply: (page) => ({ body: page.photographers, ...(page.next_cursor ? { headers: { 'x-next-cursor': page.next_cursor } } : {}) }),
+    call: async (api, input) => {
+      // tRPC names the directory's items `photographers`; a REST page is items and a cursor like any list.
+      const { photographers, next_cursor } = await api.photographers.list(input);
+      return { items: photographers, next_cursor };
+    },
   }),
   restRoute({
     method: 'GET',
@@ -25,6 +34,7 @@ export const photographersRestRoutes = [
     cacheArea: 'directory',
     summary: "One photographer's directory card",
     input: photographerIdInput,
+    output: directoryItemSchema,
     read: ({ params }) => ({ photographer_id: params.id }),
     call: (api, input) => api.photographers.byId(input),
   }),

@@ -1,5 +1,9 @@
-import { photographerIdInput, reviewInput } from '@tasbir/shared';
-import { restRoute } from '../../rest/route.js';
+import { photographerIdInput, ratingsSchema, reviewInput, reviewSchema, reviewsResponseSchema } from '@tasbir/shared';
+import { restRoutesFor } from '../../rest/route.js';
+import type { CallerOf } from '../../trpc/trpc.js';
+import type { reviewsRouter } from './router.js';
+
+const restRoute = restRoutesFor<CallerOf<{ reviews: typeof reviewsRouter }>>();
 
 /** The review and rating paths (docs/product.md#reviews). */
 export const reviewsRestRoutes = [
@@ -9,6 +13,7 @@ export const reviewsRestRoutes = [
     summary: 'Review a photographer (regular users; a second review replaces the first)',
     auth: true,
     input: reviewInput,
+    output: reviewSchema,
     call: (api, input) => api.reviews.create(input),
   }),
   restRoute({
@@ -17,6 +22,7 @@ export const reviewsRestRoutes = [
     cacheArea: 'directory',
     summary: "A photographer's reviews, newest first",
     input: photographerIdInput,
+    output: reviewsResponseSchema,
     read: ({ params }) => ({ photographer_id: params.id }),
     call: (api, input) => api.reviews.byPhotographer(input),
   }),
@@ -26,6 +32,7 @@ export const reviewsRestRoutes = [
     cacheArea: 'directory',
     summary: "A photographer's ratings, newest first",
     input: photographerIdInput,
+    output: ratingsSchema,
     read: ({ params }) => ({ photographer_id: params.id }),
     call: (api, input) => api.reviews.ratings(input),
   }),

@@ -1,7 +1,6 @@
 import type { Dialect } from '@tasbir/db';
+import type { Health } from '@tasbir/shared';
 import type { SystemRepository } from './repository.js';
-
-export type Health = { status: 'ok' | 'error'; database: 'ok' | 'unreachable'; dialect: Dialect };
 
 export class SystemService {
   constructor(

@@ -11,8 +11,8 @@ import { uploadRefusal } from './uploadErrors.js';
 import { httpFailure, refusalBody } from '../../http/refusalBody.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from '../outcome.js';
 
-type Options = { routes: RestRoute[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
-type UploadState = { api: AppCaller; upload: UploadSpec; admission: UploadAdmission };
+type Options = { routes: RestRoute<AppCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
+type UploadState = { api: AppCaller; upload: UploadSpec<AppCaller>; admission: UploadAdmission };
 
 async function removeStaged(body: unknown, staging: Staging): Promise<void> {
   if (typeof body !== 'object' || body === null) return;

@@ -1,0 +1,174 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Photo, Reel, Session } from '@tasbir/shared';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemRestRoutes, type SystemCaller } from '../src/domains/system/rest.js';
+import { restTable } from '../src/rest/table.js';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { gift, photographerWith } from './directory.factories.js';
+import { startTestApp, type CallOptions, type Reply, type TestApp } from './harness.js';
+import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Response = { headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> };
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+
+const documentId = 'https://tasbir.test/api/openapi.json';
+/** A JSON pointer segment as it goes into a URI fragment (`/api/photos/{id}` → `~1api~1photos~1%7Bid%7D`). */
+const segment = (name: string) => encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+let t: TestApp;
+let document: OpenApiDocument;
+// The document is added whole, so its `#/components/schemas/…` references resolve as a client's would.
+// Strict, so a keyword ajv does not know fails; `type: [string, number]` is plain JSON Schema, though.
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+ajv.addVocabulary(['openapi', 'info', 'servers', 'paths', 'components']);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const reply = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
+  document = reply.body;
+  ajv.addSchema(document, documentId);
+});
+afterAll(() => t.close());
+
+/** The compiled schema of one documented answer: `operation` as the document keys it (`get`), `status` too (`200`, `4XX`). */
+function compiledSchema(path: string, operation: string, status: string) {
+  const pointer = ['paths', path, operation, 'responses', status, 'content', 'application/json', 'schema'].map(segment).join('/');
+  const validate = ajv.getSchema(`${documentId}#/${pointer}`);
+  if (!validate) throw new Error(`no schema for ${operation} ${path} ${status}`);
+  return validate;
+}
+
+/** Checks a real answer against the document: its body fits the schema for its status (or `4XX`), its headers are documented. */
+function expectDocumented(method: Method, path: string, reply: Pick<Reply<unknown>, 'status' | 'body' | 'headers'>) {
+  const operation = method.toLowerCase();
+  const responses = document.paths[path]?.[operation]?.responses ?? {};
+  const status = String(reply.status) in responses ? String(reply.status) : `${String(reply.status).charAt(0)}XX`;
+  expect(responses, `${method} ${path} documents ${reply.status}`).toHaveProperty(status);
+  const validate = compiledSchema(path, operation, status);
+  expect(validate(reply.body), `${method} ${path} ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  if (reply.headers['x-next-cursor'] !== undefined) expect(responses[status]?.headers, `${method} ${path} documents X-Next-Cursor`).toHaveProperty('X-Next-Cursor');
+}
+
+/** Calls `/api` + `path` (its `{name}`s filled in from `params`) and checks the answer against the document. */
+async function call<T = unknown>(method: Method, path: string, options: CallOptions & { params?: Record<string, string>; status?: number } = {}): Promise<Reply<T>> {
+  const { params = {}, status = 200, ...rest } = options;
+  const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}`;
+  const reply = await t.call<T>(method, url, rest);
+  expect(reply.status, `${method} ${url}: ${JSON.stringify(reply.body)}`).toBe(status);
+  expectDocumented(method, `/api${path}`, reply);
+  return reply;
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every response the REST API sends', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    expect(operations).toHaveLength(restTable.length);
+    for (const { path, method, operation } of operations) {
+      const statuses = Object.keys(operation.responses ?? {});
+      expect(statuses, `${method} ${path}`).toContain('4XX');
+      expect(statuses.filter((status) => /^2\d\d$/.test(status)), `${method} ${path} has a success`).toHaveLength(1);
+      // Every schema compiles as JSON Schema 2020-12, its references included.
+      for (const status of statuses) expect(() => compiledSchema(path, method, status)).not.toThrow();
+    }
+  });
+});
+
+describe('what the REST API answers matches its document', () => {
+  it('for accounts: register, sign in, me and profile, and a refusal', async () => {
+    const registered = await call<Session>('POST', '/register', { body: { username: 'docs_reader', email: 'docs@example.com', password: 'long enough 1', role: 'photographer', city: 'Pokhara' } });
+    const session = await call<Session>('POST', '/login', { body: { email: 'docs@example.com', password: 'long enough 1' } });
+    await call('GET', '/me', { token: session.body.access_token });
+    await call('PUT', '/profile', { token: registered.body.access_token, body: { bio: 'Lakeside light' } });
+    // An address without an account answers the same, and sends no mail.
+    await call('POST', '/forgot-password', { body: { email: 'nobody@example.com' } });
+    await call('POST', '/reset-password', { body: { token: 'no-such-token', password: 'long enough 2' }, status: 400 });
+    await call('POST', '/login', { body: { email: 'docs@example.com', password: 'wrong password' }, status: 401 });
+    await call('POST', '/register', { body: { username: 'x', email: 'not-an-email', password: 'short' }, status: 400 });
+  });
+
+  it('for photos: upload, list with its cursor, one, like, view and delete', async () => {
+    const photographer = await newPhotographerOnPlan();
+    const uploaded = await uploadPhoto(t, photographer.access_token, await photoBytes());
+    expectDocumented('POST', '/api/photos/upload', uploaded);
+    await uploadPhoto(t, photographer.access_token, await photoBytes());
+    const list = await call<Photo[]>('GET', '/photos');
+    expect(list.body.length).toBeGreaterThan(0);
+    const firstPage = await t.call<Photo[]>('GET', '/api/photos?limit=1');
+    expect(firstPage.headers['x-next-cursor']).toEqual(expect.any(String));
+    expectDocumented('GET', '/api/photos', firstPage);
+    const params = { id: uploaded.body.id };
+    await call('GET', '/photos/{id}', { params });
+    const fan = await newUser(t);
+    await call('POST', '/photos/{id}/like', { params, token: fan.access_token });
+    await call('POST', '/photos/{id}/view', { params });
+    await call('DELETE', '/photos/{id}', { params, token: photographer.access_token });
+    await call('GET', '/photos/{id}', { params, status: 404 });
+  });
+
+  it('for reels: upload, list, one, like, view, share, comments and delete', async () => {
+    const photographer = await newPhotographerOnPlan();
+    const uploaded = await uploadReel(t, photographer.access_token, videoBytes('mp4'));
+    expectDocumented('POST', '/api/reels/upload', uploaded);
+    const list = await call<Reel[]>('GET', '/reels');
+    expect(list.body.length).toBeGreaterThan(0);
+    const params = { id: uploaded.body.id };
+    const fan = await newUser(t);
+    await call('GET', '/reels/{id}', { params, token: fan.access_token });
+    await call('POST', '/reels/{id}/like', { params, token: fan.access_token });
+    await call('POST', '/reels/{id}/view', { params });
+    await call('POST', '/reels/{id}/share', { params });
+    await call('POST', '/reels/{id}/comment', { params, token: fan.access_token, body: { comment_text: 'Ramro!' } });
+    await call('GET', '/reels/{id}/comments', { params });
+    await call('DELETE', '/reels/{id}', { params, token: photographer.access_token });
+  });
+
+  it('for the directory: photographers, one card, portfolios, reviews, ratings and upload stats', async () => {
+    const photographer = await photographerWith(t, { bio: 'Weddings in Kaski' });
+    const params = { id: photographer.user.id };
+    const portfolio = { specializations: ['Wedding Photography'], experience_years: '3-5', pricing_range: '15000-30000', services: ['Photo Booth'], equipment: 'Sony A7 IV' };
+    await call('POST', '/portfolio', { token: photographer.access_token, body: portfolio });
+    await call('GET', '/portfolio', { token: photographer.access_token });
+    await call('GET', '/portfolio/{id}', { params });
+    const author = await newUser(t);
+    await call('POST', '/reviews', { token: author.access_token, body: { photographer_id: photographer.user.id, rating: 4, comment: 'Calm and kind' } });
+    await call('GET', '/reviews/{id}', { params });
+    await call('GET', '/ratings/{id}', { params });
+    const page = await call('GET', '/photographers');
+    expect(page.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: photographer.user.id })]));
+    await call('GET', '/photographers/{id}', { params });
+    await call('GET', '/upload-stats', { token: photographer.access_token });
+  });
+
+  it('for the leaderboards', async () => {
+    const photographer = await photographerWith(t);
+    await gift(t, photographer.user.id, 500);
+    for (const period of ['weekly', 'monthly', 'yearly']) {
+      const board = await call<unknown[]>('GET', `/leaderboard/${period}`);
+      expect(board.body.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('for health, up (200) and down (503)', async () => {
+    await call('GET', '/health');
+    // A database that does not answer cannot be arranged in a running app; the row answers for it.
+    const down: SystemCaller = { system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) } };
+    const answer = await systemRestRoutes[0]?.handle(down, { body: undefined, query: {}, params: {} });
+    expect(answer?.status).toBe(503);
+    expectDocumented('GET', '/api/health', { status: answer?.status ?? 0, body: answer?.body, headers: {} });
+  });
+});
+
+/** A photographer whose plan takes photos and reels. */
+async function newPhotographerOnPlan(): Promise<NewUser> {
+  const photographer = await newPhotographer(t);
+  await setPlan(t, photographer.user.id, 'royal');
+  return photographer;
+}

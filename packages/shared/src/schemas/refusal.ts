@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { errorsEn, isErrorCode } from '../messages/errors.js';
+
+/** Every code of the error table, for documenting which ones a client may meet. */
+const errorCodes = Object.keys(errorsEn).filter(isErrorCode);
+
+/**
+ * What a refused REST call answers with its 4xx status: the sentence in the client's language, the
+ * code it stands for (for clients that word it themselves), and the code's parameters when it has any.
+ */
+export const refusalBodySchema = z.object({
+  detail: z.string(),
+  code: z.enum(errorCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type RefusalBody = z.infer<typeof refusalBodySchema>;
