@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDb, dialectOf } from './createDb.js';
 import { migrateToLatest } from './migrate.js';
@@ -10,6 +11,37 @@ describe('createDb', () => {
     expect(dialectOf('file:./data/app.db')).toBe('sqlite');
     expect(dialectOf('postgres://localhost/test')).toBe('postgres');
     expect(() => dialectOf('mysql://x')).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads rows as plain objects named by their columns, the last of two same names winning as before', async () => {
+    const { db, close } = createDb(':memory:');
+    try {
+      await sql`create table things (id integer, "odd name" text, "quote""d" text)`.execute(db);
+      await sql`insert into things values (1, 'a', 'b'), (2, 'c', 'd')`.execute(db);
+      const rows = await sql`select * from things order by id`.execute(db);
+      expect(rows.rows).toEqual([
+        { id: 1, 'odd name': 'a', 'quote"d': 'b' },
+        { id: 2, 'odd name': 'c', 'quote"d': 'd' },
+      ]);
+      expect((await sql`select 1 as x, 2 as x`.execute(db)).rows).toEqual([{ x: 2 }]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('names the columns anew after a schema change on the same connection', async () => {
+    const { db, close } = createDb(':memory:');
+    try {
+      await sql`create table places (id integer, city text)`.execute(db);
+      await sql`insert into places values (1, 'Pokhara')`.execute(db);
+      const read = () => sql`select * from places`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, city: 'Pokhara' }]);
+      await sql`alter table places rename column city to town`.execute(db);
+      await sql`alter table places add column district text`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, town: 'Pokhara', district: null }]);
+    } finally {
+      await close();
+    }
   });
 
   it('migrates twice without harm and seeds demo photographers across districts', async () => {
