@@ -1,36 +1,24 @@
-import { planNames, plans, type UiMessageKey } from '@tasbir/shared';
+import { planNames, plans } from '@tasbir/shared';
 import { PageLink } from '../components/PageLink.js';
 import { fill, useT } from '../i18n.js';
 import { usePlanText } from '../planText.js';
-import type { PageName } from '../state/routes.js';
+import { useSession } from '../state/useSession.js';
+import { footerPhotographerItems, topNavItems, type NavItem } from './navItems.js';
 
-const quickLinks: [PageName, UiMessageKey][] = [
-  ['home', 'navHome'],
-  ['photos', 'navPhotos'],
-  ['reels', 'navReels'],
-  ['photographers', 'navPhotographers'],
-  ['leaderboard', 'navLeaderboard'],
-  ['about', 'navAbout'],
-];
+const quickLinks = topNavItems(null);
 
-const photographerLinks: [PageName, UiMessageKey][] = [
-  ['register', 'footerJoinAsPhotographer'],
-  ['subscriptions', 'navSubscriptions'],
-  ['photographer-dashboard', 'navStudioDashboard'],
-  ['leaderboard', 'navLeaderboard'],
-];
-
-const legalLinks: [PageName, UiMessageKey][] = [
-  ['terms-conditions', 'termsTitle'],
-  ['privacy-policy', 'privacyTitle'],
+const legalLinks: NavItem[] = [
+  { page: 'terms-conditions', label: 'termsTitle' },
+  { page: 'privacy-policy', label: 'privacyTitle' },
 ];
 
 export function Footer() {
   const t = useT();
   const planText = usePlanText();
-  const links = (list: [PageName, UiMessageKey][]) => (
+  const { user } = useSession();
+  const links = (list: NavItem[]) => (
     <ul>
-      {list.map(([page, label]) => (
+      {list.map(({ page, label }) => (
         <li key={`${page}-${label}`}>
           <PageLink to={page}>{t[label]}</PageLink>
         </li>
@@ -53,7 +41,7 @@ export function Footer() {
         </nav>
         <nav aria-label={t.footerForPhotographers}>
           <h2>{t.footerForPhotographers}</h2>
-          {links(photographerLinks)}
+          {links(footerPhotographerItems(user?.role ?? null))}
         </nav>
         <section aria-labelledby="footer-plans">
           <h2 id="footer-plans">{t.footerPlans}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, badgeText, topNavItems } from './navItems.js';
+import { accountMenuItems, badgeText, footerPhotographerItems, topNavItems } from './navItems.js';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const always = ['navHome', 'navPhotos', 'navReels', 'navPhotographers', 'navLeaderboard', 'navAbout'];
@@ -22,6 +22,17 @@ describe('top bar by role', () => {
   it('gives the Studio Dashboard to photographers only', () => {
     expect(topNavItems('photographer')).toContainEqual({ page: 'photographer-dashboard', label: 'navStudioDashboard' });
     for (const role of [null, 'user', 'admin'] as const) expect(labels(topNavItems(role))).not.toContain('navStudioDashboard');
+  });
+});
+
+describe("the footer's links for photographers", () => {
+  it('invites visitors to join', () => {
+    expect(labels(footerPhotographerItems(null))).toEqual(['footerJoinAsPhotographer', 'navLeaderboard']);
+  });
+  it('gives the Studio Dashboard to photographers, never to users or admins', () => {
+    expect(labels(footerPhotographerItems('photographer'))).toEqual(['navSubscriptions', 'navStudioDashboard', 'navLeaderboard']);
+    expect(labels(footerPhotographerItems('user'))).toEqual(['navSubscriptions', 'navLeaderboard']);
+    expect(labels(footerPhotographerItems('admin'))).toEqual(['navLeaderboard']);
   });
 });
 

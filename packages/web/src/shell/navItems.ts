@@ -22,6 +22,19 @@ export function topNavItems(role: Role | null): NavItem[] {
   return items;
 }
 
+/**
+ * The footer's "For Photographers" links, by the same rules as the top bar: joining for visitors,
+ * Subscriptions for photographers and users, the Studio Dashboard for photographers only.
+ */
+export function footerPhotographerItems(role: Role | null): NavItem[] {
+  const items: NavItem[] = [];
+  if (role === null) items.push({ page: 'register', label: 'footerJoinAsPhotographer' });
+  if (role === 'photographer' || role === 'user') items.push({ page: 'subscriptions', label: 'navSubscriptions' });
+  if (role === 'photographer') items.push({ page: 'photographer-dashboard', label: 'navStudioDashboard' });
+  items.push({ page: 'leaderboard', label: 'navLeaderboard' });
+  return items;
+}
+
 /** The account menu: Dashboard, Upload Content (photographers only), Subscription, Bookings, Logout. */
 export function accountMenuItems(role: Role): AccountItem[] {
   const items: AccountItem[] = [{ target: 'dashboard', label: 'menuDashboard' }];
