@@ -1,4 +1,4 @@
-// Home page weight on a first visit (ARCHITECTURE.md "Performance budgets": ≤ 1.5 MB in total with
+// Home page weight on a first visit (docs/architecture.md "Performance budgets": ≤ 1.5 MB in total with
 // 12 photos, initial JS ≤ 150 KB gzipped), measured in Debian's Chromium against the built app with
 // the demo data. Run `npm run build` first.
 import { chromium } from '@playwright/test';

@@ -92,7 +92,7 @@ test('a user books, reviews, and sees the new average on the portfolio and the c
   await expect(card(page, capital)).toHaveCount(0);
   const wedding = card(page, lakeside);
 
-  // Book Now: the spec's required fields, and a plain word that booking is not open yet.
+  // Book Now: the required fields, and a plain word that booking is not open yet.
   await wedding.getByRole('button', { name: 'Book Now' }).click();
   const booking = page.getByRole('dialog', { name: `Book ${lakeside.username}` });
   await expect(booking.getByLabel('Event type')).toHaveValue('wedding');

@@ -32,7 +32,7 @@ test('pages have real addresses: deep links, reload, back and forward work', asy
   await expect(page).toHaveURL('/');
 });
 
-test('dashboards refuse visitors with the spec sentences', async ({ page }) => {
+test("dashboards refuse visitors with the product's sentences", async ({ page }) => {
   for (const [path, reason] of [
     ['/dashboard', 'This dashboard is for regular users only'],
     ['/photographer-dashboard', 'This dashboard is for photographers only'],

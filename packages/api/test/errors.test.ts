@@ -11,7 +11,7 @@ describe('refusals by code', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a REST refusal with the spec’s sentence and its code', async () => {
+  it('answers a REST refusal with the product’s sentence and its code', async () => {
     expect(await t.call('GET', '/api/photos/no-such-photo')).toMatchObject({ status: 404, body: { detail: 'Photo not found', code: 'photoNotFound' } });
   });
 

@@ -49,7 +49,7 @@ describe('the leaderboard windows', () => {
 });
 
 describe('a leaderboard entry', () => {
-  it("carries the spec's fields and the rank", async () => {
+  it("carries an entry's fields and the rank", async () => {
     const photographer = await photographerWith(t, { username: 'entry_shape', city: 'Pokhara', district: 'Kaski' });
     await t.db.updateTable('users').set({ verified: 1 }).where('id', '=', photographer.user.id).execute();
     await review(t, await reviewer(t), photographer.user.id, 4);

@@ -104,7 +104,7 @@ describe('filters', () => {
 });
 
 describe('a directory card', () => {
-  it("carries the spec's fields, with the portfolio's specialties, experience and price", async () => {
+  it("carries a card's fields, with the portfolio's specialties, experience and price", async () => {
     const [card] = (await directory(t, { search: 'mandap' })).body;
     expect(card).toEqual({
       id: expect.any(String),

@@ -21,7 +21,7 @@ describe('who may upload photos', () => {
     expect(reply.status).toBe(401);
   });
 
-  it('refuses a photographer on the free plan with the spec sentence', async () => {
+  it("refuses a photographer on the free plan with the product's sentence", async () => {
     const p = await newPhotographer(t);
     const reply = await uploadPhoto(t, p.access_token, jpeg);
     expect(reply).toMatchObject({ status: 403, body: { detail: 'Photo upload requires a paid subscription...' } });
@@ -154,7 +154,7 @@ describe('a refused or failed upload leaves nothing behind', () => {
   });
 });
 
-describe('POST /api/photos with a JSON data URL (the spec call)', () => {
+describe('POST /api/photos with a JSON data URL (the documented call)', () => {
   it('stores the photo and answers it with media URLs, never bytes', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'silver');

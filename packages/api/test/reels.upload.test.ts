@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const reelCount = async (userId: string) => (await t.db.selectFrom('users').select('reel_count').where('id', '=', userId).executeTakeFirstOrThrow()).reel_count;
 
 describe('who may upload reels', () => {
-  it('refuses a free photographer with the spec sentence', async () => {
+  it("refuses a free photographer with the product's sentence", async () => {
     const p = await newPhotographer(t);
     expect(await uploadReel(t, p.access_token, mp4)).toMatchObject({ status: 403, body: { detail: 'Reel upload requires Silver plan or higher.' } });
   });
@@ -104,7 +104,7 @@ describe('reel files', () => {
   });
 });
 
-describe('POST /api/reels with a JSON data URL (the spec call)', () => {
+describe('POST /api/reels with a JSON data URL (the documented call)', () => {
   it('stores the reel and answers video_data as a media URL', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'silver');

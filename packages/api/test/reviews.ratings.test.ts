@@ -74,7 +74,7 @@ describe('the latest review on the card', () => {
 });
 
 describe('reading reviews and ratings', () => {
-  it('lists reviews newest first with the fields of the spec', async () => {
+  it('lists reviews newest first with every field of a review', async () => {
     const photographer = await photographerWith(t);
     const first = await reviewer(t);
     const second = await reviewer(t);
@@ -94,7 +94,7 @@ describe('reading reviews and ratings', () => {
     });
   });
 
-  it('lists ratings as the spec\'s rating entries', async () => {
+  it('lists ratings as rating entries', async () => {
     const photographer = await photographerWith(t);
     const author = await reviewer(t);
     await review(t, author, photographer.user.id, 4, 'Patient with the kids');

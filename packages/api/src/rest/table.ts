@@ -12,7 +12,7 @@ import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRoute } from './route.js';
 
 /**
- * Every literal `/api` path of the spec. Later domains add their rows here. Each domain's rows call
+ * Every literal `/api` path of the product (docs/product.md). Later domains add their rows here. Each domain's rows call
  * only the routers they name; here they all take the app's caller.
  */
 export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes];

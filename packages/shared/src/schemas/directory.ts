@@ -52,7 +52,7 @@ export type DirectoryQuery = z.output<typeof directoryQuery>;
 export const directoryItemSchema = z.object({
   id: z.string(),
   username: z.string(),
-  /** The avatar's URL; the spec's base64 `profile_image` is served as the same URL. */
+  /** The avatar's URL; the older base64 `profile_image` field is served as the same URL. */
   profile_image: z.string().nullable(),
   profile_picture: z.string().nullable(),
   verified: z.boolean(),

@@ -50,7 +50,7 @@ export function uploadStats(user: Uploader, now = new Date()): UploadStats {
 
 /**
  * Whether the caller may upload one more item of a kind now, and how large it may be; refuses
- * with the spec's sentences (403). Admins are unrestricted in count and take the largest plan's file size.
+ * with the product's sentences (403). Admins are unrestricted in count and take the largest plan's file size.
  */
 export function uploadAllowance(user: Uploader, kind: MediaKind, now = new Date()): UploadAllowance {
   const stats = uploadStats(user, now);

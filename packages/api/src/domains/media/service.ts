@@ -11,7 +11,7 @@ export class MediaService {
     return uploadStats(user);
   }
 
-  /** Refuses (403, the spec's sentences) when the caller may not upload one more of this kind now. */
+  /** Refuses (403, the product's sentences) when the caller may not upload one more of this kind now. */
   uploadAllowance(user: UserRow, kind: MediaKind): UploadAllowance {
     return uploadAllowance(user, kind);
   }

@@ -9,7 +9,7 @@ const restRoute = restRoutesFor<CallerOf<{ photographers: typeof photographersRo
 const numberOrUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
 /**
- * `GET /photographers` answers the spec's plain list; the next page's cursor, when there is one,
+ * `GET /photographers` answers a plain list; the next page's cursor, when there is one,
  * travels in the `X-Next-Cursor` header (pass it back as `?cursor=`).
  */
 export const photographersRestRoutes = [

@@ -2,7 +2,7 @@ import type { PhotoRow } from '@tasbir/db';
 import type { Photo } from '@tasbir/shared';
 import { mediaUrl } from '../media/mediaKeys.js';
 
-/** A photo as the spec's Photo entity: URLs under /api/media/, never bytes. */
+/** A photo as clients see it (docs/product.md): URLs under /api/media/, never bytes. */
 export function toPhoto(row: PhotoRow, photographerUsername: string, likedByMe: boolean): Photo {
   const imageUrl = mediaUrl(row.image_key);
   return {

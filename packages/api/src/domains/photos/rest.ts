@@ -9,7 +9,7 @@ const restRoute = restRoutesFor<CallerOf<{ photos: typeof photosRouter }> & Medi
 const upload = uploadSpec('photo', 'image_data');
 const byId = (request: RestRequest) => request.params;
 
-/** A list answers the bare array the spec's client reads; the next page's cursor rides in `X-Next-Cursor`. */
+/** A list answers the bare array REST clients read; the next page's cursor rides in `X-Next-Cursor`. */
 export const photosRestRoutes = [
   restRoute({ method: 'GET', path: '/photos', summary: 'Photos, newest first or trending (limit, trending, cursor); next page in X-Next-Cursor', cacheArea: 'media', input: listInput, output: pageSchema(photoSchema), paged: true, read: (r) => r.query, call: (api, input) => api.photos.list(input) }),
   restRoute({ method: 'POST', path: '/photos', summary: 'Upload a photo: JSON with image_data as a data URL, or multipart with a file', auth: true, upload, input: photoUploadInput, output: photoSchema, call: (api, input) => api.photos.create(input) }),

@@ -11,7 +11,7 @@ export const portfolioRestRoutes = [
   restRoute({
     method: 'POST',
     path: '/portfolio',
-    summary: "Save the signed-in photographer's portfolio (choices from the spec's lists)",
+    summary: "Save the signed-in photographer's portfolio (choices from the product's lists)",
     auth: true,
     input: portfolioInput,
     output: portfolioSchema,

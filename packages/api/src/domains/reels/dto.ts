@@ -2,7 +2,7 @@ import type { ReelRow } from '@tasbir/db';
 import type { Reel } from '@tasbir/shared';
 import { mediaUrl } from '../media/mediaKeys.js';
 
-/** A reel as the spec's Reel entity: URLs under /api/media/, counts instead of lists. */
+/** A reel as clients see it (docs/product.md): URLs under /api/media/, counts instead of lists. */
 export function toReel(row: ReelRow, photographerUsername: string, likedByMe: boolean): Reel {
   const videoUrl = mediaUrl(row.video_key);
   return {

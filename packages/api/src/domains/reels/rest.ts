@@ -11,7 +11,7 @@ const byId = (request: RestRequest) => request.params;
 /** The comment text from the form (`comment_text`) or JSON body, with the reel id from the path. */
 const commentFrom = (request: RestRequest) => ({ ...(typeof request.body === 'object' && request.body !== null ? request.body : {}), id: request.params.id });
 
-/** A list answers the bare array the spec's client reads; the next page's cursor rides in `X-Next-Cursor`. */
+/** A list answers the bare array REST clients read; the next page's cursor rides in `X-Next-Cursor`. */
 export const reelsRestRoutes = [
   restRoute({ method: 'GET', path: '/reels', summary: 'Reels, newest first or trending (limit, trending, cursor); next page in X-Next-Cursor', cacheArea: 'media', input: listInput, output: pageSchema(reelSchema), paged: true, read: (r) => r.query, call: (api, input) => api.reels.list(input) }),
   restRoute({ method: 'POST', path: '/reels', summary: 'Upload a reel: JSON with video_data as a data URL, or multipart with a file', auth: true, upload, input: reelUploadInput, output: reelSchema, call: (api, input) => api.reels.create(input) }),
