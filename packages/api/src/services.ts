@@ -28,6 +28,7 @@ export type AppServices = {
 export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger): AppServices {
   const freshness = new Freshness();
   const listCache = { freshness, ttlMs: config.listCacheMs };
+  const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   return {
     audit: new AuditLog(database.db),
@@ -37,12 +38,12 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       limits: new AuthRateLimits(),
       mailer,
       publicUrl: config.publicUrl,
-      logError: (error, message) => log.error({ err: error }, message),
+      logError,
     }),
     system: new SystemService(new SystemRepository(database.db), database.dialect),
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     ...createDirectoryServices(database.db, listCache),
-    ...createMediaServices(config, database.db, listCache),
+    ...createMediaServices(config, database.db, listCache, logError),
   };
 }

@@ -18,6 +18,7 @@ export type FeedOptions<R extends FeedRow, I> = {
   viewsTable: PerDayTable;
   notFoundCode: ErrorCode;
   toItem: (row: R, likedByMe: boolean) => I;
+  logError: (error: unknown, message: string) => void;
 };
 
 /**
@@ -31,12 +32,15 @@ export class MediaFeed<R extends FeedRow, I> {
   private readonly itemJson = new ItemJsonMemo<R>();
 
   constructor(private readonly options: FeedOptions<R, I>) {
-    this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now));
+    this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now), {
+      refreshed: () => options.cache.freshness.changed(['media']),
+      failed: (error) => options.logError(error, 'trending scores could not be refreshed'),
+    });
     this.pages = listCache<R[]>(options.cache, 'media');
   }
 
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {
-    if (input.trending) await this.trending.ensureFresh(new Date());
+    if (input.trending) this.trending.startIfDue(new Date());
     const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
     const rows = await this.pages.remember(key, () => this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
     const { rows: page, next } = pageOf(rows, input.limit, input.trending);

@@ -10,7 +10,7 @@ import { toPhoto } from './dto.js';
 import type { PhotoListRow, PhotosRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
-type Deps = { repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
+type Deps = { logError: (error: unknown, message: string) => void; repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
 export class PhotosService {
   private readonly feed: MediaFeed<PhotoListRow, Photo>;
@@ -22,6 +22,7 @@ export class PhotosService {
       cache: deps.cache,
       viewsTable: 'photo_views',
       notFoundCode: 'photoNotFound',
+      logError: deps.logError,
       toItem: (row, liked) => toPhoto(row, row.photographer_username, liked),
     });
   }

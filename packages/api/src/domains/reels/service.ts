@@ -10,7 +10,7 @@ import { toReel } from './dto.js';
 import type { ReelListRow, ReelsRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
-type Deps = { repository: ReelsRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
+type Deps = { logError: (error: unknown, message: string) => void; repository: ReelsRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
 /** How many comments a reel's thread shows: the newest ones, oldest first. */
 export const commentThreadLength = 200;
@@ -25,6 +25,7 @@ export class ReelsService {
       cache: deps.cache,
       viewsTable: 'reel_views',
       notFoundCode: 'reelNotFound',
+      logError: deps.logError,
       toItem: (row, liked) => toReel(row, row.photographer_username, liked),
     });
   }
