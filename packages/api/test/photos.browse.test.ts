@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { insertPhotos } from './media.fixtures.js';
+import { EngagementRepository } from '../src/domains/media/engagementRepository.js';
 
 let t: TestApp;
 let photographer: NewUser;
@@ -147,6 +148,21 @@ describe('GET /api/photos?trending=true', () => {
       const page2 = await fresh.call<Photo[]>('GET', `/api/photos?trending=true&limit=2&cursor=${encodeURIComponent(cursor)}`);
       expect([...page1.body, ...page2.body].map((photo) => photo.id)).toEqual([liked, viewed, alsoQuiet, quiet]);
       expect(page2.headers['x-next-cursor']).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('recounts every photo when the exact recount runs a slice at a time', async () => {
+    const fresh = await startTestApp();
+    try {
+      const p = await newPhotographer(fresh);
+      const ids = await insertPhotos(fresh, p.user.id, 5, { trending_score: 7 });
+      const fan = await newUser(fresh);
+      await fresh.call('POST', `/api/photos/${ids[2]}/like`, { token: fan.access_token });
+      await new EngagementRepository(fresh.db, { items: 'photos', likes: 'photo_likes', views: 'photo_views' }).refreshTrending(new Date(), 2);
+      const scores = await fresh.db.selectFrom('photos').select(['id', 'trending_score']).execute();
+      expect(Object.fromEntries(scores.map((row) => [row.id, row.trending_score]))).toEqual(Object.fromEntries(ids.map((id, index) => [id, index === 2 ? 3 : 0])));
     } finally {
       await fresh.close();
     }

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '@tasbir/db';
 import { dayOf, trendingSince } from './viewer.js';
 
 export type ItemTable = 'photos' | 'reels';
 export type PerDayTable = 'photo_views' | 'reel_views' | 'reel_shares';
 type Tables = { items: ItemTable; likes: 'photo_likes' | 'reel_likes'; views: 'photo_views' | 'reel_views' };
+
+/** Items recounted per statement by refreshTrending: a few milliseconds each at a million items. */
+const refreshSliceSize = 1_000;
 
 /** Weight of a like against a view in the trending score (docs/decisions/003-media.md). */
 export const likeWeight = 3;
@@ -97,13 +101,26 @@ export class EngagementRepository {
     return new Set(rows.map((row) => row.item_id));
   }
 
-  /** Recomputes every non-zero score from the last 7 days' likes and views (old activity ages out). */
-  async refreshTrending(now: Date): Promise<void> {
+  /**
+   * Recomputes every non-zero score from the last 7 days' likes and views (old activity ages out),
+   * a slice of the table at a time with a turn of the event loop between slices: on SQLite a query
+   * holds the only thread, and one statement over a million items held it for seconds.
+   */
+  async refreshTrending(now: Date, sliceSize = refreshSliceSize): Promise<void> {
     const { items, likes, views } = this.t;
     const since = trendingSince(now);
     const id = sql.ref(`${items}.id`);
     const score = sql<number>`${likeWeight} * (select count(*) from ${sql.table(likes)} l where l.item_id = ${id} and l.created_at >= ${since.toISOString()})
       + (select count(*) from ${sql.table(views)} v where v.item_id = ${id} and v.day >= ${dayOf(since)})`;
-    await this.db.updateTable(items).set({ trending_score: score }).where('trending_score', '>', 0).execute();
+    let after: string | undefined;
+    for (;;) {
+      let slice = this.db.selectFrom(items).select('id').orderBy('id').limit(sliceSize);
+      if (after !== undefined) slice = slice.where('id', '>', after);
+      const ids = (await slice.execute()).map((row) => row.id);
+      if (ids.length === 0) return;
+      await this.db.updateTable(items).set({ trending_score: score }).where('id', 'in', ids).where('trending_score', '>', 0).execute();
+      after = ids.at(-1);
+      await setImmediate();
+    }
   }
 }
