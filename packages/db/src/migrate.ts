@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_accounts.js';
 import * as m0003 from './migrations/0003_directory.js';
 import * as m0002 from './migrations/0002_media.js';
 import * as m0004 from './migrations/0004_full_specialization_names.js';
+import * as m0005 from './migrations/0005_directory_place_indexes.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -11,6 +12,7 @@ const migrations = {
   '0003_directory': m0003,
   '0002_media': m0002,
   '0004_full_specialization_names': m0004,
+  '0005_directory_place_indexes': m0005,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

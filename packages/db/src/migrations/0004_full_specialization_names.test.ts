@@ -89,14 +89,14 @@ describe('migration 0004: specializations by their full names', () => {
     const { db } = handle;
     await migrateTo(db, '0003_directory');
     const short = await storedPortfolio(db, 'courtyard_light', ['Portrait', 'Fashion'], 'portrait headshot fashion');
-    await migrateToLatest(db);
+    await migrateTo(db, '0004_full_specialization_names');
     const full = await storedPortfolio(db, 'jatra_lens', ['Event Photography', 'Product Photography'], 'event events festival product');
     const before = [await portfolio(db, short), await portfolio(db, full)];
 
-    // As if it had stopped before being recorded as done: the migrator runs it once more.
+    // As if it had stopped before being recorded as done (the last one run): the migrator runs it once more.
     const forgotten = await sql`delete from kysely_migration where name = ${'0004_full_specialization_names'}`.execute(db);
     expect(forgotten.numAffectedRows).toBe(1n);
-    await migrateToLatest(db);
+    await migrateTo(db, '0004_full_specialization_names');
 
     expect([await portfolio(db, short), await portfolio(db, full)]).toEqual(before);
     expect(before[0]?.specializations).toEqual(['Portrait Photography', 'Fashion Photography']);
@@ -109,7 +109,7 @@ describe('migration 0004: specializations by their full names', () => {
     await migrateTo(db, '0003_directory');
     const both = await storedPortfolio(db, 'both_names', ['Wedding', 'Wedding Photography', 'Nature'], 'wedding marriage bibaha nature landscape wildlife');
 
-    await migrateToLatest(db);
+    await migrateTo(db, '0004_full_specialization_names');
 
     expect(await portfolio(db, both)).toMatchObject({
       specializations: ['Wedding Photography', 'Nature Photography'],
