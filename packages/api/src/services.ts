@@ -13,6 +13,8 @@ import { createMediaServices, type MediaServices } from './domains/media/mediaSe
 import { Mailer } from './mail/mailer.js';
 import { Freshness } from './cache/freshness.js';
 import { VisitorCache } from './cache/visitorCache.js';
+import { GiftsRepository } from './domains/gifts/repository.js';
+import { GiftsService } from './domains/gifts/service.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
@@ -22,6 +24,7 @@ export type AppServices = {
   /** Moved on by every accepted write; the list caches compare against it. */
   freshness: Freshness;
   visitorCache: VisitorCache;
+  gifts: GiftsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -43,6 +46,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     system: new SystemService(new SystemRepository(database.db), database.dialect),
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
+    gifts: new GiftsService(new GiftsRepository(database.db)),
     ...createDirectoryServices(database.db, listCache),
     ...createMediaServices(config, database.db, listCache, logError),
   };

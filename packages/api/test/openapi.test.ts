@@ -156,6 +156,11 @@ describe('what the REST API answers matches its document', () => {
     }
   });
 
+  it('for the gift catalogue and the plans', async () => {
+    await call('GET', '/gifts/available');
+    await call('GET', '/subscription/plans');
+  });
+
   it('for health, up (200) and down (503)', async () => {
     await call('GET', '/health');
     // A database that does not answer cannot be arranged in a running app; the row answers for it.

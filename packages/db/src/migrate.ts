@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_directory.js';
 import * as m0002 from './migrations/0002_media.js';
 import * as m0004 from './migrations/0004_full_specialization_names.js';
 import * as m0005 from './migrations/0005_directory_place_indexes.js';
+import * as m0006 from './migrations/0006_gift_catalogue.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -13,6 +14,7 @@ const migrations = {
   '0002_media': m0002,
   '0004_full_specialization_names': m0004,
   '0005_directory_place_indexes': m0005,
+  '0006_gift_catalogue': m0006,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PlanName, Role } from '@tasbir/shared';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
+import type { GiftsTable } from './economyTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -69,6 +70,7 @@ export interface Database {
   photographer_specialties: PhotographerSpecialtiesTable;
   reviews: ReviewsTable;
   gift_transactions: GiftTransactionsTable;
+  gifts: GiftsTable;
   photos: MediaTables['photos'];
   reels: MediaTables['reels'];
   photo_likes: MediaTables['photo_likes'];

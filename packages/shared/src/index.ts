@@ -16,3 +16,4 @@ export * from './schemas/system.js';
 export * from './schemas/refusal.js';
 export * from './bookings.js';
 export * from './messages/ui.js';
+export * from './schemas/economy.js';

@@ -8,6 +8,8 @@ import { mediaRestRoutes } from '../domains/media/rest.js';
 import { photosRestRoutes } from '../domains/photos/rest.js';
 import { reelsRestRoutes } from '../domains/reels/rest.js';
 import { testingRestRoutes } from '../domains/testing/rest.js';
+import { giftsRestRoutes } from '../domains/gifts/rest.js';
+import { subscriptionRestRoutes } from '../domains/subscriptions/rest.js';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRoute } from './route.js';
 
@@ -15,4 +17,4 @@ import type { RestRoute } from './route.js';
  * Every literal `/api` path of the product (docs/product.md). Later domains add their rows here. Each domain's rows call
  * only the routers they name; here they all take the app's caller.
  */
-export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes];
+export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes, ...giftsRestRoutes, ...subscriptionRestRoutes];

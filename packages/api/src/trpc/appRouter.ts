@@ -8,6 +8,8 @@ import { mediaRouter } from '../domains/media/router.js';
 import { photosRouter } from '../domains/photos/router.js';
 import { reelsRouter } from '../domains/reels/router.js';
 import { testingRouter } from '../domains/testing/router.js';
+import { giftsRouter } from '../domains/gifts/router.js';
+import { subscriptionRouter } from '../domains/subscriptions/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -21,6 +23,8 @@ export const appRouter = router({
   photos: photosRouter,
   reels: reelsRouter,
   testing: testingRouter,
+  gifts: giftsRouter,
+  subscription: subscriptionRouter,
 });
 
 export type AppRouter = typeof appRouter;

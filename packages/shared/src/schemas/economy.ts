@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
+
+/** A gift of the catalogue (`GET /gifts/available`): what it is called, its emoji and its value in credits. */
+export const giftSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  emoji: z.string(),
+  value: z.number().int().positive(),
+  description: z.string(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+export const giftListSchema = z.object({ gifts: z.array(giftSchema) });
+export type GiftList = z.infer<typeof giftListSchema>;
+
+const uploadLimitSchema = z.object({ count: z.union([z.number().int(), z.literal('unlimited')]), max_file_mb: z.number() });
+
+/** A plan as `GET /subscription/plans` serves it: the plan table's row, with its generated feature lines. */
+export const planSchema = z.object({
+  name: z.enum(planNames),
+  label: z.string(),
+  price: z.number().int(),
+  features: z.array(z.string()),
+  photos: uploadLimitSchema,
+  reels: uploadLimitSchema,
+  photographer_share_percent: z.number().int(),
+});
+export type PlanOffer = z.infer<typeof planSchema>;
+// One key per plan, checked against the plan table: a new plan fails to compile here until it is listed.
+const planByName = { free: planSchema, silver: planSchema, gold: planSchema, diamond: planSchema, royal: planSchema } satisfies Record<PlanName, typeof planSchema>;
+export const planMapSchema = z.object({ plans: z.object(planByName) });
+export type PlanMap = z.infer<typeof planMapSchema>;
+
+export function planOffer(plan: Plan): PlanOffer {
+  return {
+    name: plan.name,
+    label: plan.label,
+    price: plan.monthlyPriceRs,
+    features: planFeatures(plan),
+    photos: { count: plan.photos.count, max_file_mb: plan.photos.maxFileMb },
+    reels: { count: plan.reels.count, max_file_mb: plan.reels.maxFileMb },
+    photographer_share_percent: plan.photographerSharePercent,
+  };
+}
+
+/** Every plan by name, in the table's order (parsed once, so the map's type comes from its schema). */
+export const planMap: PlanMap = planMapSchema.parse({ plans: Object.fromEntries(planNames.map((name) => [name, planOffer(plans[name])])) });
