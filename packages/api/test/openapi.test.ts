@@ -6,6 +6,7 @@ import { systemRestRoutes, type SystemCaller } from '../src/domains/system/rest.
 import { restTable } from '../src/rest/table.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { gift, photographerWith } from './directory.factories.js';
+import { grantCredits } from './economy.factories.js';
 import { startTestApp, type CallOptions, type Reply, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
 
@@ -156,9 +157,16 @@ describe('what the REST API answers matches its document', () => {
     }
   });
 
-  it('for the gift catalogue and the plans', async () => {
+  it('for gifts and the plans: the catalogue, a purchase, a refused one and the transactions', async () => {
     await call('GET', '/gifts/available');
     await call('GET', '/subscription/plans');
+    const fan = await newUser(t);
+    await grantCredits(t, fan.user.id, 60);
+    const photographer = await photographerWith(t);
+    const gift = { recipient_id: photographer.user.id, gift_type: 'momo', message: 'For the Tihar shoot' };
+    await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift });
+    await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift, status: 400 });
+    await call('GET', '/gifts/transactions', { token: fan.access_token });
   });
 
   it('for health, up (200) and down (503)', async () => {

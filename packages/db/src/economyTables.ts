@@ -16,3 +16,25 @@ export interface GiftsTable {
 }
 
 export type GiftRow = Selectable<GiftsTable>;
+
+/** Tables of migration 0007_credit_ledger. */
+
+/** The account of credits that are the platform's (its share of gifts). */
+export const platformAccount = 'platform';
+
+/**
+ * One movement of credits: the account is a user's id or `platform`. A user's `credits` column is
+ * always the sum of their rows, changed only in the transaction that writes them.
+ */
+export interface CreditLedgerTable {
+  id: string;
+  account: string;
+  delta: number;
+  /** opening_balance, gift_sent, gift_received, gift_platform_share; later credit_request_approved. */
+  reason: string;
+  /** What moved the credits: a gift transaction's id, a credit request's id. */
+  reference: string;
+  created_at: string;
+}
+
+export type CreditLedgerRow = Selectable<CreditLedgerTable>;

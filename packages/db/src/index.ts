@@ -8,3 +8,4 @@ export * from './ids.js';
 export * from './seed/seedDemoData.js';
 export * from './seed/demoPhotographers.js';
 export * from './errors.js';
+export * from './ledgerCheck.js';

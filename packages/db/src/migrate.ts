@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002_media.js';
 import * as m0004 from './migrations/0004_full_specialization_names.js';
 import * as m0005 from './migrations/0005_directory_place_indexes.js';
 import * as m0006 from './migrations/0006_gift_catalogue.js';
+import * as m0007 from './migrations/0007_credit_ledger.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -15,6 +16,7 @@ const migrations = {
   '0004_full_specialization_names': m0004,
   '0005_directory_place_indexes': m0005,
   '0006_gift_catalogue': m0006,
+  '0007_credit_ledger': m0007,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

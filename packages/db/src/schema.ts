@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PlanName, Role } from '@tasbir/shared';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
-import type { GiftsTable } from './economyTables.js';
+import type { CreditLedgerTable, GiftsTable } from './economyTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -71,6 +71,7 @@ export interface Database {
   reviews: ReviewsTable;
   gift_transactions: GiftTransactionsTable;
   gifts: GiftsTable;
+  credit_ledger: CreditLedgerTable;
   photos: MediaTables['photos'];
   reels: MediaTables['reels'];
   photo_likes: MediaTables['photo_likes'];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refuse } from '../messages/errors.js';
+import { photographerIdField } from './directory.js';
 import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
 
 /** A gift of the catalogue (`GET /gifts/available`): what it is called, its emoji and its value in credits. */
@@ -45,3 +47,39 @@ export function planOffer(plan: Plan): PlanOffer {
 
 /** Every plan by name, in the table's order (parsed once, so the map's type comes from its schema). */
 export const planMap: PlanMap = planMapSchema.parse({ plans: Object.fromEntries(planNames.map((name) => [name, planOffer(plans[name])])) });
+
+/** The longest message a gift may carry. */
+export const giftMessageMax = 200;
+
+/** `POST /gifts/purchase`: a gift of the catalogue to a photographer, with an optional message. */
+export const purchaseGiftInput = z.object({
+  recipient_id: photographerIdField,
+  gift_type: z.string(refuse('selectGift')).trim().min(1, refuse('selectGift')).max(64, refuse('giftNotFound')),
+  message: z
+    .string(refuse('giftMessageTooLong'))
+    .trim()
+    .max(giftMessageMax, refuse('giftMessageTooLong'))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type PurchaseGiftInput = z.input<typeof purchaseGiftInput>;
+export type PurchaseGiftFields = z.output<typeof purchaseGiftInput>;
+
+/** A gift sent or received (`GET /gifts/transactions`, and the answer to a purchase). */
+export const giftTransactionSchema = z.object({
+  id: z.string(),
+  gift_type: z.string(),
+  emoji: z.string(),
+  gift_value: z.number().int(),
+  message: z.string().nullable(),
+  sender_username: z.string().nullable(),
+  recipient_username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type GiftTransaction = z.infer<typeof giftTransactionSchema>;
+
+/** What a purchase answers: the gift as sent and the sender's balance after it. */
+export const giftPurchaseSchema = z.object({ transaction: giftTransactionSchema, credits: z.number().int() });
+export type GiftPurchase = z.infer<typeof giftPurchaseSchema>;
+export const giftTransactionListSchema = z.object({ transactions: z.array(giftTransactionSchema) });
+export type GiftTransactionList = z.infer<typeof giftTransactionListSchema>;

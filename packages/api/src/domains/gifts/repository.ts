@@ -1,11 +1,78 @@
-import type { Db } from '@tasbir/db';
+import { newId, platformAccount, type Db, type NewGiftTransactionRow } from '@tasbir/db';
 
-/** The gift catalogue and, later, gift sends: the only code of the gifts domain that touches Kysely. */
+/** A gift about to be sent, its split already decided by the photographer's plan. */
+export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & { sender_id: string; recipient_id: string };
+
+/** The gift catalogue, gift sends and their ledger rows: the only code of the gifts domain that touches Kysely. */
 export class GiftsRepository {
   constructor(private readonly db: Db) {}
 
   /** Gifts still offered, smallest first. */
   available() {
     return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value', 'description']).where('active', '=', 1).orderBy('sort_order').orderBy('type').execute();
+  }
+
+  offered(type: string) {
+    return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value']).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
+  }
+
+  /** Who a gift would go to: any account, so the caller can tell "not a photographer" from "no one". */
+  recipient(id: string) {
+    return this.db.selectFrom('users').select(['id', 'username', 'role', 'suspended', 'subscription_plan', 'subscription_expires_at']).where('id', '=', id).executeTakeFirst();
+  }
+
+  credits(userId: string) {
+    return this.db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirst();
+  }
+
+  /**
+   * Sends the gift in one transaction: the sender pays its value only while their balance covers it
+   * (a conditional update, so no concurrency can overdraw), the photographer gets their share, the
+   * platform the rest, each as a ledger row beside the gift row. Undefined when the balance is short:
+   * nothing was written.
+   */
+  send(gift: GiftSend): Promise<{ credits: number } | undefined> {
+    const { sender_id: sender, recipient_id: recipient, gift_value: value, photographer_share: share, platform_share: platformShare, id, created_at: now } = gift;
+    return this.db.transaction().execute(async (trx) => {
+      const paid = await trx
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '-', value) }))
+        .where('id', '=', sender)
+        .where('credits', '>=', value)
+        .returning('credits')
+        .executeTakeFirst();
+      if (!paid) return undefined;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
+        .where('id', '=', recipient)
+        .execute();
+      await trx.insertInto('gift_transactions').values(gift).execute();
+      const moves = [
+        { account: sender, delta: -value, reason: 'gift_sent' },
+        { account: recipient, delta: share, reason: 'gift_received' },
+        { account: platformAccount, delta: platformShare, reason: 'gift_platform_share' },
+      ].filter((move) => move.delta !== 0);
+      await trx
+        .insertInto('credit_ledger')
+        .values(moves.map((move) => ({ id: newId(), ...move, reference: id, created_at: now })))
+        .execute();
+      return { credits: paid.credits };
+    });
+  }
+
+  /** The newest 100 gifts the user sent or received, with names and emoji. */
+  transactionsOf(userId: string) {
+    return this.db
+      .selectFrom('gift_transactions as g')
+      .leftJoin('users as s', 's.id', 'g.sender_id')
+      .leftJoin('users as r', 'r.id', 'g.recipient_id')
+      .leftJoin('gifts as c', 'c.type', 'g.gift_type')
+      .select(['g.id', 'g.gift_type', 'c.emoji', 'g.gift_value', 'g.message', 's.username as sender_username', 'r.username as recipient_username', 'g.created_at'])
+      .where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)]))
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(100)
+      .execute();
   }
 }

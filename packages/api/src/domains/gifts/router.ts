@@ -1,7 +1,15 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { publicProcedure } from '../../trpc/trpc.js';
+import { purchaseGiftInput } from '@tasbir/shared';
+import { authedProcedure, publicProcedure, roleProcedure } from '../../trpc/trpc.js';
+
+/** Regular users only: a visitor is asked to log in, any other role is refused. */
+const gifterProcedure = roleProcedure(['user'], { refusal: 'onlyUsersGift', visitorRefusal: 'loginToGift' });
 
 export const giftsRouter = {
   /** `{gifts}`: the catalogue, smallest first. */
   available: publicProcedure.query(({ ctx }) => ctx.services.gifts.available()),
+  /** Sends a gift; a gift changes the photographer's card (gifts received) and the leaderboards. */
+  purchase: gifterProcedure.meta({ staleAreas: ['directory', 'leaderboard'] }).input(purchaseGiftInput).mutation(({ ctx, input }) => ctx.services.gifts.purchase(ctx.user, input)),
+  /** `{transactions}`: the caller's gifts sent and received, newest first. */
+  transactions: authedProcedure.query(({ ctx }) => ctx.services.gifts.transactions(ctx.user)),
 } satisfies TRPCRouterRecord;

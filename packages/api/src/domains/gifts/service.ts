@@ -1,5 +1,11 @@
-import type { GiftList } from '@tasbir/shared';
+import { newId, nowIso, type UserRow } from '@tasbir/db';
+import { plans, type GiftList, type GiftPurchase, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
+import { badRequest, notFound } from '../../errors.js';
+import { effectivePlan } from '../media/policy.js';
 import type { GiftsRepository } from './repository.js';
+
+/** Shown when a gift's type has left the catalogue since it was sent. */
+const fallbackEmoji = '🎁';
 
 export class GiftsService {
   constructor(private readonly repository: GiftsRepository) {}
@@ -7,5 +13,43 @@ export class GiftsService {
   /** The gift grid: every gift on offer, smallest first (anyone may read it). */
   async available(): Promise<GiftList> {
     return { gifts: await this.repository.available() };
+  }
+
+  /**
+   * Sends a gift of the catalogue to a photographer (docs/product.md#gifts): the sender pays its value,
+   * the photographer receives their plan's share at this moment, the platform keeps the rest.
+   */
+  async purchase(sender: UserRow, input: PurchaseGiftFields): Promise<GiftPurchase> {
+    const gift = await this.repository.offered(input.gift_type);
+    if (!gift) throw notFound('giftNotFound');
+    const recipient = await this.repository.recipient(input.recipient_id);
+    if (!recipient || recipient.suspended === 1) throw notFound('photographerNotFound');
+    if (recipient.role !== 'photographer') throw badRequest('giftRecipientInvalid');
+
+    const share = Math.floor((gift.value * plans[effectivePlan(recipient)].photographerSharePercent) / 100);
+    const row = {
+      id: newId(),
+      sender_id: sender.id,
+      recipient_id: recipient.id,
+      gift_type: gift.type,
+      gift_value: gift.value,
+      photographer_share: share,
+      platform_share: gift.value - share,
+      message: input.message,
+      created_at: nowIso(),
+    };
+    const sent = await this.repository.send(row);
+    if (!sent) {
+      const available = (await this.repository.credits(sender.id))?.credits ?? 0;
+      throw badRequest('insufficientCredits', { needed: gift.value, available });
+    }
+    const transaction = { id: row.id, gift_type: gift.type, emoji: gift.emoji, gift_value: gift.value, message: row.message, sender_username: sender.username, recipient_username: recipient.username, created_at: row.created_at };
+    return { transaction, credits: sent.credits };
+  }
+
+  /** Gifts the user sent and received, newest first. */
+  async transactions(user: UserRow): Promise<GiftTransactionList> {
+    const rows = await this.repository.transactionsOf(user.id);
+    return { transactions: rows.map((row) => ({ ...row, emoji: row.emoji ?? fallbackEmoji })) };
   }
 }

@@ -1,0 +1,116 @@
+import { errorText, type GiftTransactionList, type PlanName } from '@tasbir/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '@tasbir/db';
+import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { setPlan } from './media.fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterEach(() => expectLedgerAddsUp(t));
+afterAll(() => t.close());
+
+async function fanWith(credits: number): Promise<NewUser> {
+  const fan = await newUser(t);
+  if (credits > 0) await grantCredits(t, fan.user.id, credits);
+  return fan;
+}
+
+async function photographerOn(plan: PlanName): Promise<NewUser> {
+  const photographer = await newPhotographer(t);
+  if (plan !== 'free') await setPlan(t, photographer.user.id, plan);
+  return photographer;
+}
+
+const platformCredits = async () => Number((await t.db.selectFrom('credit_ledger').select((eb) => eb.fn.sum<number>('delta').as('sum')).where('account', '=', 'platform').executeTakeFirst())?.sum ?? 0);
+
+describe('POST /api/gifts/purchase', () => {
+  for (const [plan, photographerGets] of [['free', 250], ['silver', 250], ['gold', 250], ['diamond', 300], ['royal', 350]] as const) {
+    it(`splits a 500-credit gift to a photographer on the ${plan} plan ${photographerGets}/${500 - photographerGets}`, async () => {
+      const fan = await fanWith(600);
+      const photographer = await photographerOn(plan);
+      const platformBefore = await platformCredits();
+      const reply = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'dhaka_topi', message: 'Dherai ramro!' });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ credits: 100, transaction: { gift_type: 'dhaka_topi', emoji: '🎩', gift_value: 500, message: 'Dherai ramro!', sender_username: fan.user.username, recipient_username: photographer.user.username } });
+      expect(await creditsOf(t, fan.user.id)).toBe(100);
+      expect(await creditsOf(t, photographer.user.id)).toBe(photographerGets);
+      expect((await platformCredits()) - platformBefore).toBe(500 - photographerGets);
+    });
+  }
+
+  it('counts the gift on the photographer: gifts received, the leaderboards and both transaction lists', async () => {
+    const fan = await fanWith(100);
+    const photographer = await photographerOn('silver');
+    expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' })).status).toBe(200);
+    const card = await t.call<{ total_gifts_received: number }>('GET', `/api/photographers/${photographer.user.id}`);
+    expect(card.body.total_gifts_received).toBe(50);
+    const board = await t.call<{ user_id: string; total_gift_value: number; total_gifts: number }[]>('GET', '/api/leaderboard/weekly');
+    expect(board.body).toContainEqual(expect.objectContaining({ user_id: photographer.user.id, total_gift_value: 50, total_gifts: 1 }));
+    for (const account of [fan, photographer]) {
+      const list = await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: account.access_token });
+      expect(list.body.transactions).toEqual([expect.objectContaining({ gift_type: 'momo', emoji: '🥟', gift_value: 50, message: null, sender_username: fan.user.username, recipient_username: photographer.user.username })]);
+    }
+  });
+
+  it('refuses a gift the sender cannot pay, in the product’s words, and changes nothing', async () => {
+    const fan = await fanWith(40);
+    const photographer = await photographerOn('gold');
+    const reply = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ detail: 'Insufficient credits! You need 50 credits but only have 40 credits.', code: 'insufficientCredits', params: { needed: 50, available: 40 } });
+    expect(await creditsOf(t, fan.user.id)).toBe(40);
+    expect(await creditsOf(t, photographer.user.id)).toBe(0);
+    expect(await t.db.selectFrom('gift_transactions').select('id').where('recipient_id', '=', photographer.user.id).execute()).toEqual([]);
+  });
+
+  it('lets a balance pay for exactly as many gifts as it covers when they are sent all at once', async () => {
+    const fan = await fanWith(100);
+    const photographer = await photographerOn('royal');
+    const replies = await Promise.all(Array.from({ length: 30 }, () => sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'marigold' })));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
+    expect(replies.filter((reply) => reply.status === 400)).toHaveLength(20);
+    expect(await creditsOf(t, fan.user.id)).toBe(0);
+    expect(await creditsOf(t, photographer.user.id)).toBe(70);
+  });
+
+  it('refuses what is not a gift to a photographer, each with its sentence', async () => {
+    const fan = await fanWith(1000);
+    const photographer = await photographerOn('silver');
+    const other = await newUser(t);
+    const refusals = [
+      [{ recipient_id: photographer.user.id }, 400, 'selectGift'],
+      [{ recipient_id: photographer.user.id, gift_type: 'elephant' }, 404, 'giftNotFound'],
+      [{ gift_type: 'momo' }, 400, 'photographerRequired'],
+      [{ recipient_id: 'no-such-id', gift_type: 'momo' }, 404, 'photographerNotFound'],
+      [{ recipient_id: other.user.id, gift_type: 'momo' }, 400, 'giftRecipientInvalid'],
+      [{ recipient_id: photographer.user.id, gift_type: 'momo', message: 'x'.repeat(201) }, 400, 'giftMessageTooLong'],
+    ] as const;
+    for (const [body, status, code] of refusals) {
+      const reply = await sendGift(t, fan.access_token, body);
+      expect({ status: reply.status, body: reply.body }).toEqual({ status, body: { detail: errorText(code), code } });
+    }
+    expect(await creditsOf(t, fan.user.id)).toBe(1000);
+  });
+
+  it('leaves books that a check would catch if a balance moved behind the ledger’s back', async () => {
+    const fan = await fanWith(10);
+    await t.db.updateTable('users').set({ credits: 11 }).where('id', '=', fan.user.id).execute();
+    expect((await checkLedger(t.db)).mismatches).toEqual([{ id: fan.user.id, credits: 11, ledger: 10 }]);
+    await t.db.updateTable('users').set({ credits: 10 }).where('id', '=', fan.user.id).execute();
+  });
+
+  it('asks visitors to log in and refuses photographers and admins', async () => {
+    const photographer = await photographerOn('silver');
+    const visitor = await t.call('POST', '/api/gifts/purchase', { body: { recipient_id: photographer.user.id, gift_type: 'momo' } });
+    expect([visitor.status, visitor.body]).toEqual([401, { detail: 'Please login to send gifts', code: 'loginToGift' }]);
+    for (const role of ['photographer', 'admin'] as const) {
+      const account = await newUser(t, { role });
+      const reply = await sendGift(t, account.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' });
+      expect([reply.status, reply.body]).toEqual([403, { detail: 'Only regular users can send gifts', code: 'onlyUsersGift' }]);
+    }
+  });
+});
