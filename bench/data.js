@@ -72,7 +72,7 @@ function insertMedia(sqlite, next, counts, photographerIds, newId, nowIso) {
 }
 
 /** Gifts skewed towards a few popular photographers (as in life), for the leaderboards. */
-function insertGifts(sqlite, next, count, photographerIds, newId, now) {
+function insertGifts(sqlite, next, count, photographerIds, newId, now, shared) {
   const insertGift = sqlite.prepare('insert into gift_transactions (id, sender_id, recipient_id, gift_type, gift_value, photographer_share, platform_share, created_at) values (?, null, ?, ?, ?, ?, ?, ?)');
   const values = [10, 50, 100, 500, 1000];
   for (let i = 0; i < count; i += 1) {
@@ -82,7 +82,12 @@ function insertGifts(sqlite, next, count, photographerIds, newId, now) {
     insertGift.run(newId(), recipient, 'rose', value, share, value - share, new Date(now - next() * 400 * day).toISOString());
   }
   if (count > 0) {
-    sqlite.exec('update users set total_gifts_received = g.total from (select recipient_id, sum(photographer_share) as total from gift_transactions group by recipient_id) g where users.id = g.recipient_id');
+    // What sending keeps beside each gift: the photographer's total, their daily totals and the
+    // boards' totals (as the hourly recount leaves them).
+    sqlite.exec('update users set total_gifts_received = g.total from (select recipient_id, sum(gift_value) as total from gift_transactions group by recipient_id) g where users.id = g.recipient_id');
+    sqlite.exec('insert into gift_daily_totals (recipient_id, day, gift_value, gift_count) select recipient_id, substr(created_at, 1, 10), sum(gift_value), count(*) from gift_transactions group by 1, 2');
+    const insertTotals = sqlite.prepare('insert into gift_period_totals (recipient_id, period, gift_value, gift_count) select recipient_id, ?, sum(gift_value), sum(gift_count) from gift_daily_totals where day >= ? group by recipient_id');
+    for (const period of shared.leaderboardPeriods) insertTotals.run(period, shared.leaderboardWindowStart(period, new Date(now)));
   }
 }
 
@@ -121,7 +126,7 @@ async function generate(dataDir, counts) {
   sqlite.transaction(() => {
     const ids = insertPhotographers(sqlite, next, counts.photographers, now, db, shared);
     const newest = insertMedia(sqlite, next, counts, ids, db.newId, nowIso);
-    insertGifts(sqlite, next, counts.gifts, ids, db.newId, now);
+    insertGifts(sqlite, next, counts.gifts, ids, db.newId, now, shared);
     insertFans(sqlite, next, counts.fans, passwordHash, newest, db.newId, nowIso);
   })();
   // Sampled statistics: enough for the planner, and quick on a million rows.

@@ -47,7 +47,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     gifts: new GiftsService(new GiftsRepository(database.db)),
-    ...createDirectoryServices(database.db, listCache),
+    ...createDirectoryServices(database.db, listCache, logError),
     ...createMediaServices(config, database.db, listCache, logError),
   };
 }

@@ -2,6 +2,7 @@ import { newId } from '@tasbir/db';
 import type { DirectoryItem, Portfolio, PortfolioInput, Review } from '@tasbir/shared';
 import { newPhotographer, newUser, type NewUser, type UserFields } from './factories.js';
 import type { Reply, TestApp } from './harness.js';
+import { countGiftOnBoards, LeaderboardRepository } from '../src/domains/leaderboard/repository.js';
 
 export type PhotographerFields = {
   username?: string;
@@ -42,23 +43,31 @@ export async function portfolioOf(t: TestApp, id: string): Promise<Portfolio> {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Records a gift the way the gifts issue will: one row, shared half and half. */
+/**
+ * A gift as if sent `daysAgo` days ago, half to the photographer: its row and its day's totals, then
+ * the boards recounted as the hourly recount would. Tests of sending itself go through the API.
+ */
 export async function gift(t: TestApp, recipientId: string, value: number, options: { daysAgo?: number; senderId?: string } = {}): Promise<void> {
   const share = Math.floor(value / 2);
-  await t.db
-    .insertInto('gift_transactions')
-    .values({
-      id: newId(),
-      sender_id: options.senderId ?? null,
-      recipient_id: recipientId,
-      gift_type: 'rose',
-      gift_value: value,
-      photographer_share: share,
-      platform_share: value - share,
-      message: null,
-      created_at: new Date(Date.now() - (options.daysAgo ?? 0) * dayMs).toISOString(),
-    })
-    .execute();
+  const createdAt = new Date(Date.now() - (options.daysAgo ?? 0) * dayMs).toISOString();
+  await t.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('gift_transactions')
+      .values({
+        id: newId(),
+        sender_id: options.senderId ?? null,
+        recipient_id: recipientId,
+        gift_type: 'marigold',
+        gift_value: value,
+        photographer_share: share,
+        platform_share: value - share,
+        message: null,
+        created_at: createdAt,
+      })
+      .execute();
+    await countGiftOnBoards(trx, { recipient_id: recipientId, day: createdAt.slice(0, 10), value });
+  });
+  await new LeaderboardRepository(t.db).recount(new Date());
 }
 
 export async function expectOk<T>(pending: Promise<Reply<T>>): Promise<Reply<T>> {

@@ -1,4 +1,4 @@
-import { errorText, type GiftTransactionList, type PlanName } from '@tasbir/shared';
+import { errorText, leaderboardPeriods, leaderboardWindowStart, type GiftTransactionList, type LeaderboardEntry, type PlanName } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '@tasbir/db';
 import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
@@ -53,6 +53,26 @@ describe('POST /api/gifts/purchase', () => {
     for (const account of [fan, photographer]) {
       const list = await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: account.access_token });
       expect(list.body.transactions).toEqual([expect.objectContaining({ gift_type: 'momo', emoji: '🥟', gift_value: 50, message: null, sender_username: fan.user.username, recipient_username: photographer.user.username })]);
+    }
+  });
+
+  it('keeps every board equal to a recount from the gift rows', async () => {
+    const fan = await fanWith(5000);
+    const [one, two] = [await photographerOn('gold'), await photographerOn('royal')];
+    for (const [to, type] of [[one, 'chiya'], [two, 'himalaya'], [one, 'momo'], [two, 'marigold']] as const) {
+      expect((await sendGift(t, fan.access_token, { recipient_id: to.user.id, gift_type: type })).status).toBe(200);
+    }
+    for (const period of leaderboardPeriods) {
+      const since = leaderboardWindowStart(period, new Date());
+      const recounted = await t.db
+        .selectFrom('gift_transactions')
+        .select((eb) => ['recipient_id', eb.fn.sum<number>('gift_value').as('value'), eb.fn.countAll<number>().as('count')])
+        .where('recipient_id', 'in', [one.user.id, two.user.id])
+        .where('created_at', '>=', since)
+        .groupBy('recipient_id')
+        .execute();
+      const board = (await t.call<LeaderboardEntry[]>('GET', `/api/leaderboard/${period}`)).body.filter((entry) => [one.user.id, two.user.id].includes(entry.user_id));
+      expect(board.map((entry) => [entry.user_id, entry.total_gift_value, entry.total_gifts]).sort()).toEqual(recounted.map((row) => [row.recipient_id, Number(row.value), Number(row.count)]).sort());
     }
   });
 

@@ -38,3 +38,26 @@ export interface CreditLedgerTable {
 }
 
 export type CreditLedgerRow = Selectable<CreditLedgerTable>;
+
+/** Tables of migration 0008_gift_totals. */
+
+/** What one photographer received on one UTC day; a gift adds to it in its own transaction. */
+export interface GiftDailyTotalsTable {
+  recipient_id: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  gift_value: number;
+  gift_count: number;
+}
+
+/**
+ * What one photographer received in a leaderboard window (weekly: today and the 6 days before;
+ * monthly 30 days; yearly 365): a gift adds to all three as it lands, and an hourly recount from the
+ * daily totals lets days that left a window age out.
+ */
+export interface GiftPeriodTotalsTable {
+  recipient_id: string;
+  period: string;
+  gift_value: number;
+  gift_count: number;
+}

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_full_specialization_names.js';
 import * as m0005 from './migrations/0005_directory_place_indexes.js';
 import * as m0006 from './migrations/0006_gift_catalogue.js';
 import * as m0007 from './migrations/0007_credit_ledger.js';
+import * as m0008 from './migrations/0008_gift_totals.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -17,6 +18,7 @@ const migrations = {
   '0005_directory_place_indexes': m0005,
   '0006_gift_catalogue': m0006,
   '0007_credit_ledger': m0007,
+  '0008_gift_totals': m0008,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

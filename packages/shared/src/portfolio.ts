@@ -132,3 +132,8 @@ export const leaderboardPeriods = ['weekly', 'monthly', 'yearly'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
 export const leaderboardWindowDays: Record<LeaderboardPeriod, number> = { weekly: 7, monthly: 30, yearly: 365 };
 export const leaderboardSize = 50;
+
+/** The first UTC day (YYYY-MM-DD) a board counts: today and the days before it, 7, 30 or 365 days in all. */
+export function leaderboardWindowStart(period: LeaderboardPeriod, now: Date): string {
+  return new Date(now.getTime() - (leaderboardWindowDays[period] - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,4 +1,5 @@
 import { newId, platformAccount, type Db, type NewGiftTransactionRow } from '@tasbir/db';
+import { countGiftOnBoards } from '../leaderboard/repository.js';
 
 /** A gift about to be sent, its split already decided by the photographer's plan. */
 export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & { sender_id: string; recipient_id: string };
@@ -48,6 +49,7 @@ export class GiftsRepository {
         .where('id', '=', recipient)
         .execute();
       await trx.insertInto('gift_transactions').values(gift).execute();
+      await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
       const moves = [
         { account: sender, delta: -value, reason: 'gift_sent' },
         { account: recipient, delta: share, reason: 'gift_received' },

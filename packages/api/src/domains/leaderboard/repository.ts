@@ -1,32 +1,84 @@
-import type { Db } from '@tasbir/db';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '@tasbir/db';
+import { leaderboardPeriods, leaderboardWindowStart, type LeaderboardPeriod } from '@tasbir/shared';
+import { setImmediate } from 'node:timers/promises';
+
+/** Photographers recounted per statement by `recount`. */
+const recountSliceSize = 500;
+
+/**
+ * Adds a gift to its photographer's totals, inside the gift's own transaction: its day, and every
+ * board (a gift of today is inside all three windows).
+ */
+export async function countGiftOnBoards(trx: Transaction<Database>, gift: { recipient_id: string; day: string; value: number }): Promise<void> {
+  await trx
+    .insertInto('gift_daily_totals')
+    .values({ recipient_id: gift.recipient_id, day: gift.day, gift_value: gift.value, gift_count: 1 })
+    .onConflict((oc) => oc.columns(['recipient_id', 'day']).doUpdateSet((eb) => ({ gift_value: eb('gift_daily_totals.gift_value', '+', gift.value), gift_count: eb('gift_daily_totals.gift_count', '+', 1) })))
+    .execute();
+  await trx
+    .insertInto('gift_period_totals')
+    .values(leaderboardPeriods.map((period) => ({ recipient_id: gift.recipient_id, period, gift_value: gift.value, gift_count: 1 })))
+    .onConflict((oc) => oc.columns(['recipient_id', 'period']).doUpdateSet((eb) => ({ gift_value: eb('gift_period_totals.gift_value', '+', gift.value), gift_count: eb('gift_period_totals.gift_count', '+', 1) })))
+    .execute();
+}
 
 /** Gift totals per photographer: the only code in this domain that touches Kysely. */
 export class LeaderboardRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The photographers who received the most gift value since `since`: one aggregate over the
-   * window (a range of the covering gift_transactions_window index), joined to the users it ranks.
-   * Ties: more gifts first, then username, then id.
+   * The photographers who received the most gift value in the period's window: one row each from
+   * the kept totals, joined to the users it ranks. Ties: more gifts first, then username, then id.
    */
-  top(since: string, limit: number) {
-    const totals = this.db
-      .selectFrom('gift_transactions')
-      .select((eb) => ['recipient_id', eb.fn.sum<number>('gift_value').as('total_gift_value'), eb.fn.countAll<number>().as('total_gifts')])
-      .where('created_at', '>=', since)
-      .groupBy('recipient_id')
-      .as('g');
+  top(period: LeaderboardPeriod, limit: number) {
     return this.db
-      .selectFrom(totals)
+      .selectFrom('gift_period_totals as g')
       .innerJoin('users as u', 'u.id', 'g.recipient_id')
-      .select(['u.id', 'u.username', 'u.verified', 'u.location', 'u.city', 'u.district', 'u.role', 'u.rating', 'g.total_gift_value', 'g.total_gifts'])
+      .select(['u.id', 'u.username', 'u.verified', 'u.location', 'u.city', 'u.district', 'u.role', 'u.rating', 'g.gift_value as total_gift_value', 'g.gift_count as total_gifts'])
+      .where('g.period', '=', period)
+      .where('g.gift_value', '>', 0)
       .where('u.role', '=', 'photographer')
       .where('u.suspended', '=', 0)
-      .orderBy('g.total_gift_value', 'desc')
-      .orderBy('g.total_gifts', 'desc')
+      .orderBy('g.gift_value', 'desc')
+      .orderBy('g.gift_count', 'desc')
       .orderBy((eb) => eb.fn('lower', ['u.username']), 'asc')
       .orderBy('u.id', 'asc')
       .limit(limit)
       .execute();
+  }
+
+  /**
+   * Recounts every board's totals from the daily totals inside its window, so days that left it
+   * age out; a slice of photographers at a time with a turn of the event loop between slices.
+   */
+  async recount(now: Date, sliceSize = recountSliceSize): Promise<void> {
+    let after: string | undefined;
+    for (;;) {
+      let slice = this.db.selectFrom('gift_daily_totals').select('recipient_id').distinct().orderBy('recipient_id').limit(sliceSize);
+      if (after !== undefined) slice = slice.where('recipient_id', '>', after);
+      const ids = (await slice.execute()).map((row) => row.recipient_id);
+      if (ids.length === 0) return;
+      await this.db.transaction().execute(async (trx) => {
+        for (const period of leaderboardPeriods) {
+          const since = leaderboardWindowStart(period, now);
+          await trx.deleteFrom('gift_period_totals').where('period', '=', period).where('recipient_id', 'in', ids).execute();
+          await trx
+            .insertInto('gift_period_totals')
+            .columns(['recipient_id', 'period', 'gift_value', 'gift_count'])
+            .expression((eb) =>
+              eb
+                .selectFrom('gift_daily_totals')
+                .select((inner) => ['recipient_id', sql.lit(period).as('period'), inner.fn.sum<number>('gift_value').as('gift_value'), inner.fn.sum<number>('gift_count').as('gift_count')])
+                .where('recipient_id', 'in', ids)
+                .where('day', '>=', since)
+                .groupBy('recipient_id'),
+            )
+            .execute();
+        }
+      });
+      after = ids.at(-1);
+      await setImmediate();
+    }
   }
 }

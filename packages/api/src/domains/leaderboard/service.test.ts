@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Freshness } from '../../cache/freshness.js';
 import type { LeaderboardRepository } from './repository.js';
 import { LeaderboardService } from './service.js';
+import { recountEveryMs } from '../../jobs/hourlyRecount.js';
 
 type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 const row = (username: string, value: number): Row => ({
@@ -17,18 +18,25 @@ const row = (username: string, value: number): Row => ({
   total_gifts: 1,
 });
 
+const noLog = () => undefined;
+
 /** A repository whose board the test sets, counting how often the board is computed. */
 function fakeBoards(ttlMs = 1000) {
   const state = { rows: [row('first', 100)], computed: 0, clock: 0 };
+  const recounts: Date[] = [];
   const repository = {
     top: () => {
       state.computed += 1;
       return Promise.resolve(state.rows);
     },
+    recount: (now: Date) => {
+      recounts.push(now);
+      return Promise.resolve();
+    },
   };
   const freshness = new Freshness();
-  const service = new LeaderboardService(repository, { freshness, ttlMs }, () => state.clock);
-  return { state, freshness, service };
+  const service = new LeaderboardService(repository, { freshness, ttlMs }, noLog, () => state.clock);
+  return { state, freshness, service, recounts };
 }
 
 describe('leaderboard boards in memory', () => {
@@ -78,9 +86,20 @@ describe('leaderboard boards in memory', () => {
 
   it('forgets a failed computation, so the next reader tries again', async () => {
     let failures = 1;
-    const repository = { top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])) };
-    const service = new LeaderboardService(repository, { freshness: new Freshness(), ttlMs: 1000 }, () => 0);
+    const repository = { top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])), recount: () => Promise.resolve() };
+    const service = new LeaderboardService(repository, { freshness: new Freshness(), ttlMs: 1000 }, noLog, () => 0);
     await expect(service.list('yearly')).rejects.toThrow('database away');
     expect((await service.list('yearly')).map((entry) => entry.username)).toEqual(['first']);
+  });
+
+  it('recounts the totals in the background when an hour has passed, then shows boards anew', async () => {
+    const { state, service, recounts } = fakeBoards();
+    state.clock = recountEveryMs;
+    await service.list('weekly');
+    expect(recounts).toEqual([new Date(recountEveryMs)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.list('weekly');
+    expect(state.computed).toBe(2);
+    expect(recounts).toHaveLength(1);
   });
 });

@@ -1,36 +1,41 @@
-import { leaderboardSize, leaderboardWindowDays, type LeaderboardEntry, type LeaderboardPeriod } from '@tasbir/shared';
+import { leaderboardSize, type LeaderboardEntry, type LeaderboardPeriod } from '@tasbir/shared';
 import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { ReadCache } from '../../cache/readCache.js';
 import { displayLocation } from '../photographers/directoryItem.js';
+import { HourlyRecount } from '../../jobs/hourlyRecount.js';
 import type { LeaderboardRepository } from './repository.js';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export class LeaderboardService {
   /**
-   * A board sums every gift in its window (a year's worth for yearly), so it is computed once and
-   * shared until a write that changes boards (a gift, a review, a profile) or LIST_CACHE_MS passes;
-   * likes and views leave it alone.
+   * A board is shared until a write that changes boards (a gift, a review, a profile) or
+   * LIST_CACHE_MS passes; likes and views leave it alone.
    */
   private readonly boards: ReadCache<LeaderboardEntry[]>;
+  /** Gifts add to the kept totals as they land; this lets days that left a window age out. */
+  private readonly recount: HourlyRecount;
 
   constructor(
-    private readonly repository: Pick<LeaderboardRepository, 'top'>,
+    private readonly repository: Pick<LeaderboardRepository, 'top' | 'recount'>,
     cache: ListCacheOptions,
+    logError: (error: unknown, message: string) => void,
     private readonly now: () => number = Date.now,
   ) {
     this.boards = listCache<LeaderboardEntry[]>(cache, 'leaderboard');
+    this.recount = new HourlyRecount((at) => repository.recount(at), {
+      refreshed: () => cache.freshness.changed(['leaderboard']),
+      failed: (error) => logError(error, 'leaderboard totals could not be recounted'),
+    });
   }
 
-  /** The top 50 photographers by gift value received in the last 7, 30 or 365 days. */
+  /** The top 50 photographers by gift value received in the last 7, 30 or 365 days (whole UTC days). */
   list(period: LeaderboardPeriod): Promise<LeaderboardEntry[]> {
     const now = this.now();
-    return this.boards.remember(period, () => this.compute(period, now), now);
+    this.recount.startIfDue(new Date(now));
+    return this.boards.remember(period, () => this.compute(period), now);
   }
 
-  private async compute(period: LeaderboardPeriod, now: number): Promise<LeaderboardEntry[]> {
-    const since = new Date(now - leaderboardWindowDays[period] * dayMs).toISOString();
-    const rows = await this.repository.top(since, leaderboardSize);
+  private async compute(period: LeaderboardPeriod): Promise<LeaderboardEntry[]> {
+    const rows = await this.repository.top(period, leaderboardSize);
     return rows.map((row, index) => ({
       rank: index + 1,
       user_id: row.id,

@@ -6,7 +6,7 @@ import { requireOwnerOrAdmin } from '../../access.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, pageOf, type Cursor } from './cursor.js';
 import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
-import { TrendingRefresh } from './trendingRefresh.js';
+import { HourlyRecount } from '../../jobs/hourlyRecount.js';
 import { ItemJsonMemo, withJsonText } from '../../http/jsonText.js';
 
 type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
@@ -27,12 +27,12 @@ export type FeedOptions<R extends FeedRow, I> = {
  * and day, and who may remove an item.
  */
 export class MediaFeed<R extends FeedRow, I> {
-  private readonly trending: TrendingRefresh;
+  private readonly trending: HourlyRecount;
   private readonly pages: ReadCache<R[]>;
   private readonly itemJson = new ItemJsonMemo<R>();
 
   constructor(private readonly options: FeedOptions<R, I>) {
-    this.trending = new TrendingRefresh((now) => options.engagement.refreshTrending(now), {
+    this.trending = new HourlyRecount((now) => options.engagement.refreshTrending(now), {
       refreshed: () => options.cache.freshness.changed(['media']),
       failed: (error) => options.logError(error, 'trending scores could not be refreshed'),
     });

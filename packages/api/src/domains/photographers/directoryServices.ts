@@ -17,12 +17,12 @@ export type DirectoryServices = {
   leaderboard: LeaderboardService;
 };
 
-export function createDirectoryServices(db: Db, cache: ListCacheOptions): DirectoryServices {
+export function createDirectoryServices(db: Db, cache: ListCacheOptions, logError: (error: unknown, message: string) => void): DirectoryServices {
   const photographers = new PhotographersRepository(db);
   return {
     photographers: new PhotographersService(photographers, cache),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
     reviews: new ReviewsService(new ReviewsRepository(db), photographers),
-    leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache),
+    leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache, logError),
   };
 }

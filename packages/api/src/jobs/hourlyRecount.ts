@@ -1,21 +1,21 @@
-/** How often trending scores are recomputed exactly, so likes and views older than the window age out. */
-export const trendingRefreshMs = 60 * 60 * 1000;
+/** How often a running total is recounted exactly, so activity older than its window ages out. */
+export const recountEveryMs = 60 * 60 * 1000;
 
 type RefreshHooks = {
-  /** The scores changed: cached trending pages are stale. */
+  /** The totals changed: cached reads of them are stale. */
   refreshed: () => void;
   failed: (error: unknown) => void;
 };
 
 /**
- * Recomputes trending scores when a trending list is read and the last run is older than an hour
- * (the first trending list after a start too), in the background: likes and views keep the scores
- * current as they land, so the list is served at once from them, and only activity that has just
- * left the 7-day window counts until the run ends (at 1,000,000 photos a run takes seconds).
+ * Recounts totals kept over a sliding window (trending scores, leaderboard totals) when they are read
+ * and the last run is older than an hour (the first read after a start too), in the background:
+ * the totals move as activity lands, so reads are served at once from them, and only activity that
+ * has just left its window counts until the run ends (at a million rows a run takes seconds).
  * Lazy rather than a timer: nothing runs while nobody reads. A failed run is reported and retried
  * on the next read.
  */
-export class TrendingRefresh {
+export class HourlyRecount {
   private lastRun = 0;
   private running = false;
 
@@ -26,7 +26,7 @@ export class TrendingRefresh {
 
   /** Starts a run when one is due and none is running; never waits for it. */
   startIfDue(now: Date): void {
-    if (this.running || now.getTime() - this.lastRun < trendingRefreshMs) return;
+    if (this.running || now.getTime() - this.lastRun < recountEveryMs) return;
     this.running = true;
     this.refresh(now).then(
       () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TrendingRefresh, trendingRefreshMs } from './trendingRefresh.js';
+import { HourlyRecount, recountEveryMs } from './hourlyRecount.js';
 
 /** A refresh whose runs end when the test says so. */
 function controlledRefresh() {
@@ -10,34 +10,34 @@ function controlledRefresh() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the trending refresh', () => {
+describe('the hourly recount', () => {
   it('starts in the background when due, one run at a time, and says when the scores changed', async () => {
     const { runs, refresh } = controlledRefresh();
     const hooks = { refreshed: vi.fn(), failed: vi.fn() };
-    const trending = new TrendingRefresh(refresh, hooks);
-    trending.startIfDue(new Date(trendingRefreshMs));
-    trending.startIfDue(new Date(trendingRefreshMs + 1));
+    const trending = new HourlyRecount(refresh, hooks);
+    trending.startIfDue(new Date(recountEveryMs));
+    trending.startIfDue(new Date(recountEveryMs + 1));
     expect(runs).toHaveLength(1);
     runs[0]?.finish();
     await settle();
     expect(hooks.refreshed).toHaveBeenCalledOnce();
 
-    trending.startIfDue(new Date(2 * trendingRefreshMs - 1));
+    trending.startIfDue(new Date(2 * recountEveryMs - 1));
     expect(runs).toHaveLength(1);
-    trending.startIfDue(new Date(2 * trendingRefreshMs));
+    trending.startIfDue(new Date(2 * recountEveryMs));
     expect(runs).toHaveLength(2);
   });
 
   it('reports a failed run and tries again on the next read', async () => {
     const { runs, refresh } = controlledRefresh();
     const hooks = { refreshed: vi.fn(), failed: vi.fn() };
-    const trending = new TrendingRefresh(refresh, hooks);
-    trending.startIfDue(new Date(trendingRefreshMs));
+    const trending = new HourlyRecount(refresh, hooks);
+    trending.startIfDue(new Date(recountEveryMs));
     runs[0]?.fail(new Error('disk full'));
     await settle();
     expect(hooks.failed).toHaveBeenCalledWith(new Error('disk full'));
     expect(hooks.refreshed).not.toHaveBeenCalled();
-    trending.startIfDue(new Date(trendingRefreshMs + 1));
+    trending.startIfDue(new Date(recountEveryMs + 1));
     expect(runs).toHaveLength(2);
   });
 });
