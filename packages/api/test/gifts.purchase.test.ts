@@ -1,4 +1,4 @@
-import { errorText, leaderboardPeriods, leaderboardWindowStart, type GiftTransactionList, type LeaderboardEntry, type PlanName } from '@tasbir/shared';
+import { errorText, leaderboardPeriods, leaderboardWindowStart, type GiftPurchase, type GiftTransactionList, type LeaderboardEntry, type PlanName } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '@tasbir/db';
 import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
@@ -74,6 +74,25 @@ describe('POST /api/gifts/purchase', () => {
       const board = (await t.call<LeaderboardEntry[]>('GET', `/api/leaderboard/${period}`)).body.filter((entry) => [one.user.id, two.user.id].includes(entry.user_id));
       expect(board.map((entry) => [entry.user_id, entry.total_gift_value, entry.total_gifts]).sort()).toEqual(recounted.map((row) => [row.recipient_id, Number(row.value), Number(row.count)]).sort());
     }
+  });
+
+  it('charges a purchase retried with the same Idempotency-Key once, however often and however fast it comes', async () => {
+    const fan = await fanWith(1000);
+    const photographer = await photographerOn('silver');
+    const body = { recipient_id: photographer.user.id, gift_type: 'film_roll' };
+    const retried = (key: string) => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: fan.access_token, body, headers: { 'idempotency-key': key } });
+    const first = await retried('tap-1');
+    const again = await retried('tap-1');
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => retried('tap-2')));
+    expect(new Set(burst.map((reply) => reply.body.transaction.id)).size).toBe(1);
+    expect(burst.every((reply) => reply.status === 200)).toBe(true);
+    expect(await creditsOf(t, fan.user.id)).toBe(800);
+    // The key belongs to its sender: another fan's same key is another purchase.
+    const other = await fanWith(100);
+    const theirs = await t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: other.access_token, body, headers: { 'idempotency-key': 'tap-1' } });
+    expect(theirs.body.transaction.id).not.toBe(first.body.transaction.id);
   });
 
   it('refuses a gift the sender cannot pay, in the product’s words, and changes nothing', async () => {

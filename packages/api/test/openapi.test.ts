@@ -173,7 +173,7 @@ describe('what the REST API answers matches its document', () => {
     await call('GET', '/health');
     // A database that does not answer cannot be arranged in a running app; the row answers for it.
     const down: SystemCaller = { system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) } };
-    const answer = await systemRestRoutes[0]?.handle(down, { body: undefined, query: {}, params: {} });
+    const answer = await systemRestRoutes[0]?.handle(down, { body: undefined, query: {}, params: {}, headers: {} });
     expect(answer?.status).toBe(503);
     expectDocumented('GET', '/api/health', { status: answer?.status ?? 0, body: answer?.body, headers: {} });
   });

@@ -61,3 +61,11 @@ export interface GiftPeriodTotalsTable {
   gift_value: number;
   gift_count: number;
 }
+
+/** Table of migration 0009_gift_idempotency: the purchase a sender's `Idempotency-Key` stands for. */
+export interface GiftIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  transaction_id: string;
+  created_at: string;
+}

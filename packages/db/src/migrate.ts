@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_directory_place_indexes.js';
 import * as m0006 from './migrations/0006_gift_catalogue.js';
 import * as m0007 from './migrations/0007_credit_ledger.js';
 import * as m0008 from './migrations/0008_gift_totals.js';
+import * as m0009 from './migrations/0009_gift_idempotency.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -19,6 +20,7 @@ const migrations = {
   '0006_gift_catalogue': m0006,
   '0007_credit_ledger': m0007,
   '0008_gift_totals': m0008,
+  '0009_gift_idempotency': m0009,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -10,7 +10,7 @@ const asStringRecord = (value: unknown): Record<string, string | undefined> =>
   typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])) : {};
 
 export function requestParts(request: FastifyRequest, body: unknown): RestRequest {
-  return { body, query: asStringRecord(request.query), params: asStringRecord(request.params) };
+  return { body, query: asStringRecord(request.query), params: asStringRecord(request.params), headers: asStringRecord(request.headers) };
 }
 
 /** Calls the row's procedure; refusals are thrown for the caller to turn into `{detail, code}`. */

@@ -4,7 +4,8 @@ import type { Refusal } from '../refusals.js';
 import type { CacheArea } from '../cache/freshness.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RestRequest = { body: unknown; query: Record<string, string | undefined>; params: Record<string, string | undefined> };
+/** The parts of a request a row may read its input from; header names are lowercase. */
+export type RestRequest = { body: unknown; query: Record<string, string | undefined>; params: Record<string, string | undefined>; headers: Record<string, string | undefined> };
 /** What goes back: the JSON body and any response headers (e.g. a list's `X-Next-Cursor`). */
 export type RestReply<TBody = unknown> = { body: TBody; headers?: Record<string, string>; status?: number };
 

@@ -61,6 +61,8 @@ export const purchaseGiftInput = z.object({
     .max(giftMessageMax, refuse('giftMessageTooLong'))
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** The same key from the same sender answers the first purchase again instead of charging twice (REST: the `Idempotency-Key` header). */
+  idempotency_key: z.string(refuse('idempotencyKeyInvalid')).trim().min(1, refuse('idempotencyKeyInvalid')).max(100, refuse('idempotencyKeyInvalid')).optional(),
 });
 export type PurchaseGiftInput = z.input<typeof purchaseGiftInput>;
 export type PurchaseGiftFields = z.output<typeof purchaseGiftInput>;

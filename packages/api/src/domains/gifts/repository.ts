@@ -1,4 +1,5 @@
-import { newId, platformAccount, type Db, type NewGiftTransactionRow } from '@tasbir/db';
+import type { Transaction } from 'kysely';
+import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow } from '@tasbir/db';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
 
 /** A gift about to be sent, its split already decided by the photographer's plan. */
@@ -29,52 +30,77 @@ export class GiftsRepository {
   /**
    * Sends the gift in one transaction: the sender pays its value only while their balance covers it
    * (a conditional update, so no concurrency can overdraw), the photographer gets their share, the
-   * platform the rest, each as a ledger row beside the gift row. Undefined when the balance is short:
-   * nothing was written.
+   * platform the rest, each as a ledger row beside the gift row. `short` when the balance does not
+   * cover it (nothing written); `replayOf` when the sender's idempotency key already stands for a
+   * purchase (nothing written either).
    */
-  send(gift: GiftSend): Promise<{ credits: number } | undefined> {
+  async send(gift: GiftSend, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (idempotencyKey !== undefined) {
+          const known = await trx.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', idempotencyKey).executeTakeFirst();
+          if (known) return { replayOf: known.transaction_id };
+        }
+        const sent = await this.pay(trx, gift);
+        if (!sent) return { short: true };
+        if (idempotencyKey !== undefined) {
+          await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotencyKey, transaction_id: gift.id, created_at: gift.created_at }).execute();
+        }
+        return { sent };
+      });
+    } catch (error) {
+      // The same key sent twice at once (PostgreSQL): the second waits for the first, then collides.
+      if (idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
+      const known = await this.db.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', idempotencyKey).executeTakeFirst();
+      if (!known) throw error;
+      return { replayOf: known.transaction_id };
+    }
+  }
+
+  private async pay(trx: Transaction<Database>, gift: GiftSend): Promise<{ credits: number } | undefined> {
     const { sender_id: sender, recipient_id: recipient, gift_value: value, photographer_share: share, platform_share: platformShare, id, created_at: now } = gift;
-    return this.db.transaction().execute(async (trx) => {
-      const paid = await trx
-        .updateTable('users')
-        .set((eb) => ({ credits: eb('credits', '-', value) }))
-        .where('id', '=', sender)
-        .where('credits', '>=', value)
-        .returning('credits')
-        .executeTakeFirst();
-      if (!paid) return undefined;
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
-        .where('id', '=', recipient)
-        .execute();
-      await trx.insertInto('gift_transactions').values(gift).execute();
-      await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
-      const moves = [
-        { account: sender, delta: -value, reason: 'gift_sent' },
-        { account: recipient, delta: share, reason: 'gift_received' },
-        { account: platformAccount, delta: platformShare, reason: 'gift_platform_share' },
-      ].filter((move) => move.delta !== 0);
-      await trx
-        .insertInto('credit_ledger')
-        .values(moves.map((move) => ({ id: newId(), ...move, reference: id, created_at: now })))
-        .execute();
-      return { credits: paid.credits };
-    });
+    const paid = await trx
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '-', value) }))
+      .where('id', '=', sender)
+      .where('credits', '>=', value)
+      .returning('credits')
+      .executeTakeFirst();
+    if (!paid) return undefined;
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
+      .where('id', '=', recipient)
+      .execute();
+    await trx.insertInto('gift_transactions').values(gift).execute();
+    await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
+    const moves = [
+      { account: sender, delta: -value, reason: 'gift_sent' },
+      { account: recipient, delta: share, reason: 'gift_received' },
+      { account: platformAccount, delta: platformShare, reason: 'gift_platform_share' },
+    ].filter((move) => move.delta !== 0);
+    await trx
+      .insertInto('credit_ledger')
+      .values(moves.map((move) => ({ id: newId(), ...move, reference: id, created_at: now })))
+      .execute();
+    return { credits: paid.credits };
   }
 
   /** The newest 100 gifts the user sent or received, with names and emoji. */
   transactionsOf(userId: string) {
+    return this.transactions().where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)])).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(100).execute();
+  }
+
+  transactionById(id: string) {
+    return this.transactions().where('g.id', '=', id).executeTakeFirst();
+  }
+
+  private transactions() {
     return this.db
       .selectFrom('gift_transactions as g')
       .leftJoin('users as s', 's.id', 'g.sender_id')
       .leftJoin('users as r', 'r.id', 'g.recipient_id')
       .leftJoin('gifts as c', 'c.type', 'g.gift_type')
-      .select(['g.id', 'g.gift_type', 'c.emoji', 'g.gift_value', 'g.message', 's.username as sender_username', 'r.username as recipient_username', 'g.created_at'])
-      .where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)]))
-      .orderBy('g.created_at', 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(100)
-      .execute();
+      .select(['g.id', 'g.gift_type', 'c.emoji', 'g.gift_value', 'g.message', 's.username as sender_username', 'r.username as recipient_username', 'g.created_at']);
   }
 }

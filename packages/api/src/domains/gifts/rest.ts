@@ -13,6 +13,8 @@ export const giftsRestRoutes = [
     summary: "Send a gift to a photographer (regular users): the sender pays its value, the photographer gets their plan's share",
     auth: true,
     input: purchaseGiftInput,
+    // A retried request carries the same Idempotency-Key header and is charged once.
+    read: ({ body, headers }) => ({ ...(typeof body === 'object' && body !== null ? body : {}), ...(headers['idempotency-key'] === undefined ? {} : { idempotency_key: headers['idempotency-key'] }) }),
     output: giftPurchaseSchema,
     call: (api, input) => api.gifts.purchase(input),
   }),

@@ -38,13 +38,21 @@ export class GiftsService {
       message: input.message,
       created_at: nowIso(),
     };
-    const sent = await this.repository.send(row);
-    if (!sent) {
+    const outcome = await this.repository.send(row, input.idempotency_key);
+    if ('replayOf' in outcome) return this.replay(sender, outcome.replayOf);
+    if ('short' in outcome) {
       const available = (await this.repository.credits(sender.id))?.credits ?? 0;
       throw badRequest('insufficientCredits', { needed: gift.value, available });
     }
     const transaction = { id: row.id, gift_type: gift.type, emoji: gift.emoji, gift_value: gift.value, message: row.message, sender_username: sender.username, recipient_username: recipient.username, created_at: row.created_at };
-    return { transaction, credits: sent.credits };
+    return { transaction, credits: outcome.sent.credits };
+  }
+
+  /** The answer to a purchase already made under the same idempotency key: that gift, today's balance. */
+  private async replay(sender: UserRow, transactionId: string): Promise<GiftPurchase> {
+    const [row, balance] = await Promise.all([this.repository.transactionById(transactionId), this.repository.credits(sender.id)]);
+    if (!row) throw notFound('giftNotFound');
+    return { transaction: { ...row, emoji: row.emoji ?? fallbackEmoji }, credits: balance?.credits ?? 0 };
   }
 
   /** Gifts the user sent and received, newest first. */

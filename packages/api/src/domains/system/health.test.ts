@@ -5,7 +5,7 @@ import { SystemRepository } from './repository.js';
 import { SystemService } from './service.js';
 
 const [healthRoute] = systemRestRoutes;
-const request = { body: undefined, query: {}, params: {} };
+const request = { body: undefined, query: {}, params: {}, headers: {} };
 
 describe('GET /api/health', () => {
   it('says the database is unreachable when it does not answer', async () => {

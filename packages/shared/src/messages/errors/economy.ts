@@ -10,6 +10,7 @@ export const economyErrorsEn = {
   giftRecipientInvalid: 'Gifts can only be sent to photographers',
   giftMessageTooLong: 'Message must be at most 200 characters',
   insufficientCredits: 'Insufficient credits! You need {needed} credits but only have {available} credits.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 characters',
 } as const;
 
 export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
@@ -20,4 +21,5 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
   giftRecipientInvalid: 'उपहार फोटोग्राफरलाई मात्र पठाउन सकिन्छ',
   giftMessageTooLong: 'सन्देश बढीमा २०० अक्षरको हुनुपर्छ',
   insufficientCredits: 'क्रेडिट पुगेन! तपाईंलाई {needed} क्रेडिट चाहिन्छ तर {available} क्रेडिट मात्र छ।',
+  idempotencyKeyInvalid: 'Idempotency-Key १ देखि १०० अक्षरको हुनुपर्छ',
 };
