@@ -8,6 +8,7 @@
 // The server runs in a child process so autocannon and the server do not share one event loop.
 import { benchDatabase } from './data.js';
 import { measureTargets, print, underTsx, withServers } from './lib.js';
+import { record } from './results.js';
 import { batchedQuery, firstPage } from './webRequests.js';
 
 const counts = { photographers: Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000), photos: 0, reels: 0, gifts: Number(process.env.BENCH_GIFTS ?? 1_000_000), fans: 0 };
@@ -16,7 +17,7 @@ async function main() {
   const database = await benchDatabase(counts);
   print(`data: ${database.summary}`);
   try {
-    await withServers(database.url, 0, (servers) =>
+    const rows = await withServers(database.url, 0, (servers) =>
       measureTargets('list caches off (every request runs its query)', servers, [
         ['GET /api/photographers?limit=6 (home)', '/api/photographers?limit=6'],
         ['visitor photographers.list {limit: 6} (home, batched tRPC)', batchedQuery('photographers.list', { limit: 6 })],
@@ -29,6 +30,7 @@ async function main() {
         ['GET /api/leaderboard/yearly', '/api/leaderboard/yearly'],
       ]),
     );
+    for (const row of rows.filter((r) => r.name.startsWith('GET /api/leaderboard/'))) record('boards', row.name, { boardP99: row.p99, ratio: row.ratio });
   } finally {
     database.drop();
   }

@@ -50,6 +50,10 @@ export function printSummary(records) {
       atMost(`10× data: uncached ${transport} p99 ≤ 2× the 1× p99`, byGroup(records, `10× uncached ${transport}`), 'growth', 2, times),
     ),
   ];
+  const gifts = byGroup(records, 'gifts');
+  budgets.push(atLeast('gift purchases on SQLite ≥ 1,000/s', gifts.filter((r) => r.name === 'SQLite'), 'perSecond', 1000, (value) => `${value.toFixed(0)}/s`));
+  budgets.push(atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', records.filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
   const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));
   if (onPostgres.length > 0) {
     budgets.push(atLeast('PostgreSQL: uncached pages, REST and tRPC ≥ 25%', onPostgres, 'ratio', 0.25, ratioText));
