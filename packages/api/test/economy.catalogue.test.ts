@@ -1,6 +1,8 @@
-import { giftListSchema, planMapSchema, planNames, plans, type GiftList, type PlanMap } from '@tasbir/shared';
+import { currentSubscriptionSchema, giftListSchema, planMapSchema, planNames, plans, type CurrentSubscription, type GiftList, type PlanMap } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
+import { newPhotographer, newUser } from './factories.js';
+import { setPlan } from './media.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +48,28 @@ describe('GET /api/subscription/plans', () => {
     expect(served.royal.photos.count).toBe('unlimited');
     for (const name of planNames) expect(served[name].price).toBe(plans[name].monthlyPriceRs);
     expect(served.gold.features).toContain('Gift share 50/50 (you/platform)');
+  });
+});
+
+describe('GET /api/subscription/current', () => {
+  const current = async (token?: string) => t.call<CurrentSubscription>('GET', '/api/subscription/current', { token });
+
+  it('shows a new account on the free plan with no days remaining', async () => {
+    const fan = await newUser(t);
+    const reply = await current(fan.access_token);
+    expect(reply.status).toBe(200);
+    expect(currentSubscriptionSchema.parse(reply.body)).toEqual({ current_plan: 'free', plan_name: 'Free', monthly_price: 0, features: ['No photos', 'No reels', 'Gift share 50/50 (you/platform)'], days_remaining: 0, expires_at: null });
+  });
+
+  it('counts the 30 days of an approved plan down, and shows free again once they are over', async () => {
+    const photographer = await newPhotographer(t);
+    await setPlan(t, photographer.user.id, 'gold');
+    expect((await current(photographer.access_token)).body).toMatchObject({ current_plan: 'gold', plan_name: 'Gold', monthly_price: 1000, days_remaining: 30 });
+    await setPlan(t, photographer.user.id, 'gold', { expired: true });
+    expect((await current(photographer.access_token)).body).toMatchObject({ current_plan: 'free', days_remaining: 0, expires_at: null });
+  });
+
+  it('asks visitors to sign in', async () => {
+    expect((await current()).status).toBe(401);
   });
 });

@@ -167,6 +167,7 @@ describe('what the REST API answers matches its document', () => {
     await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift });
     await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift, status: 400 });
     await call('GET', '/gifts/transactions', { token: fan.access_token });
+    await call('GET', '/subscription/current', { token: fan.access_token });
   });
 
   it('for health, up (200) and down (503)', async () => {

@@ -85,3 +85,14 @@ export const giftPurchaseSchema = z.object({ transaction: giftTransactionSchema,
 export type GiftPurchase = z.infer<typeof giftPurchaseSchema>;
 export const giftTransactionListSchema = z.object({ transactions: z.array(giftTransactionSchema) });
 export type GiftTransactionList = z.infer<typeof giftTransactionListSchema>;
+
+/** `GET /subscription/current`: the plan in force now and how many days of it are left (0 on free). */
+export const currentSubscriptionSchema = z.object({
+  current_plan: z.enum(planNames),
+  plan_name: z.string(),
+  monthly_price: z.number().int(),
+  features: z.array(z.string()),
+  days_remaining: z.number().int(),
+  expires_at: z.string().nullable(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
