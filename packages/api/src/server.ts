@@ -18,6 +18,7 @@ import { appRouter, type AppRouter } from './trpc/appRouter.js';
 import { contextFactory } from './trpc/context.js';
 import { trpcHttp } from './trpc/http/plugin.js';
 import { VisitorAnswers } from './trpc/http/visitorAnswers.js';
+import { receiptRoutes } from './domains/credits/http.js';
 
 export type BuildOptions = {
   webDist?: string;
@@ -70,6 +71,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
+  await app.register(receiptRoutes, { prefix: '/api', credits: services.credits, authenticate: (token) => services.auth.authenticate(token) });
 
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);

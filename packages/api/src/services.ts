@@ -15,6 +15,11 @@ import { Freshness } from './cache/freshness.js';
 import { VisitorCache } from './cache/visitorCache.js';
 import { GiftsRepository } from './domains/gifts/repository.js';
 import { GiftsService } from './domains/gifts/service.js';
+import { CreditsRepository } from './domains/credits/repository.js';
+import { Receipts } from './domains/credits/receipts.js';
+import { CreditsService } from './domains/credits/service.js';
+import { DiskMediaStore } from './domains/media/store.js';
+import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
@@ -25,6 +30,7 @@ export type AppServices = {
   freshness: Freshness;
   visitorCache: VisitorCache;
   gifts: GiftsService;
+  credits: CreditsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -33,6 +39,8 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const listCache = { freshness, ttlMs: config.listCacheMs };
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
+  const media = createMediaServices(config, database.db, listCache, logError);
+  const { staging } = media.media.library;
   return {
     audit: new AuditLog(database.db),
     auth: new AuthService({
@@ -48,6 +56,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     gifts: new GiftsService(new GiftsRepository(database.db)),
     ...createDirectoryServices(database.db, listCache, logError),
-    ...createMediaServices(config, database.db, listCache, logError),
+    ...media,
+    credits: new CreditsService(new CreditsRepository(database.db), new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging)),
   };
 }

@@ -168,6 +168,15 @@ describe('what the REST API answers matches its document', () => {
     await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift, status: 400 });
     await call('GET', '/gifts/transactions', { token: fan.access_token });
     await call('GET', '/subscription/current', { token: fan.access_token });
+    const receipt = `data:image/jpeg;base64,${(await photoBytes()).toString('base64')}`;
+    const request = await call<{ id: string }>('POST', '/credits/request', { token: fan.access_token, body: { amount: 500, payment_method: 'esewa', receipt_image: receipt } });
+    await call('GET', '/credits/my-requests', { token: fan.access_token });
+    const admin = await newUser(t, { role: 'admin' });
+    await call('GET', '/admin/credits/requests', { token: admin.access_token });
+    const params = { id: request.body.id };
+    await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'approved' } });
+    await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'rejected' }, status: 409 });
+    await call('DELETE', '/admin/credits/requests/{id}', { params, token: admin.access_token });
   });
 
   it('for health, up (200) and down (503)', async () => {

@@ -69,3 +69,18 @@ export interface GiftIdempotencyKeysTable {
   transaction_id: string;
   created_at: string;
 }
+
+/** Table of migration 0010_credit_requests. */
+export interface CreditRequestsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay';
+  /** `<sha256>.<ext>` in the receipt store (never the public media store). */
+  receipt_key: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  admin_note: string | null;
+  created_at: string;
+  processed_at: string | null;
+  processed_by: string | null;
+}

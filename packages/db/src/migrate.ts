@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_gift_catalogue.js';
 import * as m0007 from './migrations/0007_credit_ledger.js';
 import * as m0008 from './migrations/0008_gift_totals.js';
 import * as m0009 from './migrations/0009_gift_idempotency.js';
+import * as m0010 from './migrations/0010_credit_requests.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '0007_credit_ledger': m0007,
   '0008_gift_totals': m0008,
   '0009_gift_idempotency': m0009,
+  '0010_credit_requests': m0010,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -17,3 +17,4 @@ export * from './schemas/refusal.js';
 export * from './bookings.js';
 export * from './messages/ui.js';
 export * from './schemas/economy.js';
+export * from './schemas/credits.js';

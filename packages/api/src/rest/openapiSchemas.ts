@@ -19,6 +19,10 @@ import {
   uploadStatsSchema,
   userSchema,
   viewResultSchema,
+  giftSchema,
+  giftTransactionSchema,
+  planSchema,
+  creditRequestSchema,
 } from '@tasbir/shared';
 
 /**
@@ -45,6 +49,10 @@ const named = {
   Review: reviewSchema,
   RatingEntry: ratingEntrySchema,
   LeaderboardEntry: leaderboardEntrySchema,
+  Gift: giftSchema,
+  GiftTransaction: giftTransactionSchema,
+  Plan: planSchema,
+  CreditRequest: creditRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

@@ -10,6 +10,7 @@ import { reelsRouter } from '../domains/reels/router.js';
 import { testingRouter } from '../domains/testing/router.js';
 import { giftsRouter } from '../domains/gifts/router.js';
 import { subscriptionRouter } from '../domains/subscriptions/router.js';
+import { creditsRouter } from '../domains/credits/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   testing: testingRouter,
   gifts: giftsRouter,
   subscription: subscriptionRouter,
+  credits: creditsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,8 @@ export const mediaTypes = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  // Receipts only, which live in their own store (domains/credits/receipts.ts), never under /api/media.
+  pdf: 'application/pdf',
 } as const;
 export type MediaExt = keyof typeof mediaTypes;
 

@@ -7,7 +7,7 @@ import { StagedFile } from '../../files/staging.js';
  * streamed to the staging folder. Only server code can make a StagedFile: over the wire only
  * text arrives, so a client can never point the server at a path.
  */
-const fileSource = (required: ErrorCode) => z.union([z.string().min(1), z.instanceof(StagedFile)], refuse(required));
+export const fileSource = (required: ErrorCode) => z.union([z.string().min(1), z.instanceof(StagedFile)], refuse(required));
 
 export const photoUploadInput = mediaFields.extend({ image_data: fileSource('imageRequired') });
 export type PhotoUploadInput = z.infer<typeof photoUploadInput>;

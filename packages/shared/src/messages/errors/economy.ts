@@ -11,6 +11,18 @@ export const economyErrorsEn = {
   giftMessageTooLong: 'Message must be at most 200 characters',
   insufficientCredits: 'Insufficient credits! You need {needed} credits but only have {available} credits.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 characters',
+
+  creditRequestIncomplete: 'Please fill in all required fields and upload a receipt',
+  creditAmountInvalid: 'Amount must be between 1 and 50,000 credits',
+  paymentMethodInvalid: 'Please choose bank transfer, eSewa, Khalti or IME Pay',
+  receiptTypeRefused: 'Receipts must be a JPEG, PNG or WebP image, or a PDF',
+  receiptTooLarge: 'Receipts can be at most {mb} MB',
+  onlyUsersCredits: 'Only users and photographers can request credits',
+  creditRequestNotFound: 'Credit request not found',
+  creditRequestProcessed: 'This request has already been processed',
+  creditStatusInvalid: 'Status must be approved or rejected',
+  adminNoteTooLong: 'Admin note must be at most 500 characters',
+  onlyAdmins: 'Only administrators can do this',
 } as const;
 
 export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
@@ -22,4 +34,16 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
   giftMessageTooLong: 'सन्देश बढीमा २०० अक्षरको हुनुपर्छ',
   insufficientCredits: 'क्रेडिट पुगेन! तपाईंलाई {needed} क्रेडिट चाहिन्छ तर {available} क्रेडिट मात्र छ।',
   idempotencyKeyInvalid: 'Idempotency-Key १ देखि १०० अक्षरको हुनुपर्छ',
+
+  creditRequestIncomplete: 'कृपया सबै आवश्यक विवरण भर्नुहोस् र रसिद अपलोड गर्नुहोस्',
+  creditAmountInvalid: 'रकम १ देखि ५०,००० क्रेडिटको बीचमा हुनुपर्छ',
+  paymentMethodInvalid: 'कृपया बैंक ट्रान्सफर, इसेवा, खल्ती वा आइएमई पे छान्नुहोस्',
+  receiptTypeRefused: 'रसिद JPEG, PNG वा WebP तस्बिर, वा PDF हुनुपर्छ',
+  receiptTooLarge: 'रसिद बढीमा {mb} MB को हुन सक्छ',
+  onlyUsersCredits: 'प्रयोगकर्ता र फोटोग्राफरले मात्र क्रेडिट माग्न सक्छन्',
+  creditRequestNotFound: 'क्रेडिट अनुरोध भेटिएन',
+  creditRequestProcessed: 'यो अनुरोध पहिले नै प्रक्रिया भइसकेको छ',
+  creditStatusInvalid: 'स्थिति स्वीकृत वा अस्वीकृत हुनुपर्छ',
+  adminNoteTooLong: 'एडमिन टिप्पणी बढीमा ५०० अक्षरको हुनुपर्छ',
+  onlyAdmins: 'यो काम प्रशासकले मात्र गर्न सक्छन्',
 };

@@ -1,0 +1,59 @@
+import { receiptMaxMb } from '@tasbir/shared';
+import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
+import { badRequest, tooLarge } from '../../errors.js';
+import type { MediaExt } from '../media/mediaKeys.js';
+import { readHead, sniffImage } from '../media/sniff.js';
+import type { MediaStore } from '../media/store.js';
+
+export const receiptMaxBytes = receiptMaxMb * 1024 * 1024;
+const tooLargeReceipt = () => tooLarge('receiptTooLarge', { mb: receiptMaxMb });
+
+/** A receipt's kind from its first bytes: the three web image types, or a PDF. */
+function sniffReceipt(head: Buffer): MediaExt | undefined {
+  const image = sniffImage(head);
+  if (image === 'jpeg') return 'jpg';
+  if (image) return image;
+  return head.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : undefined;
+}
+
+/**
+ * Payment receipts, kept as sent (they are evidence) in a store of their own under DATA_DIR/receipts,
+ * which no public route serves: only the request's owner and admins read a receipt, through its
+ * request. Content-addressed like media, so the same bytes sent twice have the same key.
+ */
+export class Receipts {
+  constructor(
+    readonly store: MediaStore,
+    private readonly staging: Staging,
+  ) {}
+
+  /** Stages a data URL or bare base64 (JSON calls), or takes a file the REST adapter staged; checks size and kind; stores it. */
+  async keep<T>(source: string | StagedFile, save: (key: string) => Promise<T>): Promise<T> {
+    const owned = !(source instanceof StagedFile);
+    const file = owned ? await this.fromText(source) : source;
+    try {
+      if (file.size > receiptMaxBytes) throw tooLargeReceipt();
+      const ext = sniffReceipt(await readHead(file.path));
+      if (!ext) throw badRequest('receiptTypeRefused');
+      const stored = await this.store.put({ path: file.path }, ext);
+      try {
+        return await save(stored.key);
+      } catch (error) {
+        if (stored.created) await this.store.delete(stored.key);
+        throw error;
+      }
+    } finally {
+      if (owned) await this.staging.remove(file);
+    }
+  }
+
+  private async fromText(text: string): Promise<StagedFile> {
+    try {
+      return await this.staging.fromDataUrl(text, receiptMaxBytes);
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw tooLargeReceipt();
+      if (error instanceof FileDataError) throw badRequest('fileDataInvalid');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { adminCreditRequestsSchema, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
+import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
+import type { CallerOf } from '../../trpc/trpc.js';
+import { receiptMaxBytes } from './receipts.js';
+import { creditRequestInput, type creditsRouter } from './router.js';
+
+type CreditsCaller = CallerOf<{ credits: typeof creditsRouter }>;
+const restRoute = restRoutesFor<CreditsCaller>();
+
+/** Room for the other fields and a data URL's header beside the receipt's base64. */
+const bodyBytes = Math.ceil(receiptMaxBytes / 3) * 4 + 64 * 1024;
+
+/** The receipt arrives as JSON (`receipt_image`: data URL or bare base64) or as a multipart file; the caller is admitted first. */
+const upload: UploadSpec<CreditsCaller> = {
+  fileField: 'receipt_image',
+  maxBodyBytes: bodyBytes,
+  admit: async (api) => {
+    const allowance = await api.credits.receiptAllowance();
+    return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytes, tooLarge: { code: 'receiptTooLarge', params: { mb: allowance.max_file_mb } } };
+  },
+};
+const byId = (request: RestRequest) => request.params;
+
+export const creditsRestRoutes = [
+  restRoute({ method: 'POST', path: '/credits/request', summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)', auth: true, upload, input: creditRequestInput, output: creditRequestSchema, call: (api, input) => api.credits.request(input) }),
+  restRoute({ method: 'GET', path: '/credits/my-requests', summary: "The caller's credit requests, newest first", auth: true, input: noInput, output: myCreditRequestsSchema, call: (api) => api.credits.myRequests() }),
+  restRoute({ method: 'GET', path: '/admin/credits/requests', summary: 'Credit requests by status (admins)', auth: true, input: noInput, output: adminCreditRequestsSchema, call: (api) => api.credits.adminRequests() }),
+  restRoute({
+    method: 'PUT',
+    path: '/admin/credits/requests/:id',
+    summary: 'Approve or reject a pending credit request, with an optional note (admins); 409 when it is not pending',
+    auth: true,
+    input: processCreditRequestInput,
+    output: creditRequestSchema,
+    read: ({ body, params }) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id }),
+    call: (api, input) => api.credits.process(input),
+  }),
+  restRoute({ method: 'DELETE', path: '/admin/credits/requests/:id', summary: 'Delete a credit request in any state (admins); balances stay', auth: true, input: idInput, output: deletedSchema, read: byId, call: (api, input) => api.credits.remove(input) }),
+];

@@ -1,0 +1,89 @@
+import { newId, nowIso, type UserRow } from '@tasbir/db';
+import type { AdminCreditRequests, CreditRequest, ProcessCreditRequestFields } from '@tasbir/shared';
+import { requireOwnerOrAdmin } from '../../access.js';
+import { conflict, notFound } from '../../errors.js';
+import type { StagedFile } from '../../files/staging.js';
+import { mediaTypes, parseMediaKey } from '../media/mediaKeys.js';
+import type { Receipts } from './receipts.js';
+import type { CreditRequestRow, CreditsRepository } from './repository.js';
+
+export type CreditRequestFields = { amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_image: string | StagedFile };
+
+/** Where the owner and the admins read a request's receipt. */
+export const receiptUrl = (id: string) => `/api/credits/requests/${id}/receipt`;
+
+function receiptType(key: string): CreditRequest['receipt_type'] {
+  const type = parseMediaKey(key)?.contentType;
+  return type === mediaTypes.png || type === mediaTypes.webp || type === mediaTypes.pdf ? type : mediaTypes.jpg;
+}
+
+function toCreditRequest(row: CreditRequestRow): CreditRequest {
+  return {
+    id: row.id,
+    user_username: row.user_username,
+    amount: row.amount,
+    payment_method: row.payment_method,
+    status: row.status,
+    admin_note: row.admin_note,
+    created_at: row.created_at,
+    processed_at: row.processed_at,
+    receipt_url: receiptUrl(row.id),
+    receipt_type: receiptType(row.receipt_key),
+    receipt_used_before: Boolean(row.receipt_used_before),
+  };
+}
+
+export class CreditsService {
+  constructor(
+    private readonly repository: CreditsRepository,
+    readonly receipts: Receipts,
+  ) {}
+
+  /** Asks for credits with a payment receipt; the request waits for an admin. */
+  async request(user: UserRow, input: CreditRequestFields): Promise<CreditRequest> {
+    const id = newId();
+    await this.receipts.keep(input.receipt_image, (key) =>
+      this.repository.insert({ id, user_id: user.id, amount: input.amount, payment_method: input.payment_method, receipt_key: key, created_at: nowIso() }),
+    );
+    return this.get(id);
+  }
+
+  async mine(user: UserRow): Promise<{ requests: CreditRequest[] }> {
+    return { requests: (await this.repository.forUser(user.id)).map(toCreditRequest) };
+  }
+
+  async forAdmins(): Promise<AdminCreditRequests> {
+    const [pending, approved, rejected] = await Promise.all((['pending', 'approved', 'rejected'] as const).map((status) => this.repository.withStatus(status)));
+    return { pending: (pending ?? []).map(toCreditRequest), approved: (approved ?? []).map(toCreditRequest), rejected: (rejected ?? []).map(toCreditRequest) };
+  }
+
+  /** Approves (crediting the amount once) or rejects a pending request; 409 when it is not pending any more. */
+  async process(admin: UserRow, input: ProcessCreditRequestFields): Promise<CreditRequest> {
+    const outcome = await this.repository.decide({ id: input.id, status: input.status, adminNote: input.admin_note, adminId: admin.id, now: nowIso() });
+    if (outcome === 'missing') throw notFound('creditRequestNotFound');
+    if (outcome === 'processed') throw conflict('creditRequestProcessed');
+    return this.get(input.id);
+  }
+
+  /** Deletes a request in any state; balances never change. Its receipt goes unless another request has the same one. */
+  async remove(id: string): Promise<{ deleted: true }> {
+    const key = await this.repository.remove(id);
+    if (key === undefined) throw notFound('creditRequestNotFound');
+    if (!(await this.repository.receiptInUse(key))) await this.receipts.store.delete(key);
+    return { deleted: true };
+  }
+
+  /** A request's receipt key, for its owner or an admin only. */
+  async receiptFor(user: UserRow, id: string): Promise<string> {
+    const row = await this.repository.byId(id);
+    if (!row) throw notFound('creditRequestNotFound');
+    requireOwnerOrAdmin(user, row.user_id);
+    return row.receipt_key;
+  }
+
+  private async get(id: string): Promise<CreditRequest> {
+    const row = await this.repository.byId(id);
+    if (!row) throw notFound('creditRequestNotFound');
+    return toCreditRequest(row);
+  }
+}
