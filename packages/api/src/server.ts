@@ -71,7 +71,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
-  await app.register(receiptRoutes, { prefix: '/api', credits: services.credits, authenticate: (token) => services.auth.authenticate(token) });
+  await app.register(receiptRoutes, { prefix: '/api', receipts: services.credits.receipts, credits: services.credits, subscriptions: services.subscriptions, authenticate: (token) => services.auth.authenticate(token) });
 
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);

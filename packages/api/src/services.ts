@@ -19,6 +19,8 @@ import { CreditsRepository } from './domains/credits/repository.js';
 import { Receipts } from './domains/credits/receipts.js';
 import { CreditsService } from './domains/credits/service.js';
 import { DiskMediaStore } from './domains/media/store.js';
+import { SubscriptionsRepository } from './domains/subscriptions/repository.js';
+import { SubscriptionsService } from './domains/subscriptions/service.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
@@ -31,6 +33,7 @@ export type AppServices = {
   visitorCache: VisitorCache;
   gifts: GiftsService;
   credits: CreditsService;
+  subscriptions: SubscriptionsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -41,6 +44,8 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   const media = createMediaServices(config, database.db, listCache, logError);
   const { staging } = media.media.library;
+  // Payment receipts of credit and plan requests: a store of their own that no public route serves.
+  const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   return {
     audit: new AuditLog(database.db),
     auth: new AuthService({
@@ -57,6 +62,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     gifts: new GiftsService(new GiftsRepository(database.db)),
     ...createDirectoryServices(database.db, listCache, logError),
     ...media,
-    credits: new CreditsService(new CreditsRepository(database.db), new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging)),
+    credits: new CreditsService(new CreditsRepository(database.db), receipts),
+    subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts),
   };
 }

@@ -177,6 +177,11 @@ describe('what the REST API answers matches its document', () => {
     await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'approved' } });
     await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'rejected' }, status: 409 });
     await call('DELETE', '/admin/credits/requests/{id}', { params, token: admin.access_token });
+    const asked = await call<{ id: string }>('POST', '/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: receipt } });
+    await call('POST', '/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: receipt }, status: 409 });
+    await call('GET', '/subscription/requests', { token: admin.access_token });
+    await call('POST', '/subscription/approve/{id}', { params: { id: asked.body.id }, token: admin.access_token });
+    await call('POST', '/subscription/reject/{id}', { params: { id: asked.body.id }, token: admin.access_token, status: 409 });
   });
 
   it('for health, up (200) and down (503)', async () => {

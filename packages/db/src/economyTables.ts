@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { PlanName } from '@tasbir/shared';
 
 /** Tables of migration 0006_gift_catalogue. */
 
@@ -83,4 +84,20 @@ export interface CreditRequestsTable {
   created_at: string;
   processed_at: string | null;
   processed_by: string | null;
+}
+
+/** Table of migration 0011_subscription_requests. */
+export interface SubscriptionRequestsTable {
+  id: string;
+  user_id: string;
+  plan: PlanName;
+  /** The plan's price when it was asked for. */
+  monthly_price: number;
+  payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay';
+  receipt_key: string;
+  receipt_size: number;
+  status: Generated<'pending_approval' | 'approved' | 'rejected'>;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PlanName, Role } from '@tasbir/shared';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
-import type { CreditLedgerTable, CreditRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
+import type { CreditLedgerTable, CreditRequestsTable, SubscriptionRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -76,6 +76,7 @@ export interface Database {
   gift_period_totals: GiftPeriodTotalsTable;
   gift_idempotency_keys: GiftIdempotencyKeysTable;
   credit_requests: CreditRequestsTable;
+  subscription_requests: SubscriptionRequestsTable;
   photos: MediaTables['photos'];
   reels: MediaTables['reels'];
   photo_likes: MediaTables['photo_likes'];

@@ -23,6 +23,7 @@ import {
   giftTransactionSchema,
   planSchema,
   creditRequestSchema,
+  subscriptionRequestSchema,
 } from '@tasbir/shared';
 
 /**
@@ -53,6 +54,7 @@ const named = {
   GiftTransaction: giftTransactionSchema,
   Plan: planSchema,
   CreditRequest: creditRequestSchema,
+  SubscriptionRequest: subscriptionRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

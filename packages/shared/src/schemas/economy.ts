@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { photographerIdField } from './directory.js';
+import { paymentMethods } from './credits.js';
 import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
 
 /** A gift of the catalogue (`GET /gifts/available`): what it is called, its emoji and its value in credits. */
@@ -96,3 +97,31 @@ export const currentSubscriptionSchema = z.object({
   expires_at: z.string().nullable(),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+
+export const subscriptionRequestStatuses = ['pending_approval', 'approved', 'rejected'] as const;
+
+/** `POST /subscription/upgrade` without its receipt: a paid plan and how it was paid (bank transfer by default). */
+export const upgradeFields = z.object({
+  plan: z.enum(planNames, refuse('paidPlanRequired')).refine((plan) => plan !== 'free', refuse('paidPlanRequired')),
+  payment_method: z.enum(paymentMethods, refuse('paymentMethodInvalid')).default('bank_transfer'),
+});
+
+/** A plan request as its owner and the admins see it; the receipt is read through `receipt_url`. */
+export const subscriptionRequestSchema = z.object({
+  id: z.string(),
+  user_username: z.string(),
+  user_email: z.string(),
+  plan: z.enum(planNames),
+  monthly_price: z.number().int(),
+  payment_method: z.enum(paymentMethods),
+  status: z.enum(subscriptionRequestStatuses),
+  receipt_url: z.string(),
+  receipt_size: z.number().int(),
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  rejected_by: z.string().nullable(),
+});
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+export const subscriptionRequestListSchema = z.object({ requests: z.array(subscriptionRequestSchema) });

@@ -28,7 +28,7 @@ export class Receipts {
   ) {}
 
   /** Stages a data URL or bare base64 (JSON calls), or takes a file the REST adapter staged; checks size and kind; stores it. */
-  async keep<T>(source: string | StagedFile, save: (key: string) => Promise<T>): Promise<T> {
+  async keep<T>(source: string | StagedFile, save: (stored: { key: string; size: number }) => Promise<T>): Promise<T> {
     const owned = !(source instanceof StagedFile);
     const file = owned ? await this.fromText(source) : source;
     try {
@@ -37,7 +37,7 @@ export class Receipts {
       if (!ext) throw badRequest('receiptTypeRefused');
       const stored = await this.store.put({ path: file.path }, ext);
       try {
-        return await save(stored.key);
+        return await save({ key: stored.key, size: stored.size });
       } catch (error) {
         if (stored.created) await this.store.delete(stored.key);
         throw error;

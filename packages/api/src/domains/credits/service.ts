@@ -42,7 +42,7 @@ export class CreditsService {
   /** Asks for credits with a payment receipt; the request waits for an admin. */
   async request(user: UserRow, input: CreditRequestFields): Promise<CreditRequest> {
     const id = newId();
-    await this.receipts.keep(input.receipt_image, (key) =>
+    await this.receipts.keep(input.receipt_image, ({ key }) =>
       this.repository.insert({ id, user_id: user.id, amount: input.amount, payment_method: input.payment_method, receipt_key: key, created_at: nowIso() }),
     );
     return this.get(id);

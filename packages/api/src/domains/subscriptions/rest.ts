@@ -1,11 +1,29 @@
-import { currentSubscriptionSchema, planMapSchema } from '@tasbir/shared';
-import { noInput, restRoutesFor } from '../../rest/route.js';
+import { currentSubscriptionSchema, idInput, planMapSchema, subscriptionRequestListSchema, subscriptionRequestSchema } from '@tasbir/shared';
+import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
-import type { subscriptionRouter } from './router.js';
+import { receiptMaxBytes } from '../credits/receipts.js';
+import { upgradeInput, type subscriptionRouter } from './router.js';
 
-const restRoute = restRoutesFor<CallerOf<{ subscription: typeof subscriptionRouter }>>();
+type SubscriptionCaller = CallerOf<{ subscription: typeof subscriptionRouter }>;
+const restRoute = restRoutesFor<SubscriptionCaller>();
+
+/** Room for the other fields and a data URL's header beside the receipt's base64. */
+const bodyBytes = Math.ceil(receiptMaxBytes / 3) * 4 + 64 * 1024;
+const upload: UploadSpec<SubscriptionCaller> = {
+  fileField: 'payment_proof',
+  maxBodyBytes: bodyBytes,
+  admit: async (api) => {
+    const allowance = await api.subscription.receiptAllowance();
+    return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytes, tooLarge: { code: 'receiptTooLarge', params: { mb: allowance.max_file_mb } } };
+  },
+};
+const byId = (request: RestRequest) => request.params;
 
 export const subscriptionRestRoutes = [
   restRoute({ method: 'GET', path: '/subscription/current', summary: "The caller's plan in force now, with its price, feature lines and days remaining", auth: true, input: noInput, output: currentSubscriptionSchema, call: (api) => api.subscription.current() }),
+  restRoute({ method: 'POST', path: '/subscription/upgrade', summary: 'Ask for a paid plan: plan, payment_method, and payment_proof (a receipt image or PDF); one request may wait at a time', auth: true, upload, input: upgradeInput, output: subscriptionRequestSchema, call: (api, input) => api.subscription.upgrade(input) }),
+  restRoute({ method: 'GET', path: '/subscription/requests', summary: 'Every plan request, waiting ones first (admins)', auth: true, input: noInput, output: subscriptionRequestListSchema, call: (api) => api.subscription.requests() }),
+  restRoute({ method: 'POST', path: '/subscription/approve/:id', summary: 'Approve a waiting plan request: the plan runs 30 days from now (admins); 409 when decided already', auth: true, input: idInput, output: subscriptionRequestSchema, read: byId, call: (api, input) => api.subscription.approve(input) }),
+  restRoute({ method: 'POST', path: '/subscription/reject/:id', summary: 'Reject a waiting plan request (admins); 409 when decided already', auth: true, input: idInput, output: subscriptionRequestSchema, read: byId, call: (api, input) => api.subscription.reject(input) }),
   restRoute({ method: 'GET', path: '/subscription/plans', summary: 'Every plan by name: price, upload limits, gift share and feature lines', input: noInput, output: planMapSchema, call: (api) => api.subscription.plans() }),
 ];

@@ -23,6 +23,12 @@ export const economyErrorsEn = {
   creditStatusInvalid: 'Status must be approved or rejected',
   adminNoteTooLong: 'Admin note must be at most 500 characters',
   onlyAdmins: 'Only administrators can do this',
+
+  subscriptionForMembersOnly: 'Only users and photographers can subscribe to a plan',
+  paidPlanRequired: 'Please choose a paid plan: silver, gold, diamond or royal',
+  subscriptionPending: 'Your plan request is waiting for approval; you can send another once it is processed',
+  subscriptionRequestNotFound: 'Subscription request not found',
+  subscriptionRequestProcessed: 'This subscription request has already been processed',
 } as const;
 
 export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
@@ -46,4 +52,10 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
   creditStatusInvalid: 'स्थिति स्वीकृत वा अस्वीकृत हुनुपर्छ',
   adminNoteTooLong: 'एडमिन टिप्पणी बढीमा ५०० अक्षरको हुनुपर्छ',
   onlyAdmins: 'यो काम प्रशासकले मात्र गर्न सक्छन्',
+
+  subscriptionForMembersOnly: 'प्रयोगकर्ता र फोटोग्राफरले मात्र योजना लिन सक्छन्',
+  paidPlanRequired: 'कृपया सशुल्क योजना छान्नुहोस्: silver, gold, diamond वा royal',
+  subscriptionPending: 'तपाईंको योजना अनुरोध स्वीकृतिको पर्खाइमा छ; त्यो प्रक्रिया भएपछि अर्को पठाउन सक्नुहुन्छ',
+  subscriptionRequestNotFound: 'सदस्यता अनुरोध भेटिएन',
+  subscriptionRequestProcessed: 'यो सदस्यता अनुरोध पहिले नै प्रक्रिया भइसकेको छ',
 };

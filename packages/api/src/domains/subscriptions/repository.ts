@@ -1,0 +1,64 @@
+import { isUniqueViolation, type Db } from '@tasbir/db';
+import type { PlanName } from '@tasbir/shared';
+
+type NewRequest = { id: string; user_id: string; plan: PlanName; monthly_price: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; receipt_size: number; created_at: string };
+type Decision = { id: string; status: 'approved' | 'rejected'; adminId: string; now: string; expiresAt: string };
+
+/** Plan requests and the plan an approval starts: the only code of the subscriptions domain that touches Kysely. */
+export class SubscriptionsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** False when the account already has a request waiting (the unique index decides, so two at once cannot both land). */
+  async insert(request: NewRequest): Promise<boolean> {
+    try {
+      await this.db.insertInto('subscription_requests').values(request).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  private listed() {
+    return this.db
+      .selectFrom('subscription_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('users as a', 'a.id', 'r.decided_by')
+      .select(['r.id', 'r.user_id', 'u.username as user_username', 'u.email as user_email', 'r.plan', 'r.monthly_price', 'r.payment_method', 'r.status', 'r.receipt_key', 'r.receipt_size', 'r.created_at', 'r.decided_at', 'a.username as decided_by']);
+  }
+
+  byId(id: string) {
+    return this.listed().where('r.id', '=', id).executeTakeFirst();
+  }
+
+  /** Every request, waiting ones first, newest first within (at most 200). */
+  all() {
+    return this.listed().orderBy((eb) => eb.case().when('r.status', '=', 'pending_approval').then(0).else(1).end()).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(200).execute();
+  }
+
+  /**
+   * Approves or rejects a waiting request in one transaction; an approval puts the account on the
+   * plan until `expiresAt`. Only a waiting request moves, so it is decided once.
+   */
+  decide({ id, status, adminId, now, expiresAt }: Decision): Promise<'done' | 'processed' | 'missing'> {
+    return this.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('subscription_requests')
+        .set({ status, decided_at: now, decided_by: adminId })
+        .where('id', '=', id)
+        .where('status', '=', 'pending_approval')
+        .returning(['user_id', 'plan'])
+        .executeTakeFirst();
+      if (!decided) {
+        const exists = await trx.selectFrom('subscription_requests').select('id').where('id', '=', id).executeTakeFirst();
+        return exists ? 'processed' : 'missing';
+      }
+      if (status === 'approved') {
+        await trx.updateTable('users').set({ subscription_plan: decided.plan, subscription_expires_at: expiresAt, updated_at: now }).where('id', '=', decided.user_id).execute();
+      }
+      return 'done';
+    });
+  }
+}
+
+export type SubscriptionRequestRow = NonNullable<Awaited<ReturnType<SubscriptionsRepository['byId']>>>;
