@@ -21,6 +21,8 @@ import { CreditsService } from './domains/credits/service.js';
 import { DiskMediaStore } from './domains/media/store.js';
 import { SubscriptionsRepository } from './domains/subscriptions/repository.js';
 import { SubscriptionsService } from './domains/subscriptions/service.js';
+import { DashboardsRepository } from './domains/dashboards/repository.js';
+import { DashboardsService } from './domains/dashboards/service.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
@@ -34,6 +36,7 @@ export type AppServices = {
   gifts: GiftsService;
   credits: CreditsService;
   subscriptions: SubscriptionsService;
+  dashboards: DashboardsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -45,6 +48,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const media = createMediaServices(config, database.db, listCache, logError);
   const { staging } = media.media.library;
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
+  const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   return {
     audit: new AuditLog(database.db),
@@ -59,7 +63,8 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     system: new SystemService(new SystemRepository(database.db), database.dialect),
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
-    gifts: new GiftsService(new GiftsRepository(database.db)),
+    gifts,
+    dashboards: new DashboardsService(new DashboardsRepository(database.db), gifts),
     ...createDirectoryServices(database.db, listCache, logError),
     ...media,
     credits: new CreditsService(new CreditsRepository(database.db), receipts),

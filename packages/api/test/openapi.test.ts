@@ -168,6 +168,8 @@ describe('what the REST API answers matches its document', () => {
     await call('POST', '/gifts/purchase', { token: fan.access_token, body: gift, status: 400 });
     await call('GET', '/gifts/transactions', { token: fan.access_token });
     await call('GET', '/subscription/current', { token: fan.access_token });
+    await call('GET', '/user/dashboard', { token: fan.access_token });
+    await call('GET', '/photographer/dashboard', { token: photographer.access_token });
     const receipt = `data:image/jpeg;base64,${(await photoBytes()).toString('base64')}`;
     const request = await call<{ id: string }>('POST', '/credits/request', { token: fan.access_token, body: { amount: 500, payment_method: 'esewa', receipt_image: receipt } });
     await call('GET', '/credits/my-requests', { token: fan.access_token });

@@ -11,6 +11,7 @@ import { testingRouter } from '../domains/testing/router.js';
 import { giftsRouter } from '../domains/gifts/router.js';
 import { subscriptionRouter } from '../domains/subscriptions/router.js';
 import { creditsRouter } from '../domains/credits/router.js';
+import { dashboardsRouter } from '../domains/dashboards/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   gifts: giftsRouter,
   subscription: subscriptionRouter,
   credits: creditsRouter,
+  dashboards: dashboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { photographerIdField } from './directory.js';
 import { paymentMethods } from './credits.js';
+import { photoSchema, reelSchema } from './media.js';
 import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
 
 /** A gift of the catalogue (`GET /gifts/available`): what it is called, its emoji and its value in credits. */
@@ -125,3 +126,32 @@ export const subscriptionRequestSchema = z.object({
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 export const subscriptionRequestListSchema = z.object({ requests: z.array(subscriptionRequestSchema) });
+
+/** How many recent gifts and content items a dashboard shows. */
+export const dashboardRecentGifts = 5;
+export const dashboardRecentItems = 4;
+
+/** A photographer a fan has given the most to. */
+export const favoritePhotographerSchema = z.object({ id: z.string(), username: z.string(), total_gift_value: z.number().int(), total_gifts: z.number().int() });
+
+/** `GET /user/dashboard`. */
+export const userDashboardSchema = z.object({
+  user_info: z.object({
+    credits: z.number().int(),
+    total_gifts_sent: z.number().int(),
+    subscription: z.object({ active: z.boolean(), days_remaining: z.number().int() }),
+  }),
+  recent_sent_gifts: z.array(giftTransactionSchema),
+  favorite_photographers: z.array(favoritePhotographerSchema),
+});
+export type UserDashboard = z.infer<typeof userDashboardSchema>;
+
+/** `GET /photographer/dashboard`: totals by query, the newest content and gifts. */
+export const photographerDashboardSchema = z.object({
+  photographer_info: z.object({ credits: z.number().int(), rating: z.number(), total_gifts_received: z.number().int(), subscription_plan: z.enum(planNames) }),
+  content_stats: z.object({ photo_count: z.number().int(), reel_count: z.number().int(), total_content: z.number().int() }),
+  engagement_stats: z.object({ total_views: z.number().int(), total_likes: z.number().int(), total_earnings: z.number().int() }),
+  recent_content: z.object({ photos: z.array(photoSchema), reels: z.array(reelSchema) }),
+  recent_gifts: z.array(giftTransactionSchema),
+});
+export type PhotographerDashboard = z.infer<typeof photographerDashboardSchema>;

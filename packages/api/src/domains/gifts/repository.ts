@@ -91,6 +91,11 @@ export class GiftsRepository {
     return this.transactions().where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)])).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(100).execute();
   }
 
+  /** The newest gifts the user sent, or received. */
+  recent(userId: string, side: 'sent' | 'received', limit: number) {
+    return this.transactions().where(side === 'sent' ? 'g.sender_id' : 'g.recipient_id', '=', userId).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
+  }
+
   transactionById(id: string) {
     return this.transactions().where('g.id', '=', id).executeTakeFirst();
   }

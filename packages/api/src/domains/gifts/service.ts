@@ -55,6 +55,12 @@ export class GiftsService {
     return { transaction: { ...row, emoji: row.emoji ?? fallbackEmoji }, credits: balance?.credits ?? 0 };
   }
 
+  /** The newest gifts the user sent, or received (dashboards). */
+  async recent(user: UserRow, side: 'sent' | 'received', limit: number): Promise<GiftTransactionList['transactions']> {
+    const rows = await this.repository.recent(user.id, side, limit);
+    return rows.map((row) => ({ ...row, emoji: row.emoji ?? fallbackEmoji }));
+  }
+
   /** Gifts the user sent and received, newest first. */
   async transactions(user: UserRow): Promise<GiftTransactionList> {
     const rows = await this.repository.transactionsOf(user.id);

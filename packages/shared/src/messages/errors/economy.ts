@@ -29,6 +29,9 @@ export const economyErrorsEn = {
   subscriptionPending: 'Your plan request is waiting for approval; you can send another once it is processed',
   subscriptionRequestNotFound: 'Subscription request not found',
   subscriptionRequestProcessed: 'This subscription request has already been processed',
+
+  userDashboardOnly: 'This dashboard is for regular users only',
+  photographerDashboardOnly: 'This dashboard is for photographers only',
 } as const;
 
 export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
@@ -58,4 +61,7 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
   subscriptionPending: 'तपाईंको योजना अनुरोध स्वीकृतिको पर्खाइमा छ; त्यो प्रक्रिया भएपछि अर्को पठाउन सक्नुहुन्छ',
   subscriptionRequestNotFound: 'सदस्यता अनुरोध भेटिएन',
   subscriptionRequestProcessed: 'यो सदस्यता अनुरोध पहिले नै प्रक्रिया भइसकेको छ',
+
+  userDashboardOnly: 'यो ड्यासबोर्ड सामान्य प्रयोगकर्ताहरूका लागि मात्र हो',
+  photographerDashboardOnly: 'यो ड्यासबोर्ड फोटोग्राफरहरूका लागि मात्र हो',
 };

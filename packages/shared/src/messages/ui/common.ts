@@ -77,8 +77,6 @@ export const commonEn = {
 
   // Dashboards.
   accessDenied: 'Access Denied',
-  userDashboardOnly: 'This dashboard is for regular users only',
-  photographerDashboardOnly: 'This dashboard is for photographers only',
   adminDashboardOnly: 'This dashboard is for administrators only',
   loginToContinue: 'Please login to continue.',
   welcomeName: 'Welcome, {name}!',
@@ -188,8 +186,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
 
 
   accessDenied: 'पहुँच अस्वीकृत',
-  userDashboardOnly: 'यो ड्यासबोर्ड सामान्य प्रयोगकर्ताहरूका लागि मात्र हो',
-  photographerDashboardOnly: 'यो ड्यासबोर्ड फोटोग्राफरहरूका लागि मात्र हो',
   adminDashboardOnly: 'यो ड्यासबोर्ड प्रशासकहरूका लागि मात्र हो',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
   welcomeName: 'स्वागत छ, {name}!',
