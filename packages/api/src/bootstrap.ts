@@ -4,6 +4,9 @@ import type { Config } from './config.js';
 import type { AppServices } from './services.js';
 import { hashPassword } from './domains/auth/passwords.js';
 import { seedDemoMedia } from './domains/media/demo/seedMedia.js';
+import { seedDemoEconomy } from './domains/credits/demo.js';
+import { CreditsRepository } from './domains/credits/repository.js';
+import { LeaderboardRepository } from './domains/leaderboard/repository.js';
 
 /** The password every demo account shares (README "Demo data"). */
 export const demoPassword = 'tasbir-demo';
@@ -15,6 +18,14 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
     log.info({ count }, 'demo data seeded');
     const media = await seedDemoMedia(db, { photos: services.photos, reels: services.reels, library: services.media.library });
     log.info(media, 'demo photos and reels seeded');
+    const economy = await seedDemoEconomy(db, {
+      credits: services.credits,
+      creditsRepository: new CreditsRepository(db),
+      gifts: services.gifts,
+      subscriptions: services.subscriptions,
+      recountBoards: (now) => new LeaderboardRepository(db).recount(now),
+    });
+    log.info(economy, 'demo credits, gifts and requests seeded');
   }
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);

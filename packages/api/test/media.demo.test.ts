@@ -1,5 +1,5 @@
-import type { Photo, Reel, UploadStats } from '@tasbir/shared';
-import { demoPhotographers } from '@tasbir/db';
+import type { LeaderboardEntry, Photo, Reel, Session, UploadStats } from '@tasbir/shared';
+import { checkLedger, demoPhotographers } from '@tasbir/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/bootstrap.js';
@@ -49,5 +49,22 @@ describe('demo data', () => {
     const trending = (await t.call<Photo[]>('GET', '/api/photos?trending=true&limit=5')).body;
     expect(trending[0]?.likes).toBeGreaterThan(0);
     expect(trending.map((p) => p.likes)).toEqual([...trending.map((p) => p.likes)].sort((a, b) => b - a));
+  });
+
+  it('gives the demo fans credits and a year of gifts, so the three boards differ, with the books adding up', async () => {
+    const boards = await Promise.all(['weekly', 'monthly', 'yearly'].map(async (period) => (await t.call<LeaderboardEntry[]>('GET', `/api/leaderboard/${period}`)).body));
+    const totals = boards.map((board) => board.reduce((sum, entry) => sum + entry.total_gifts, 0));
+    expect(totals[0]).toBeGreaterThan(0);
+    expect(totals[0]).toBeLessThan(totals[1] ?? 0);
+    expect(totals[1]).toBeLessThan(totals[2] ?? 0);
+    expect(await checkLedger(t.db)).toEqual({ mismatches: [], unbalanced: [], negative: [] });
+    const maya = await t.call<Session>('POST', '/api/login', { body: { email: 'maya@example.com', password: demoPassword } });
+    expect(maya.body.user.credits).toBeGreaterThan(0);
+  });
+
+  it('leaves a credit request and a plan request waiting for an admin', async () => {
+    const waitingCredits = await t.db.selectFrom('credit_requests').select('id').where('status', '=', 'pending').execute();
+    const waitingPlans = await t.db.selectFrom('subscription_requests').select('id').where('status', '=', 'pending_approval').execute();
+    expect([waitingCredits.length, waitingPlans.length]).toEqual([1, 1]);
   });
 });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { newId, type Db } from '@tasbir/db';
 
 type NewCreditRequest = { id: string; user_id: string; amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; created_at: string };
-type Decision = { id: string; status: 'approved' | 'rejected'; adminNote: string | null; adminId: string; now: string };
+/** `adminId` null: decided by the system (demo data). */
+type Decision = { id: string; status: 'approved' | 'rejected'; adminNote: string | null; adminId: string | null; now: string };
 
 /** Credit requests and the credits an approval adds: the only code of the credits domain that touches Kysely. */
 export class CreditsRepository {

@@ -1,4 +1,4 @@
-import { newId, nowIso, type UserRow } from '@tasbir/db';
+import { newId, type UserRow } from '@tasbir/db';
 import { plans, type GiftList, type GiftPurchase, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { effectivePlan } from '../media/policy.js';
@@ -19,7 +19,7 @@ export class GiftsService {
    * Sends a gift of the catalogue to a photographer (docs/product.md#gifts): the sender pays its value,
    * the photographer receives their plan's share at this moment, the platform keeps the rest.
    */
-  async purchase(sender: UserRow, input: PurchaseGiftFields): Promise<GiftPurchase> {
+  async purchase(sender: UserRow, input: PurchaseGiftFields, at = new Date()): Promise<GiftPurchase> {
     const gift = await this.repository.offered(input.gift_type);
     if (!gift) throw notFound('giftNotFound');
     const recipient = await this.repository.recipient(input.recipient_id);
@@ -36,7 +36,7 @@ export class GiftsService {
       photographer_share: share,
       platform_share: gift.value - share,
       message: input.message,
-      created_at: nowIso(),
+      created_at: at.toISOString(),
     };
     const outcome = await this.repository.send(row, input.idempotency_key);
     if ('replayOf' in outcome) return this.replay(sender, outcome.replayOf);
