@@ -30,7 +30,7 @@ test.afterAll(async ({ request }) => {
 
 // The gift sent here puts the photographer on the leaderboards, whose empty state directory.spec.ts checks first.
 test('a user sends a gift from the reels feed and the top bar shows the lower balance', async ({ page }) => {
-  const { token: makerToken } = await register(page.request, maker, 'photographer');
+  const { id: makerId, token: makerToken } = await register(page.request, maker, 'photographer');
   await setPlan(page.request, makerToken, 'silver');
   const title = `Gift me ${stamp}`;
   const created = await page.request.post('/api/reels', {
@@ -69,4 +69,16 @@ test('a user sends a gift from the reels feed and the top bar shows the lower ba
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(topBar(page)).toContainText('400 credits');
+
+  // Credits spent elsewhere meanwhile: the server refuses by its code and the balance shown refreshes.
+  await page.getByRole('region', { name: `Reel: ${title}` }).getByRole('button', { name: 'Send a gift' }).click();
+  await expect(dialog.getByText('400 credits', { exact: true })).toBeVisible();
+  const elsewhere = await page.request.post('/api/gifts/purchase', { headers: { Authorization: `Bearer ${token}` }, data: { recipient_id: makerId, gift_type: 'lali_gurans' } });
+  expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
+  await dialog.getByText('Lali Gurans').click();
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Insufficient credits! You need 250 credits but only have 150 credits.');
+  await expect(dialog.getByText('150 credits', { exact: true })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(topBar(page)).toContainText('150 credits');
 });

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
 import { languageAtom } from '../../state/language.js';
 import { useSession } from '../../state/useSession.js';
-import { errorText, trpc } from '../../trpc.js';
+import { errorText, refusalOf, trpc } from '../../trpc.js';
 import { GiftGrid } from './GiftGrid.js';
 import { giftCheckout, topUpAmounts } from './giftCheckout.js';
 import './gifts.css';
@@ -46,13 +46,22 @@ export default function GiftModal({ recipient, onClose }: Props) {
         }),
       );
     },
-    onError: (cause) => setError(errorText(cause, t, 'somethingWentWrong')),
+    onError: (cause) => {
+      setError(errorText(cause, t, 'somethingWentWrong'));
+      // The server saw a smaller balance than the cached one (spent elsewhere): show the real figure.
+      if (refusalOf(cause)?.code === 'insufficientCredits') void utils.auth.me.invalidate();
+    },
   });
 
   const balance = user?.credits ?? 0;
   const gift = catalogue.data?.gifts.find((offered) => offered.type === selected);
   const checkout = giftCheckout(balance, gift?.value ?? null, purchase.isPending);
   const credits = (amount: number) => fill(t.creditsAmount, { amount: groupNepaliDigits(amount) });
+
+  const choose = (type: string) => {
+    setSelected(type);
+    setError(null);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +93,7 @@ export default function GiftModal({ recipient, onClose }: Props) {
 
         {catalogue.isPending && <p role="status">{t.loading}</p>}
         {catalogue.isError && <FormError message={t.giftsLoadFailed} />}
-        {catalogue.data && <GiftGrid gifts={catalogue.data.gifts} selected={selected} onSelect={setSelected} disabled={purchase.isPending} />}
+        {catalogue.data && <GiftGrid gifts={catalogue.data.gifts} selected={selected} onSelect={choose} disabled={purchase.isPending} />}
 
         <TextAreaField
           id="gift-message"
@@ -110,7 +119,6 @@ export default function GiftModal({ recipient, onClose }: Props) {
             )}
           </dl>
         )}
-        <FormError message={checkout.shortfall && refusalSentence('insufficientCredits', checkout.shortfall, language)} />
 
         <div className="gift-top-up" role="group" aria-label={t.giftAddCredits}>
           <span>{t.giftAddCredits}</span>
@@ -124,7 +132,8 @@ export default function GiftModal({ recipient, onClose }: Props) {
           {topUp !== null && fill(t.giftTopUpNotice, { amount: topUp })}
         </p>
 
-        <FormError message={error} />
+        {/* One sentence at a time: the server's refusal, else a short balance seen here. */}
+        <FormError message={error ?? (checkout.shortfall && refusalSentence('insufficientCredits', checkout.shortfall, language))} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!checkout.canSend}>
             {purchase.isPending ? t.giftSending : t.sendGift}
