@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 // Chosen once in the main process; workers inherit the environment, so everyone agrees.
 process.env.TASBIR_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.TASBIR_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tasbir-e2e-'));
+// An admin approves credit requests, so a test can give a user credits the way the product does.
+process.env.TASBIR_E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
+process.env.TASBIR_E2E_ADMIN_PASSWORD ??= 'e2e-admin-secret-1';
 
 const port = process.env.TASBIR_E2E_PORT;
 const dataDir = process.env.TASBIR_E2E_DATA_DIR;
@@ -54,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
       DEMO_DATA: '0',
       ENABLE_TEST_ROUTES: '1',
+      ADMIN_EMAIL: process.env.TASBIR_E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.TASBIR_E2E_ADMIN_PASSWORD,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -112,7 +112,10 @@ test('a user books, reviews, and sees the new average on the portfolio and the c
   await wedding.getByRole('button', { name: 'View Portfolio' }).click();
   const portfolio = page.getByRole('dialog', { name: lakeside.username });
   await portfolio.getByRole('button', { name: 'Send Gift' }).click();
-  await expect(portfolio.getByText('Sending gifts is not available yet. It will open here soon.')).toBeVisible();
+  const gift = page.getByRole('dialog', { name: `Send a gift to @${lakeside.username}` });
+  await expect(gift.getByRole('radio')).toHaveCount(8);
+  await gift.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gift).toBeHidden();
 
   await portfolio.getByRole('button', { name: 'Write Review' }).click();
   const form = page.getByRole('dialog', { name: `Review ${lakeside.username}` });

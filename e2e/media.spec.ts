@@ -176,8 +176,14 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await expect(sheet).toBeHidden();
   await expect(reelOf(newer).getByRole('button', { name: 'Comments (1)' })).toBeVisible();
 
+  // A new account has no credits: the gift dialog opens for the reel's photographer but cannot send.
   await reelOf(newer).getByRole('button', { name: 'Send a gift' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`Gift feature will open for @${reelMaker.username}'s reel: ${newer.title}`);
+  const gift = page.getByRole('dialog', { name: `Send a gift to @${reelMaker.username}` });
+  await gift.getByText('Marigold Garland').click();
+  await expect(gift.getByRole('alert')).toHaveText('Insufficient credits! You need 10 credits but only have 0 credits.');
+  await expect(gift.getByRole('button', { name: 'Send Gift' })).toBeDisabled();
+  await gift.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gift).toBeHidden();
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));

@@ -79,7 +79,6 @@ export const directoryEn = {
   writeReview: 'Write Review',
   bookSession: 'Book Session',
   sendGift: 'Send Gift',
-  giftsNotYetAvailable: 'Sending gifts is not available yet. It will open here soon.',
 
   // Review form (docs/product.md#reviews).
   reviewFormTitle: 'Review {name}',
@@ -216,7 +215,6 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   writeReview: 'समीक्षा लेख्नुहोस्',
   bookSession: 'सेसन बुक गर्नुहोस्',
   sendGift: 'उपहार पठाउनुहोस्',
-  giftsNotYetAvailable: 'उपहार पठाउने सुविधा अहिले उपलब्ध छैन। यो चाँडै यहीँ खुल्नेछ।',
 
   reviewFormTitle: '{name} को समीक्षा गर्नुहोस्',
   reviewRatingLabel: 'तपाईंको मूल्याङ्कन',

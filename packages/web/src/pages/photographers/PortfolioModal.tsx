@@ -5,6 +5,7 @@ import { useT } from '../../i18n.js';
 import { useNavigateWithFlash } from '../../state/flash.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
+import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
 import { ReviewForm } from './ReviewForm.js';
@@ -24,6 +25,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
   const portfolio = trpc.portfolio.byPhotographer.useQuery(id);
   const reviews = trpc.reviews.byPhotographer.useQuery(id);
   const [writing, setWriting] = useState(false);
+  const [gifting, setGifting] = useState(false);
   const [notice, setNotice] = useState<UiMessageKey | null>(null);
 
   const isUser = user?.role === 'user';
@@ -31,6 +33,10 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
   const bookSession = () => {
     if (user) onBook();
     else navigateWithFlash({ to: 'login', message: 'loginToBook' });
+  };
+  const sendGift = () => {
+    if (user) setGifting(true);
+    else navigateWithFlash({ to: 'login', message: 'loginToGift' });
   };
 
   return (
@@ -53,8 +59,8 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
             {t.bookSession}
           </button>
         )}
-        {isUser && (
-          <button type="button" className="button button--ghost" onClick={() => setNotice('giftsNotYetAvailable')}>
+        {(isUser || !user) && (
+          <button type="button" className="button button--ghost" onClick={sendGift}>
             {t.sendGift}
           </button>
         )}
@@ -74,6 +80,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
           }}
         />
       )}
+      {gifting && <GiftModal recipient={photographer} onClose={() => setGifting(false)} />}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { BackIcon } from '../../components/media/mediaIcons.js';
 import { PageLink } from '../../components/PageLink.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
 import { useT } from '../../i18n.js';
+import GiftModal from '../gifts/GiftModal.js';
 import { CommentsSheet } from './CommentsSheet.js';
 import { shouldLoadMore } from './reelFeed.js';
 import { ReelItem } from './ReelItem.js';
@@ -113,6 +114,7 @@ export function ReelsFeed({ reels, targetId, hasMore, loadingMore, loadMore }: P
         )}
       </div>
       {commentsReel && <CommentsSheet reel={commentsReel} onClose={closeComments} />}
+      {actions.giftRecipient && <GiftModal recipient={actions.giftRecipient} onClose={actions.closeGift} />}
     </div>,
     document.body,
   );

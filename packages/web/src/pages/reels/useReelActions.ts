@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Reel } from '@tasbir/shared';
 import { useMediaAlert } from '../../components/media/mediaAlert.js';
 import { usePatchReel } from '../../components/media/useMediaCache.js';
 import { fill, useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
+import type { GiftRecipient } from '../gifts/GiftModal.js';
 import { reelLink } from './reelFeed.js';
 
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -16,6 +17,7 @@ export function useReelActions() {
   const alert = useMediaAlert();
   const patch = usePatchReel();
   const signedIn = user !== null || checking;
+  const [giftRecipient, setGiftRecipient] = useState<GiftRecipient | null>(null);
 
   const like = trpc.reels.like.useMutation({
     onSuccess: (result, { id }) => patch(id, (reel) => ({ ...reel, likes: result.likes, liked_by_me: result.liked })),
@@ -62,14 +64,21 @@ export function useReelActions() {
     [t, alert, countShare],
   );
 
+  /** Users pick a gift for the reel's photographer; a visitor is asked to log in, other roles are told who may gift. */
   const gift = useCallback(
-    (reel: Reel) => alert(signedIn ? fill(t.giftPlaceholder, { username: reel.photographer_username, title: reel.title }) : t.loginToGift),
-    [signedIn, alert, t],
+    (reel: Reel) => {
+      if (user?.role === 'user') setGiftRecipient({ id: reel.photographer_id, username: reel.photographer_username });
+      else if (user) alert(t.onlyUsersGift);
+      // While a stored token is still being checked the click waits for the answer rather than asking to log in.
+      else if (!checking) alert(t.loginToGift);
+    },
+    [user, checking, alert, t],
   );
+  const closeGift = useCallback(() => setGiftRecipient(null), []);
 
   const started = useCallback((reel: Reel) => countView({ id: reel.id }), [countView]);
 
-  return { toggleLike, likeBusyId: like.isPending ? like.variables.id : undefined, shareReel, gift, started };
+  return { toggleLike, likeBusyId: like.isPending ? like.variables.id : undefined, shareReel, gift, giftRecipient, closeGift, started };
 }
 
 export type ReelActions = ReturnType<typeof useReelActions>;

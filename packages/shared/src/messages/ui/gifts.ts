@@ -1,0 +1,30 @@
+/** The gift dialog (docs/product.md#gifts). */
+export const giftsEn = {
+  giftModalTitle: 'Send a gift to @{username}',
+  giftChoose: 'Choose a gift',
+  giftsLoadFailed: 'Gifts could not be loaded. Please try again.',
+  giftMessageLabel: 'Message (optional)',
+  giftMessageCounter: '{count}/{max} characters',
+  giftSummaryValue: 'Gift value',
+  giftSummaryRemaining: 'Credits after this gift',
+  giftAddCredits: 'Add credits',
+  giftTopUp: '+{amount}',
+  giftTopUpNotice: 'Credits are bought with a payment receipt: to add {amount} credits, upload your receipt in the Credits section of your dashboard.',
+  giftSending: 'Sending…',
+  giftSent: '{emoji} {name} sent to @{username}! You now have {credits} credits.',
+} as const;
+
+export const giftsNe: Record<keyof typeof giftsEn, string> = {
+  giftModalTitle: '@{username} लाई उपहार पठाउनुहोस्',
+  giftChoose: 'उपहार छान्नुहोस्',
+  giftsLoadFailed: 'उपहारहरू लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  giftMessageLabel: 'सन्देश (ऐच्छिक)',
+  giftMessageCounter: '{count}/{max} अक्षर',
+  giftSummaryValue: 'उपहारको मूल्य',
+  giftSummaryRemaining: 'यो उपहारपछि बाँकी क्रेडिट',
+  giftAddCredits: 'क्रेडिट थप्नुहोस्',
+  giftTopUp: '+{amount}',
+  giftTopUpNotice: 'क्रेडिट भुक्तानी रसिदबाट किनिन्छ: {amount} क्रेडिट थप्न आफ्नो ड्यासबोर्डको क्रेडिट खण्डमा रसिद अपलोड गर्नुहोस्।',
+  giftSending: 'पठाउँदै…',
+  giftSent: '{emoji} {name} @{username} लाई पठाइयो! अब तपाईंसँग {credits} क्रेडिट छ।',
+};
