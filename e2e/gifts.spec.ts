@@ -28,7 +28,6 @@ test.afterAll(async ({ request }) => {
   expect(response.ok(), await response.text()).toBe(true);
 });
 
-// The gift sent here puts the photographer on the leaderboards, whose empty state directory.spec.ts checks first.
 test('a user sends a gift from the reels feed and the top bar shows the lower balance', async ({ page }) => {
   const { id: makerId, token: makerToken } = await register(page.request, maker, 'photographer');
   await setPlan(page.request, makerToken, 'silver');
