@@ -72,6 +72,15 @@ describe('POST /api/credits/request', () => {
     expect((await t.call<{ requests: CreditRequest[] }>('GET', '/api/credits/my-requests', { token: fan.access_token })).body.requests).toEqual([]);
   });
 
+  it('refuses a receipt over 10 MB before keeping anything', async () => {
+    const fan = await newUser(t);
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const reply = await requestCredits(fan, { amount: 100, receipt_image: dataUrl(big) });
+    expect([reply.status, reply.body]).toEqual([413, { detail: 'Receipts can be at most 10 MB', code: 'receiptTooLarge', params: { mb: 10 } }]);
+    expect((await t.call<{ requests: CreditRequest[] }>('GET', '/api/credits/my-requests', { token: fan.access_token })).body.requests).toEqual([]);
+  });
+
   it('asks visitors to sign in and refuses admins', async () => {
     expect((await t.call('POST', '/api/credits/request', { body: { amount: 10 } })).status).toBe(401);
     const reply = await requestCredits(admin, { amount: 10, receipt_image: dataUrl(await jpeg()) });
@@ -148,6 +157,21 @@ describe('processing a credit request', () => {
     expect(await creditsOf(t, fan.user.id)).toBe(100);
     expect((await t.call('DELETE', `/api/admin/credits/requests/${a.id}`, { token: admin.access_token })).status).toBe(404);
     expect((await receipt(b.id, fan.access_token)).statusCode).toBe(404);
+  });
+
+  it('refuses a decision it cannot take, each with its sentence, and changes nothing', async () => {
+    const fan = await newUser(t);
+    const request = await pending(fan);
+    const refusals = [
+      [request.id, { status: 'maybe' }, 400, 'creditStatusInvalid', 'Status must be approved or rejected'],
+      [request.id, { status: 'approved', admin_note: 'x'.repeat(501) }, 400, 'adminNoteTooLong', 'Admin note must be at most 500 characters'],
+      ['no-such-request', { status: 'approved' }, 404, 'creditRequestNotFound', 'Credit request not found'],
+    ] as const;
+    for (const [id, body, status, code, detail] of refusals) {
+      const reply = await t.call('PUT', `/api/admin/credits/requests/${id}`, { token: admin.access_token, body });
+      expect({ status: reply.status, body: reply.body }).toEqual({ status, body: { detail, code } });
+    }
+    expect(await creditsOf(t, fan.user.id)).toBe(0);
   });
 
   it('is for admins only', async () => {

@@ -89,6 +89,9 @@ describe('POST /api/gifts/purchase', () => {
     expect(new Set(burst.map((reply) => reply.body.transaction.id)).size).toBe(1);
     expect(burst.every((reply) => reply.status === 200)).toBe(true);
     expect(await creditsOf(t, fan.user.id)).toBe(800);
+    const badKey = await t.call('POST', '/api/gifts/purchase', { token: fan.access_token, body, headers: { 'idempotency-key': 'k'.repeat(101) } });
+    expect([badKey.status, badKey.body]).toEqual([400, { detail: 'Idempotency-Key must be 1 to 100 characters', code: 'idempotencyKeyInvalid' }]);
+    expect(await creditsOf(t, fan.user.id)).toBe(800);
     // The key belongs to its sender: another fan's same key is another purchase.
     const other = await fanWith(100);
     const theirs = await t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: other.access_token, body, headers: { 'idempotency-key': 'tap-1' } });

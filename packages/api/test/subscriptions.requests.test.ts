@@ -60,6 +60,11 @@ describe('deciding a plan request', () => {
     expect((await upgrade(photographer, 'royal')).status).toBe(200);
   });
 
+  it('answers 404 for a request that does not exist', async () => {
+    const reply = await decide('approve', 'no-such-request');
+    expect([reply.status, reply.body]).toEqual([404, { detail: 'Subscription request not found', code: 'subscriptionRequestNotFound' }]);
+  });
+
   it('never starts a rejected plan', async () => {
     const user = await newUser(t);
     const asked = (await upgrade(user, 'silver')).body;

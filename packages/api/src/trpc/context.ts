@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../services.js';
 import type { AuthenticatedUser } from '../domains/auth/service.js';
+import { bearerToken } from '../http/bearerToken.js';
 
 export type Context = {
   services: AppServices;
@@ -13,13 +14,6 @@ export type Context = {
   /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
   hasToken: boolean;
 };
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
-}
 
 export function contextFactory(services: AppServices) {
   return ({ req }: { req: FastifyRequest; res?: FastifyReply }): Context => {

@@ -1,6 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../errors.js';
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../../http/bearerToken.js';
 import { refusalBody } from '../../http/refusalBody.js';
 import { toHttpError } from '../../rest/httpError.js';
 import type { AuthenticatedUser } from '../auth/service.js';
@@ -10,11 +9,6 @@ import type { Receipts } from './receipts.js';
 /** Who may read which receipt: a request's owner or an admin. */
 type ReceiptOwners = { receiptFor: (user: AuthenticatedUser, id: string) => Promise<string> };
 type Options = { receipts: Receipts; authenticate: (token: string | undefined) => Promise<AuthenticatedUser>; credits: ReceiptOwners; subscriptions: ReceiptOwners };
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
-}
 
 /**
  * `GET /api/credits/requests/<id>/receipt` and `/api/subscription/requests/<id>/receipt`: a request's receipt, to its owner and admins only, never
@@ -41,7 +35,7 @@ export async function receiptRoutes(app: FastifyInstance, { receipts, authentica
           })
           .send(receipts.store.stream(key));
       } catch (error) {
-        const refusal = error instanceof DomainError ? toHttpError(new TRPCError({ code: error.kind, message: error.message, cause: error })) : undefined;
+        const refusal = toHttpError(error);
         if (!refusal) throw error;
         return reply.status(refusal.status).send(refusalBody(refusal, request));
       }

@@ -6,6 +6,8 @@ import { readHead, sniffImage } from '../media/sniff.js';
 import type { MediaStore } from '../media/store.js';
 
 export const receiptMaxBytes = receiptMaxMb * 1024 * 1024;
+/** What the receipt-allowance procedures answer: everyone allowed to send a receipt may send this much. */
+export const receiptAllowance = { max_file_bytes: receiptMaxBytes, max_file_mb: receiptMaxMb };
 const tooLargeReceipt = () => tooLarge('receiptTooLarge', { mb: receiptMaxMb });
 
 /** A receipt's kind from its first bytes: the three web image types, or a PDF. */

@@ -1,24 +1,31 @@
 import { adminCreditRequestsSchema, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
 import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
-import { receiptMaxBytes } from './receipts.js';
+import { bodyBytesFor } from '../media/rest.js';
+import { receiptMaxBytes, type receiptAllowance } from './receipts.js';
 import { creditRequestInput, type creditsRouter } from './router.js';
 
 type CreditsCaller = CallerOf<{ credits: typeof creditsRouter }>;
 const restRoute = restRoutesFor<CreditsCaller>();
 
-/** Room for the other fields and a data URL's header beside the receipt's base64. */
-const bodyBytes = Math.ceil(receiptMaxBytes / 3) * 4 + 64 * 1024;
+const receiptBodyBytes = bodyBytesFor(receiptMaxBytes);
 
-/** The receipt arrives as JSON (`receipt_image`: data URL or bare base64) or as a multipart file; the caller is admitted first. */
-const upload: UploadSpec<CreditsCaller> = {
-  fileField: 'receipt_image',
-  maxBodyBytes: bodyBytes,
-  admit: async (api) => {
-    const allowance = await api.credits.receiptAllowance();
-    return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytes, tooLarge: { code: 'receiptTooLarge', params: { mb: allowance.max_file_mb } } };
-  },
-};
+/**
+ * How a row that takes a receipt admits its caller: `allowance` (a role-checked procedure) refuses
+ * before the body is read; the receipt arrives as JSON (data URL or bare base64) or a multipart file.
+ */
+export function receiptUpload<TCaller>(fileField: string, allowance: (api: TCaller) => Promise<typeof receiptAllowance>): UploadSpec<TCaller> {
+  return {
+    fileField,
+    maxBodyBytes: receiptBodyBytes,
+    admit: async (api) => {
+      const { max_file_bytes: maxFileBytes, max_file_mb: mb } = await allowance(api);
+      return { maxFileBytes, maxBodyBytes: receiptBodyBytes, tooLarge: { code: 'receiptTooLarge', params: { mb } } };
+    },
+  };
+}
+
+const upload = receiptUpload<CreditsCaller>('receipt_image', (api) => api.credits.receiptAllowance());
 const byId = (request: RestRequest) => request.params;
 
 export const creditsRestRoutes = [

@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { creditRequestFields, idInput, processCreditRequestInput, receiptMaxMb } from '@tasbir/shared';
+import { creditRequestFields, idInput, processCreditRequestInput } from '@tasbir/shared';
 import { roleProcedure } from '../../trpc/trpc.js';
 import { fileSource } from '../media/uploadInput.js';
-import { receiptMaxBytes } from './receipts.js';
+import { receiptAllowance } from './receipts.js';
 
 /** Users and photographers buy credits; admins give them out other ways. */
 const requesterProcedure = roleProcedure(['user', 'photographer'], { refusal: 'onlyUsersCredits' });
@@ -12,7 +12,7 @@ export const creditRequestInput = creditRequestFields.extend({ receipt_image: fi
 
 export const creditsRouter = {
   /** How large a receipt this caller may send; the REST adapter asks before reading an upload's body. */
-  receiptAllowance: requesterProcedure.query(() => ({ max_file_bytes: receiptMaxBytes, max_file_mb: receiptMaxMb })),
+  receiptAllowance: requesterProcedure.query(() => receiptAllowance),
   /** Asks for credits with a receipt (data URL or bare base64; multipart through REST). */
   request: requesterProcedure.meta({ staleAreas: [] }).input(creditRequestInput).mutation(({ ctx, input }) => ctx.services.credits.request(ctx.user, input)),
   /** `{requests}`: the caller's own requests, newest first. */

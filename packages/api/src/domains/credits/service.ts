@@ -53,8 +53,9 @@ export class CreditsService {
   }
 
   async forAdmins(): Promise<AdminCreditRequests> {
-    const [pending, approved, rejected] = await Promise.all((['pending', 'approved', 'rejected'] as const).map((status) => this.repository.withStatus(status)));
-    return { pending: (pending ?? []).map(toCreditRequest), approved: (approved ?? []).map(toCreditRequest), rejected: (rejected ?? []).map(toCreditRequest) };
+    const listed = async (status: 'pending' | 'approved' | 'rejected') => (await this.repository.withStatus(status)).map(toCreditRequest);
+    const [pending, approved, rejected] = await Promise.all([listed('pending'), listed('approved'), listed('rejected')]);
+    return { pending, approved, rejected };
   }
 
   /** Approves (crediting the amount once) or rejects a pending request; 409 when it is not pending any more. */

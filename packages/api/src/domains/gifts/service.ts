@@ -1,11 +1,14 @@
 import { newId, type UserRow } from '@tasbir/db';
-import { plans, type GiftList, type GiftPurchase, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
+import { plans, type GiftList, type GiftPurchase, type GiftTransaction, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { effectivePlan } from '../media/policy.js';
 import type { GiftsRepository } from './repository.js';
 
 /** Shown when a gift's type has left the catalogue since it was sent. */
 const fallbackEmoji = '🎁';
+
+type ListedGift = Omit<GiftTransaction, 'emoji'> & { emoji: string | null };
+const withEmoji = (row: ListedGift): GiftTransaction => ({ ...row, emoji: row.emoji ?? fallbackEmoji });
 
 export class GiftsService {
   constructor(private readonly repository: GiftsRepository) {}
@@ -52,18 +55,18 @@ export class GiftsService {
   private async replay(sender: UserRow, transactionId: string): Promise<GiftPurchase> {
     const [row, balance] = await Promise.all([this.repository.transactionById(transactionId), this.repository.credits(sender.id)]);
     if (!row) throw notFound('giftNotFound');
-    return { transaction: { ...row, emoji: row.emoji ?? fallbackEmoji }, credits: balance?.credits ?? 0 };
+    return { transaction: withEmoji(row), credits: balance?.credits ?? 0 };
   }
 
   /** The newest gifts the user sent, or received (dashboards). */
-  async recent(user: UserRow, side: 'sent' | 'received', limit: number): Promise<GiftTransactionList['transactions']> {
+  async recent(user: UserRow, side: 'sent' | 'received', limit: number): Promise<GiftTransaction[]> {
     const rows = await this.repository.recent(user.id, side, limit);
-    return rows.map((row) => ({ ...row, emoji: row.emoji ?? fallbackEmoji }));
+    return rows.map(withEmoji);
   }
 
   /** Gifts the user sent and received, newest first. */
   async transactions(user: UserRow): Promise<GiftTransactionList> {
     const rows = await this.repository.transactionsOf(user.id);
-    return { transactions: rows.map((row) => ({ ...row, emoji: row.emoji ?? fallbackEmoji })) };
+    return { transactions: rows.map(withEmoji) };
   }
 }

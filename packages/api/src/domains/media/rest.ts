@@ -11,7 +11,7 @@ const restRoute = restRoutesFor<MediaCaller>();
 /** Room for the other fields and the data URL's header beside the file's base64. */
 const fieldsAllowance = 256 * 1024;
 /** The largest body that can carry a file of this size: as base64 (the larger of JSON and multipart) plus the fields. */
-const bodyBytesFor = (fileBytes: number) => Math.ceil(fileBytes / 3) * 4 + fieldsAllowance;
+export const bodyBytesFor = (fileBytes: number) => Math.ceil(fileBytes / 3) * 4 + fieldsAllowance;
 
 /**
  * How an upload row admits its caller: the allowance procedure refuses (401, 403) before the

@@ -1,22 +1,13 @@
 import { currentSubscriptionSchema, idInput, planMapSchema, subscriptionRequestListSchema, subscriptionRequestSchema } from '@tasbir/shared';
-import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
+import { noInput, restRoutesFor, type RestRequest } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
-import { receiptMaxBytes } from '../credits/receipts.js';
+import { receiptUpload } from '../credits/rest.js';
 import { upgradeInput, type subscriptionRouter } from './router.js';
 
 type SubscriptionCaller = CallerOf<{ subscription: typeof subscriptionRouter }>;
 const restRoute = restRoutesFor<SubscriptionCaller>();
 
-/** Room for the other fields and a data URL's header beside the receipt's base64. */
-const bodyBytes = Math.ceil(receiptMaxBytes / 3) * 4 + 64 * 1024;
-const upload: UploadSpec<SubscriptionCaller> = {
-  fileField: 'payment_proof',
-  maxBodyBytes: bodyBytes,
-  admit: async (api) => {
-    const allowance = await api.subscription.receiptAllowance();
-    return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytes, tooLarge: { code: 'receiptTooLarge', params: { mb: allowance.max_file_mb } } };
-  },
-};
+const upload = receiptUpload<SubscriptionCaller>('payment_proof', (api) => api.subscription.receiptAllowance());
 const byId = (request: RestRequest) => request.params;
 
 export const subscriptionRestRoutes = [

@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { planMap } from '@tasbir/shared';
-import { idInput, receiptMaxMb, upgradeFields } from '@tasbir/shared';
+import { idInput, upgradeFields } from '@tasbir/shared';
 import { authedProcedure, publicProcedure, roleProcedure } from '../../trpc/trpc.js';
-import { receiptMaxBytes } from '../credits/receipts.js';
+import { receiptAllowance } from '../credits/receipts.js';
 import { fileSource } from '../media/uploadInput.js';
 import { currentSubscription } from './service.js';
 
@@ -17,7 +17,7 @@ export const subscriptionRouter = {
   /** The caller's plan in force now, its price and feature lines, and the days left of it. */
   current: authedProcedure.query(({ ctx }) => currentSubscription(ctx.user)),
   /** How large a receipt this caller may send; the REST adapter asks before reading an upload's body. */
-  receiptAllowance: memberProcedure.query(() => ({ max_file_bytes: receiptMaxBytes, max_file_mb: receiptMaxMb })),
+  receiptAllowance: memberProcedure.query(() => receiptAllowance),
   /** Asks for a paid plan with a payment receipt (status pending_approval). */
   upgrade: memberProcedure.meta({ staleAreas: [] }).input(upgradeInput).mutation(({ ctx, input }) => ctx.services.subscriptions.upgrade(ctx.user, input)),
   /** `{requests}`: every plan request, waiting ones first (admins). */

@@ -1,13 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { errorText as refusalSentence, giftMessageMax, groupNepaliDigits } from '@tasbir/shared';
+import { giftMessageMax, groupNepaliDigits } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
-import { languageAtom } from '../../state/language.js';
 import { useSession } from '../../state/useSession.js';
-import { errorText, refusalOf, trpc } from '../../trpc.js';
+import { errorText, refusalOf, refusalText, trpc } from '../../trpc.js';
 import { GiftGrid } from './GiftGrid.js';
 import { giftCheckout, topUpAmounts } from './giftCheckout.js';
 import './gifts.css';
@@ -20,7 +18,6 @@ type Props = { recipient: GiftRecipient; onClose: () => void };
 /** The gift dialog (docs/product.md#gifts): balance, the gift grid, a message, the summary, and Send. */
 export default function GiftModal({ recipient, onClose }: Props) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const { user } = useSession();
   const utils = trpc.useUtils();
   const catalogue = trpc.gifts.available.useQuery();
@@ -133,7 +130,7 @@ export default function GiftModal({ recipient, onClose }: Props) {
         </p>
 
         {/* One sentence at a time: the server's refusal, else a short balance seen here. */}
-        <FormError message={error ?? (checkout.shortfall && refusalSentence('insufficientCredits', checkout.shortfall, language))} />
+        <FormError message={error ?? (checkout.shortfall && refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, t))} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!checkout.canSend}>
             {purchase.isPending ? t.giftSending : t.sendGift}
