@@ -60,8 +60,12 @@ test('a user sends a gift from the reels feed and the top bar shows the lower ba
   await dialog.getByLabel('Message (optional)').fill('For the light on the ridge');
   await expect(dialog.getByText('26/200 characters')).toBeVisible();
 
+  // +500 opens the credit request form with 500 filled in; back again, the choice and message wait.
   await dialog.getByRole('button', { name: '+500' }).click();
-  await expect(dialog.getByText(/upload your receipt in the Credits section of your dashboard/)).toBeVisible();
+  await expect(dialog.getByLabel('Amount (credits)')).toHaveValue('500');
+  await dialog.getByRole('button', { name: 'Back to gifts' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Film Roll 100 credits' })).toBeChecked();
+  await expect(dialog.getByLabel('Message (optional)')).toHaveValue('For the light on the ridge');
 
   await send.click();
   await expect(dialog.getByRole('status')).toHaveText(`🎞️ Film Roll sent to @${maker.username}! You now have 400 credits.`);

@@ -73,6 +73,21 @@ describe('deciding a plan request', () => {
     expect((await current(user)).current_plan).toBe('free');
   });
 
+  it('shows each account its own requests, newest first, and no one else\'s', async () => {
+    const photographer = await newPhotographer(t);
+    const first = (await upgrade(photographer, 'silver')).body;
+    await decide('reject', first.id);
+    const second = (await upgrade(photographer, 'gold')).body;
+    await upgrade(await newPhotographer(t), 'royal');
+    const mine = await t.call<{ requests: SubscriptionRequest[] }>('GET', '/api/subscription/my-requests', { token: photographer.access_token });
+    expect(mine.body.requests.map((request) => [request.id, request.status])).toEqual([
+      [second.id, 'pending_approval'],
+      [first.id, 'rejected'],
+    ]);
+    expect((await t.call('GET', '/api/subscription/my-requests', { token: admin.access_token })).status).toBe(403);
+    expect((await t.call('GET', '/api/subscription/my-requests')).status).toBe(401);
+  });
+
   it('is for admins, who see every request, waiting ones first, and each receipt', async () => {
     const photographer = await newPhotographer(t);
     const asked = (await upgrade(photographer, 'gold')).body;

@@ -7,10 +7,9 @@ import { Messages } from './pages/Messages.js';
 import { Photographers } from './pages/Photographers.js';
 import { Photos } from './pages/Photos.js';
 import { Reels } from './pages/Reels.js';
-import { Subscriptions } from './pages/Subscriptions.js';
 import type { Route } from './state/routes.js';
 
-// Dashboards, the long text pages and the pages that check passwords (they bring zod, via the
+// Dashboards, the plan page, the long text pages and the pages that check passwords (they bring zod, via the
 // shared password rules) load on demand: the home page ships the least JS.
 const Register = lazy(() => import('./pages/Register.js'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword.js'));
@@ -20,6 +19,7 @@ const PrivacyPolicy = lazy(() => import('./pages/PrivacyPolicy.js'));
 const Dashboard = lazy(() => import('./pages/Dashboard.js'));
 const PhotographerDashboard = lazy(() => import('./pages/PhotographerDashboard.js'));
 const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
+const SubscriptionsPage = lazy(() => import('./pages/subscriptions/SubscriptionsPage.js'));
 
 /** The page for a route (page names: docs/product.md#pages). */
 export function PageView({ route }: { route: Route }) {
@@ -51,7 +51,7 @@ export function PageView({ route }: { route: Route }) {
     case 'messages':
       return <Messages />;
     case 'subscriptions':
-      return <Subscriptions />;
+      return <SubscriptionsPage />;
     case 'dashboard':
       return <Dashboard />;
     case 'photographer-dashboard':

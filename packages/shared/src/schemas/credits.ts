@@ -5,6 +5,8 @@ export const creditAmountMin = 1;
 export const creditAmountMax = 50_000;
 export const paymentMethods = ['bank_transfer', 'esewa', 'khalti', 'ime_pay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** What a receipt may be: a photo or scan of it, or the bank's PDF. */
+export const receiptTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 /** The largest receipt, image or PDF. */
 export const receiptMaxMb = 10;
 export const adminNoteMax = 500;
@@ -35,7 +37,7 @@ export const creditRequestSchema = z.object({
   created_at: z.string(),
   processed_at: z.string().nullable(),
   receipt_url: z.string(),
-  receipt_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
+  receipt_type: z.enum(receiptTypes),
   /** The same receipt bytes came with another request too (admins look twice). */
   receipt_used_before: z.boolean(),
 });

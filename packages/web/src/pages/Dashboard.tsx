@@ -1,8 +1,54 @@
+import { useState } from 'react';
+import type { User } from '@tasbir/shared';
+import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { fill, useT } from '../i18n.js';
+import { useNavigate } from '../state/navigation.js';
+import { trpc } from '../trpc.js';
+import { CreditsTab } from './credits/CreditsTab.js';
+import { DashboardTabs } from './dashboard/DashboardTabs.js';
+import { GiftsTab } from './dashboard/GiftsTab.js';
+import { UserOverview } from './dashboard/UserOverview.js';
+import './dashboard/dashboard.css';
 
-/** The user dashboard (role user). */
+type UserTab = 'overview' | 'credits' | 'gifts';
+
+function UserDashboardBody({ user }: { user: User }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<UserTab>('overview');
+  const dashboard = trpc.dashboards.user.useQuery();
+  const actions = [
+    { label: t.quickBrowsePhotos, onClick: () => navigate('photos') },
+    { label: t.quickWatchReels, onClick: () => navigate('reels') },
+    { label: t.quickFindPhotographers, onClick: () => navigate('photographers') },
+    { label: t.quickMessages, onClick: () => navigate('messages') },
+  ];
+
+  let overview;
+  if (dashboard.isPending) overview = <p role="status">{t.loading}</p>;
+  else if (dashboard.isError) overview = <FormError message={t.dashboardLoadFailed} />;
+  else overview = <UserOverview dashboard={dashboard.data} plan={t[`plan_${user.subscription_plan}`]} actions={actions} />;
+
+  return (
+    <DashboardTabs
+      tabs={[
+        { id: 'overview', label: t.dashboardTabOverview },
+        { id: 'credits', label: t.dashboardTabCredits },
+        { id: 'gifts', label: t.dashboardTabGifts },
+      ]}
+      active={tab}
+      onChange={setTab}
+    >
+      {tab === 'overview' && overview}
+      {tab === 'credits' && <CreditsTab />}
+      {tab === 'gifts' && <GiftsTab username={user.username} side="sent" />}
+    </DashboardTabs>
+  );
+}
+
+/** The user dashboard (role user): overview, credits and gifts. */
 export default function Dashboard() {
   const t = useT();
   return (
@@ -11,7 +57,7 @@ export default function Dashboard() {
         {(user) => (
           <>
             <PageHeader title={t.navMyDashboard} intro={fill(t.welcomeName, { name: user.username })} />
-            <p className="note">{t.userDashboardIntro}</p>
+            <UserDashboardBody user={user} />
           </>
         )}
       </RoleGate>

@@ -1,8 +1,72 @@
+import { useState } from 'react';
+import type { MediaKind, User } from '@tasbir/shared';
+import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
+import { UploadModal } from '../components/upload/UploadModal.js';
+import { dashboardCategories } from '../components/upload/uploadRules.js';
 import { fill, useT } from '../i18n.js';
+import { useNavigate } from '../state/navigation.js';
+import { trpc } from '../trpc.js';
+import { CreditsTab } from './credits/CreditsTab.js';
+import { DashboardTabs } from './dashboard/DashboardTabs.js';
+import { GiftsTab } from './dashboard/GiftsTab.js';
+import { StudioOverview } from './dashboard/StudioOverview.js';
+import './dashboard/dashboard.css';
 
-/** The photographer (studio) dashboard. */
+type StudioTab = 'overview' | 'credits' | 'gifts';
+
+function StudioDashboardBody({ user }: { user: User }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [tab, setTab] = useState<StudioTab>('overview');
+  const [uploading, setUploading] = useState<MediaKind | null>(null);
+  const dashboard = trpc.dashboards.photographer.useQuery();
+  const actions = [
+    { label: t.quickUploadPhoto, onClick: () => setUploading('photo') },
+    { label: t.quickUploadReel, onClick: () => setUploading('reel') },
+    { label: t.quickSubscription, onClick: () => navigate('subscriptions') },
+    { label: t.quickLeaderboard, onClick: () => navigate('leaderboard') },
+    { label: t.quickMessages, onClick: () => navigate('messages') },
+  ];
+
+  let overview;
+  if (dashboard.isPending) overview = <p role="status">{t.loading}</p>;
+  else if (dashboard.isError) overview = <FormError message={t.dashboardLoadFailed} />;
+  else overview = <StudioOverview dashboard={dashboard.data} plan={t[`plan_${dashboard.data.photographer_info.subscription_plan}`]} actions={actions} />;
+
+  return (
+    <>
+      <DashboardTabs
+        tabs={[
+          { id: 'overview', label: t.dashboardTabOverview },
+          { id: 'credits', label: t.dashboardTabCredits },
+          { id: 'gifts', label: t.dashboardTabGifts },
+        ]}
+        active={tab}
+        onChange={setTab}
+      >
+        {tab === 'overview' && overview}
+        {tab === 'credits' && <CreditsTab />}
+        {tab === 'gifts' && <GiftsTab username={user.username} side="received" />}
+      </DashboardTabs>
+      {uploading && (
+        <UploadModal
+          kind={uploading}
+          categories={dashboardCategories}
+          onClose={() => setUploading(null)}
+          onUploaded={() => {
+            setUploading(null);
+            void utils.dashboards.photographer.invalidate();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The photographer (studio) dashboard: overview, credits and gifts. */
 export default function PhotographerDashboard() {
   const t = useT();
   return (
@@ -11,8 +75,7 @@ export default function PhotographerDashboard() {
         {(user) => (
           <>
             <PageHeader title={t.navStudioDashboard} intro={fill(t.welcomeName, { name: user.username })} />
-            <p className="current-plan">{fill(t.currentPlan, { plan: t[`plan_${user.subscription_plan}`] })}</p>
-            <p className="note">{t.studioDashboardIntro}</p>
+            <StudioDashboardBody user={user} />
           </>
         )}
       </RoleGate>

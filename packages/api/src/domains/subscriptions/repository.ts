@@ -36,6 +36,11 @@ export class SubscriptionsRepository {
     return this.listed().orderBy((eb) => eb.case().when('r.status', '=', 'pending_approval').then(0).else(1).end()).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(200).execute();
   }
 
+  /** One account's requests, newest first (at most 50). */
+  forUser(userId: string) {
+    return this.listed().where('r.user_id', '=', userId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(50).execute();
+  }
+
   /**
    * Approves or rejects a waiting request in one transaction; an approval puts the account on the
    * plan until `expiresAt`. Only a waiting request moves, so it is decided once.

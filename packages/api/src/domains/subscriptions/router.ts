@@ -20,6 +20,8 @@ export const subscriptionRouter = {
   receiptAllowance: memberProcedure.query(() => receiptAllowance),
   /** Asks for a paid plan with a payment receipt (status pending_approval). */
   upgrade: memberProcedure.meta({ staleAreas: [] }).input(upgradeInput).mutation(({ ctx, input }) => ctx.services.subscriptions.upgrade(ctx.user, input)),
+  /** `{requests}`: the caller's own plan requests, newest first. */
+  myRequests: memberProcedure.query(({ ctx }) => ctx.services.subscriptions.mine(ctx.user)),
   /** `{requests}`: every plan request, waiting ones first (admins). */
   requests: adminProcedure.query(({ ctx }) => ctx.services.subscriptions.all()),
   /** Puts the account on the plan for 30 days; a plan shows on the directory card. */

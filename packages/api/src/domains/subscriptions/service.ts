@@ -68,6 +68,11 @@ export class SubscriptionsService {
     return { requests: (await this.repository.all()).map(toSubscriptionRequest) };
   }
 
+  /** The caller's own plan requests, newest first: the Subscriptions page shows the one waiting and the decisions. */
+  async mine(user: UserRow): Promise<{ requests: SubscriptionRequest[] }> {
+    return { requests: (await this.repository.forUser(user.id)).map(toSubscriptionRequest) };
+  }
+
   /** Approves (the plan runs 30 days from now) or rejects a waiting request; 409 when it was decided already. */
   async decide(admin: UserRow, id: string, status: 'approved' | 'rejected', now = new Date()): Promise<SubscriptionRequest> {
     const expiresAt = new Date(now.getTime() + planPeriodDays * 24 * 60 * 60 * 1000).toISOString();

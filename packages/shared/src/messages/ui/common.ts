@@ -80,8 +80,6 @@ export const commonEn = {
   adminDashboardOnly: 'This dashboard is for administrators only',
   loginToContinue: 'Please login to continue.',
   welcomeName: 'Welcome, {name}!',
-  userDashboardIntro: 'Your credits, gifts and bookings will appear here.',
-  studioDashboardIntro: 'Your portfolio, uploads, gifts and earnings will appear here.',
   adminDashboardIntro: 'Requests, users, bookings and content moderation will appear here.',
 
   // Browsing pages.
@@ -189,8 +187,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   adminDashboardOnly: 'यो ड्यासबोर्ड प्रशासकहरूका लागि मात्र हो',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
   welcomeName: 'स्वागत छ, {name}!',
-  userDashboardIntro: 'तपाईंका क्रेडिट, उपहार र बुकिङहरू यहाँ देखिनेछन्।',
-  studioDashboardIntro: 'तपाईंको पोर्टफोलियो, अपलोड, उपहार र आम्दानी यहाँ देखिनेछन्।',
   adminDashboardIntro: 'अनुरोधहरू, प्रयोगकर्ताहरू, बुकिङहरू र सामग्री व्यवस्थापन यहाँ देखिनेछन्।',
 
   photosTitle: 'फोटोहरू',

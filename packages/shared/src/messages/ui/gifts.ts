@@ -9,7 +9,7 @@ export const giftsEn = {
   giftSummaryRemaining: 'Credits after this gift',
   giftAddCredits: 'Add credits',
   giftTopUp: '+{amount}',
-  giftTopUpNotice: 'Credits are bought with a payment receipt: to add {amount} credits, upload your receipt in the Credits section of your dashboard.',
+  giftBackToGifts: 'Back to gifts',
   giftSending: 'Sending…',
   giftSent: '{emoji} {name} sent to @{username}! You now have {credits} credits.',
 } as const;
@@ -24,7 +24,7 @@ export const giftsNe: Record<keyof typeof giftsEn, string> = {
   giftSummaryRemaining: 'यो उपहारपछि बाँकी क्रेडिट',
   giftAddCredits: 'क्रेडिट थप्नुहोस्',
   giftTopUp: '+{amount}',
-  giftTopUpNotice: 'क्रेडिट भुक्तानी रसिदबाट किनिन्छ: {amount} क्रेडिट थप्न आफ्नो ड्यासबोर्डको क्रेडिट खण्डमा रसिद अपलोड गर्नुहोस्।',
+  giftBackToGifts: 'उपहारमा फर्कनुहोस्',
   giftSending: 'पठाउँदै…',
   giftSent: '{emoji} {name} @{username} लाई पठाइयो! अब तपाईंसँग {credits} क्रेडिट छ।',
 };

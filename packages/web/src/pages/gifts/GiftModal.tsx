@@ -5,6 +5,7 @@ import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
+import { CreditRequestForm } from '../credits/CreditRequestForm.js';
 import { errorText, refusalOf, refusalText, trpc } from '../../trpc.js';
 import { GiftGrid } from './GiftGrid.js';
 import { giftCheckout, topUpAmounts } from './giftCheckout.js';
@@ -67,9 +68,11 @@ export default function GiftModal({ recipient, onClose }: Props) {
     purchase.mutate({ recipient_id: recipient.id, gift_type: gift.type, message: message.trim() || undefined, idempotency_key: idempotencyKey });
   };
 
+  const title = fill(t.giftModalTitle, { username: recipient.username });
+
   if (sent) {
     return (
-      <Modal title={fill(t.giftModalTitle, { username: recipient.username })} onClose={onClose} closeLabel={t.close}>
+      <Modal title={title} onClose={onClose} closeLabel={t.close}>
         <FormSuccess message={sent} />
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
@@ -80,8 +83,22 @@ export default function GiftModal({ recipient, onClose }: Props) {
     );
   }
 
+  // +100 / +500 open the credit request form with that amount; the chosen gift and message wait.
+  if (topUp !== null) {
+    return (
+      <Modal title={title} onClose={onClose} closeLabel={t.close}>
+        <CreditRequestForm initialAmount={topUp} headingLevel={3} />
+        <div className="button-row">
+          <button type="button" className="button button--ghost" onClick={() => setTopUp(null)}>
+            {t.giftBackToGifts}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
   return (
-    <Modal title={fill(t.giftModalTitle, { username: recipient.username })} onClose={onClose} closeLabel={t.close}>
+    <Modal title={title} onClose={onClose} closeLabel={t.close}>
       <form onSubmit={onSubmit} noValidate>
         <p className="gift-balance">
           <span>{t.creditsLabel}</span>
@@ -125,9 +142,6 @@ export default function GiftModal({ recipient, onClose }: Props) {
             </button>
           ))}
         </div>
-        <p className="note" role="status">
-          {topUp !== null && fill(t.giftTopUpNotice, { amount: topUp })}
-        </p>
 
         {/* One sentence at a time: the server's refusal, else a short balance seen here. */}
         <FormError message={error ?? (checkout.shortfall && refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, t))} />

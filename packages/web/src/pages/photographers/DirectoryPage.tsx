@@ -57,7 +57,7 @@ export function DirectoryPage() {
         <ul className="photographer-grid" aria-busy={results.isFetching && !results.isFetchingNextPage}>
           {cards.map((card) => (
             <li key={card.id}>
-              <PhotographerCard card={card} viewer={user} headingLevel={2} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onChat={startChat} />
+              <PhotographerCard card={card} viewer={user} headingLevel={2} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onGift={dialogs.sendGift} onChat={startChat} />
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ export function FeaturedPhotographers() {
       <ul className="photographer-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <PhotographerCard card={card} viewer={user} headingLevel={3} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onChat={startChat} />
+            <PhotographerCard card={card} viewer={user} headingLevel={3} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onGift={dialogs.sendGift} onChat={startChat} />
           </li>
         ))}
       </ul>

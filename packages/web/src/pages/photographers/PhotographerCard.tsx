@@ -13,13 +13,14 @@ type Props = {
   headingLevel: 2 | 3;
   onViewPortfolio: (card: DirectoryItem) => void;
   onBook: (card: DirectoryItem) => void;
+  onGift: (card: DirectoryItem) => void;
   onChat: () => void;
 };
 
 const badgeKeys = { topRated: 'badgeTopRated', popular: 'badgePopular', kathmandu: 'badgeKathmandu' } as const satisfies Record<CardBadge, string>;
 
 /** A directory card (docs/product.md#directory): badges, who, rating, counts, experience, price, latest review, actions. */
-export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, onBook, onChat }: Props) {
+export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, onBook, onGift, onChat }: Props) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `photographer-${card.id}`;
@@ -89,6 +90,11 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
         {viewer?.role === 'user' && (
           <button type="button" className="button button--ghost" onClick={() => onBook(card)}>
             {t.bookNow}
+          </button>
+        )}
+        {viewer?.role === 'user' && (
+          <button type="button" className="button button--ghost" onClick={() => onGift(card)}>
+            {t.sendGift}
           </button>
         )}
         {!own && (

@@ -1,7 +1,7 @@
 import { reviewLimits, type Review } from '@tasbir/shared';
 import { StarRating } from '../../components/StarRating.js';
 import { fill, useT } from '../../i18n.js';
-import { useFormatDate } from './useFormatDate.js';
+import { useFormatDate } from '../../useFormatDate.js';
 
 /** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {

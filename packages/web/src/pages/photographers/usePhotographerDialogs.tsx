@@ -7,37 +7,38 @@ import { useSession } from '../../state/useSession.js';
 // The dialogs load when first opened: the home page and the directory ship only the cards.
 const PortfolioModal = lazy(() => import('./PortfolioModal.js'));
 const BookingModal = lazy(() => import('./BookingModal.js'));
+const GiftModal = lazy(() => import('../gifts/GiftModal.js'));
 
-type OpenDialog = { kind: 'portfolio' | 'booking'; card: DirectoryItem } | null;
+type OpenDialog = { kind: 'portfolio' | 'booking' | 'gift'; card: DirectoryItem } | null;
 
 export type PhotographerDialogs = {
   viewPortfolio: (card: DirectoryItem) => void;
   book: (card: DirectoryItem) => void;
+  sendGift: (card: DirectoryItem) => void;
   /** The open dialog, to render once beside the cards. */
   element: ReactNode;
 };
 
-/** The portfolio and booking dialogs a list of photographer cards opens. */
+/** The portfolio, booking and gift dialogs a list of photographer cards opens. */
 export function usePhotographerDialogs(): PhotographerDialogs {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = useCallback(() => setOpen(null), []);
   const viewPortfolio = useCallback((card: DirectoryItem) => setOpen({ kind: 'portfolio', card }), []);
   const book = useCallback((card: DirectoryItem) => setOpen({ kind: 'booking', card }), []);
+  const sendGift = useCallback((card: DirectoryItem) => setOpen({ kind: 'gift', card }), []);
 
   const element = useMemo(() => {
     if (!open) return null;
     return (
       <Suspense fallback={null}>
-        {open.kind === 'portfolio' ? (
-          <PortfolioModal card={open.card} onClose={close} onBook={() => book(open.card)} />
-        ) : (
-          <BookingModal card={open.card} onClose={close} />
-        )}
+        {open.kind === 'portfolio' && <PortfolioModal card={open.card} onClose={close} onBook={() => book(open.card)} />}
+        {open.kind === 'booking' && <BookingModal card={open.card} onClose={close} />}
+        {open.kind === 'gift' && <GiftModal recipient={open.card} onClose={close} />}
       </Suspense>
     );
   }, [open, close, book]);
 
-  return { viewPortfolio, book, element };
+  return { viewPortfolio, book, sendGift, element };
 }
 
 /** Chat: signed-out visitors are sent to login, told to sign in to chat; others go to Messages. */

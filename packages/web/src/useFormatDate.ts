@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { languageAtom } from '../../state/language.js';
+import { languageAtom } from './state/language.js';
 
 /** Formats an ISO time as a date in the chosen language ("12 Mar 2025", "१२ मार्च २०२५"). */
 export function useFormatDate(): (iso: string) => string {

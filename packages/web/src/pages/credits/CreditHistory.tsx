@@ -1,0 +1,31 @@
+import { groupNepaliDigits, type CreditRequest } from '@tasbir/shared';
+import { fill, useT } from '../../i18n.js';
+import { useFormatDate } from '../../useFormatDate.js';
+
+/** The caller's credit requests, newest first, each coloured by its state (pending yellow, approved green, rejected red). */
+export function CreditHistory({ requests }: { requests: readonly CreditRequest[] }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  if (requests.length === 0) return <p className="note">{t.creditHistoryEmpty}</p>;
+  return (
+    <ul className="credit-history">
+      {requests.map((request) => (
+        <li key={request.id} className={`credit-history__item credit-history__item--${request.status}`}>
+          <p className="credit-history__head">
+            <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>
+            <span className={`status-badge status-badge--${request.status}`}>{t[`creditStatus_${request.status}`]}</span>
+          </p>
+          <p className="credit-history__meta">
+            {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
+            {request.processed_at && <> · {fill(t.creditProcessedOn, { date: formatDate(request.processed_at) })}</>}
+          </p>
+          {request.admin_note && (
+            <p className="credit-history__note">
+              <span>{t.adminNoteLabel}:</span> {request.admin_note}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { creditAmountMax, creditAmountMin, paymentMethods, type PaymentMethod } from '@tasbir/shared';
+import { SelectField } from '../../components/ChoiceFields.js';
+import { FormError, FormSuccess } from '../../components/FormMessage.js';
+import { UploadProgressBar } from '../../components/upload/UploadProgressBar.js';
+import { fill, useT } from '../../i18n.js';
+import { trpc } from '../../trpc.js';
+import { ReceiptField } from './ReceiptField.js';
+import { creditRequestFailureText, creditRequestProblem } from './receiptRules.js';
+import { useReceiptUpload } from './useReceiptUpload.js';
+import './credits.css';
+
+/** The multipart twin of `credits.request`. */
+const creditRequestUrl = '/api/credits/request';
+
+type Props = {
+  /** A gift dialog's +100 / +500 opens the form with that amount. */
+  initialAmount?: number;
+  /** Heading level of the form's title inside its page or dialog. */
+  headingLevel?: 2 | 3;
+};
+
+/** Asks for credits: amount, payment method and the receipt, sent with a real progress bar. */
+export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const upload = useReceiptUpload();
+  const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
+  const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after a request is sent.
+  const [formKey, setFormKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const busy = upload.phase.step !== 'editing';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSent(null);
+    const problem = creditRequestProblem(amount, file, t);
+    if (problem || !file) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    const form = new FormData();
+    form.append('amount', amount.trim());
+    form.append('payment_method', method);
+    form.append('receipt_image', file);
+    try {
+      const answer = await upload.send(creditRequestUrl, form);
+      if (!answer) return;
+      if (!answer.ok) {
+        setError(creditRequestFailureText(answer.refusal, t));
+        return;
+      }
+      setSent(fill(t.creditRequestSubmitted, { amount: amount.trim() }));
+      setAmount('');
+      setFile(null);
+      setFormKey((key) => key + 1);
+      await utils.credits.myRequests.invalidate();
+    } catch (failure) {
+      console.error('Credit request failed', failure);
+      setError(creditRequestFailureText(null, t));
+    }
+  };
+
+  const methodOptions = paymentMethods.map((value) => ({ value, label: t[`paymentMethod_${value}`] }));
+
+  return (
+    <form key={formKey} className="credit-request-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="credit-request-title">
+      <Heading id="credit-request-title">{t.creditRequestTitle}</Heading>
+      <p className="note">{t.creditRequestIntro}</p>
+      <fieldset disabled={busy}>
+        <div className="field">
+          <label htmlFor="credit-amount">{t.creditAmountLabel}</label>
+          <input
+            id="credit-amount"
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min={creditAmountMin}
+            max={creditAmountMax}
+            step={1}
+            required
+            value={amount}
+            aria-describedby="credit-amount-hint"
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <p className="field-hint" id="credit-amount-hint">
+            {t.creditAmountHint}
+          </p>
+        </div>
+        <SelectField id="credit-payment-method" label={t.paymentMethodLabel} value={method} options={methodOptions} onChange={setMethod} required />
+        <ReceiptField id="credit-receipt" file={file} onFile={setFile} />
+      </fieldset>
+      <FormError message={error} />
+      <FormSuccess message={sent} />
+      <UploadProgressBar phase={upload.phase} />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t.creditRequestSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}

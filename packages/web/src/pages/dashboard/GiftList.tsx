@@ -1,0 +1,37 @@
+import { groupNepaliDigits, type GiftTransaction } from '@tasbir/shared';
+import { fill, useT } from '../../i18n.js';
+import { useFormatDate } from '../../useFormatDate.js';
+
+type Props = {
+  gifts: readonly GiftTransaction[];
+  /** Sent gifts name their recipient; received ones their sender. */
+  side: 'sent' | 'received';
+  empty: string;
+};
+
+/** Gifts as a list: emoji, value, the other person, the message and the day. */
+export function GiftList({ gifts, side, empty }: Props) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  if (gifts.length === 0) return <p className="note">{empty}</p>;
+
+  const who = (gift: GiftTransaction) => {
+    const username = side === 'sent' ? gift.recipient_username : gift.sender_username;
+    if (username === null) return side === 'sent' ? t.giftToDeleted : t.giftFromDeleted;
+    return fill(side === 'sent' ? t.giftTo : t.giftFrom, { username });
+  };
+
+  return (
+    <ul className="gift-list">
+      {gifts.map((gift) => (
+        <li key={gift.id} className="gift-list__item">
+          <p className="gift-list__head">
+            <strong>{fill(t.giftLine, { emoji: gift.emoji, value: groupNepaliDigits(gift.gift_value) })}</strong> <span>{who(gift)}</span>
+            <time dateTime={gift.created_at}>{formatDate(gift.created_at)}</time>
+          </p>
+          {gift.message && <p className="gift-list__message">“{gift.message}”</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
