@@ -5,19 +5,20 @@ import { pagesEn, pagesNe } from './ui/pages.js';
 import { mediaEn, mediaNe } from './ui/media.js';
 import { directoryEn, directoryNe } from './ui/directory.js';
 import { giftsEn, giftsNe } from './ui/gifts.js';
+import { profileEn, profileNe } from './ui/profile.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
  * the app. The server's refusals are the error table itself, so an error code is also a key here.
  * The tables live by area under ui/, each with its Nepali twin.
  */
-export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn } as const;
+export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...profileEn } as const;
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
 
 /** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe };
+export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...profileNe };
 
 /** The web's own tables, without the error table: a key in both would hide one of the two texts. */
-export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn } as const;
+export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, profile: profileEn } as const;
