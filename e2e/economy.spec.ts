@@ -4,7 +4,7 @@ import { account, openAs, register, setPlan, stamp, topBar } from './fixtures.js
 import { noisePng } from './mediaFiles.js';
 
 const fan = account('patron');
-const maker = account('studio');
+const maker = account('lensman');
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 let reel: { id: string; token: string } | undefined;
 

@@ -5,3 +5,13 @@
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 export const commentMaxLength = 500;
+
+/** The profile's text fields (docs/product.md#accounts): the most characters each may hold. */
+export const profileLimits = {
+  bio: 1000,
+  location: 120,
+  district: 80,
+  city: 80,
+  contact_number: 30,
+  profile_picture: 500,
+} as const;

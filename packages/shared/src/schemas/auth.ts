@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { roles } from '../roles.js';
 import { planNames } from '../plans.js';
+import { profileLimits } from '../limits.js';
 import { emailField, newPasswordField, optionalText, usernameField } from './fields.js';
 
 /**
@@ -13,9 +14,9 @@ export const registerInput = z.object({
   email: emailField,
   password: newPasswordField,
   role: z.enum(['user', 'photographer']).catch('user').default('user'),
-  district: optionalText(80),
-  city: optionalText(80),
-  contact_number: optionalText(30),
+  district: optionalText(profileLimits.district),
+  city: optionalText(profileLimits.city),
+  contact_number: optionalText(profileLimits.contact_number),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -36,14 +37,16 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const updateProfileInput = z.object({
   username: usernameField.optional(),
-  bio: optionalText(1000),
-  location: optionalText(120),
-  district: optionalText(80),
-  city: optionalText(80),
-  contact_number: optionalText(30),
-  profile_picture: optionalText(500),
+  bio: optionalText(profileLimits.bio),
+  location: optionalText(profileLimits.location),
+  district: optionalText(profileLimits.district),
+  city: optionalText(profileLimits.city),
+  contact_number: optionalText(profileLimits.contact_number),
+  profile_picture: optionalText(profileLimits.profile_picture),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+/** What a client sends, before the schema trims it and turns blanks into none. */
+export type UpdateProfileRequest = z.input<typeof updateProfileInput>;
 
 /** The signed-in user as `/me`, login and registration return it. */
 export const userSchema = z.object({

@@ -5,7 +5,7 @@ type Props = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'search';
   autoComplete?: string;
   required?: boolean;
   hint?: string;

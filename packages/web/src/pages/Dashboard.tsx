@@ -10,6 +10,7 @@ import { CreditsTab } from './credits/CreditsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { GiftsTab } from './dashboard/GiftsTab.js';
 import { UserOverview } from './dashboard/UserOverview.js';
+import ProfileSettingsModal from './profile/ProfileSettingsModal.js';
 import './dashboard/dashboard.css';
 
 type UserTab = 'overview' | 'credits' | 'gifts';
@@ -18,12 +19,14 @@ function UserDashboardBody({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState<UserTab>('overview');
+  const [editingProfile, setEditingProfile] = useState(false);
   const dashboard = trpc.dashboards.user.useQuery();
   const actions = [
     { label: t.quickBrowsePhotos, onClick: () => navigate('photos') },
     { label: t.quickWatchReels, onClick: () => navigate('reels') },
     { label: t.quickFindPhotographers, onClick: () => navigate('photographers') },
     { label: t.quickMessages, onClick: () => navigate('messages') },
+    { label: t.quickProfileSettings, onClick: () => setEditingProfile(true) },
   ];
 
   let overview;
@@ -32,19 +35,19 @@ function UserDashboardBody({ user }: { user: User }) {
   else overview = <UserOverview dashboard={dashboard.data} plan={t[`plan_${user.subscription_plan}`]} actions={actions} />;
 
   return (
-    <DashboardTabs
-      tabs={[
-        { id: 'overview', label: t.dashboardTabOverview },
-        { id: 'credits', label: t.dashboardTabCredits },
-        { id: 'gifts', label: t.dashboardTabGifts },
-      ]}
-      active={tab}
-      onChange={setTab}
-    >
-      {tab === 'overview' && overview}
-      {tab === 'credits' && <CreditsTab />}
-      {tab === 'gifts' && <GiftsTab username={user.username} side="sent" />}
-    </DashboardTabs>
+    <>
+      <DashboardTabs
+        tabs={[
+          { id: 'overview', label: t.dashboardTabOverview },
+          { id: 'credits', label: t.dashboardTabCredits },
+          { id: 'gifts', label: t.dashboardTabGifts },
+        ]}
+        active={tab}
+        onChange={setTab}
+        panels={{ overview, credits: <CreditsTab />, gifts: <GiftsTab username={user.username} side="sent" /> }}
+      />
+      {editingProfile && <ProfileSettingsModal onClose={() => setEditingProfile(false)} />}
+    </>
   );
 }
 

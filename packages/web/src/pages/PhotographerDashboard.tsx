@@ -12,9 +12,11 @@ import { CreditsTab } from './credits/CreditsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { GiftsTab } from './dashboard/GiftsTab.js';
 import { StudioOverview } from './dashboard/StudioOverview.js';
+import { PortfolioTab } from './profile/PortfolioTab.js';
+import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
 
-type StudioTab = 'overview' | 'credits' | 'gifts';
+type StudioTab = 'overview' | 'credits' | 'gifts' | 'portfolio' | 'profile';
 
 function StudioDashboardBody({ user }: { user: User }) {
   const t = useT();
@@ -43,14 +45,19 @@ function StudioDashboardBody({ user }: { user: User }) {
           { id: 'overview', label: t.dashboardTabOverview },
           { id: 'credits', label: t.dashboardTabCredits },
           { id: 'gifts', label: t.dashboardTabGifts },
+          { id: 'portfolio', label: t.dashboardTabPortfolio },
+          { id: 'profile', label: t.dashboardTabProfile },
         ]}
         active={tab}
         onChange={setTab}
-      >
-        {tab === 'overview' && overview}
-        {tab === 'credits' && <CreditsTab />}
-        {tab === 'gifts' && <GiftsTab username={user.username} side="received" />}
-      </DashboardTabs>
+        panels={{
+          overview,
+          credits: <CreditsTab />,
+          gifts: <GiftsTab username={user.username} side="received" />,
+          portfolio: <PortfolioTab />,
+          profile: <ProfileForm user={user} />,
+        }}
+      />
       {uploading && (
         <UploadModal
           kind={uploading}
@@ -66,7 +73,7 @@ function StudioDashboardBody({ user }: { user: User }) {
   );
 }
 
-/** The photographer (studio) dashboard: overview, credits and gifts. */
+/** The photographer (studio) dashboard: overview, credits, gifts, portfolio and profile. */
 export default function PhotographerDashboard() {
   const t = useT();
   return (

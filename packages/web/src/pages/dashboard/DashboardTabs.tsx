@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n.js';
 
 export type DashboardTab<T extends string> = { id: T; label: string };
@@ -7,17 +7,23 @@ type Props<T extends string> = {
   tabs: readonly DashboardTab<T>[];
   active: T;
   onChange: (tab: T) => void;
-  /** The open tab's panel. */
-  children: ReactNode;
+  /** Each tab's panel. */
+  panels: Record<T, ReactNode>;
 };
 
 const tabId = (id: string) => `dashboard-tab-${id}`;
 const panelId = (id: string) => `dashboard-panel-${id}`;
 
-/** Dashboard tabs as the ARIA tabs pattern: one tab stop, arrow keys, Home and End move between tabs. */
-export function DashboardTabs<T extends string>({ tabs, active, onChange, children }: Props<T>) {
+/**
+ * Dashboard tabs as the ARIA tabs pattern: one tab stop, arrow keys, Home and End move between tabs.
+ * A panel loads when its tab is first opened and then stays mounted (hidden), so a half-filled form
+ * survives a look at another tab.
+ */
+export function DashboardTabs<T extends string>({ tabs, active, onChange, panels }: Props<T>) {
   const t = useT();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const [opened, setOpened] = useState<ReadonlySet<T>>(() => new Set([active]));
+  if (!opened.has(active)) setOpened(new Set([...opened, active]));
 
   const moveTo = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -58,9 +64,13 @@ export function DashboardTabs<T extends string>({ tabs, active, onChange, childr
           </button>
         ))}
       </div>
-      <div className="dashboard-tabs__panel" role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
-        {children}
-      </div>
+      {tabs
+        .filter((tab) => opened.has(tab.id))
+        .map((tab) => (
+          <div key={tab.id} className="dashboard-tabs__panel" role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== active}>
+            {panels[tab.id]}
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { uiEn, uiNe, uiOwnTables, type UiMessageKey } from './ui.js';
+
+const keys = Object.keys(uiEn) as UiMessageKey[];
+const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the web’s sentence tables', () => {
+  it('never give one key to two tables, so no text hides another', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, table] of Object.entries(uiOwnTables)) {
+      for (const key of Object.keys(table)) {
+        const owner = owners.get(key);
+        if (owner) clashes.push(`${key} (${owner}, ${area})`);
+        owners.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('gives every sentence a Nepali text with the same slots', () => {
+    for (const key of keys) {
+      expect(uiNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(uiNe[key]), key).toEqual(slots(uiEn[key]));
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { fillMessage, isErrorCode, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
+
+/** The fields of the profile form (docs/product.md#accounts), in the order it shows them. */
+export const profileFieldNames = ['username', 'bio', 'location', 'district', 'city', 'contact_number', 'profile_picture'] as const;
+export type ProfileFieldName = (typeof profileFieldNames)[number];
+
+/** The form as its text boxes hold it. */
+export type ProfileFormState = Record<ProfileFieldName, string>;
+
+/** The signed-in user's profile as the form starts it: a field with nothing stored is blank. */
+export function profileFormFrom(user: User): ProfileFormState {
+  return {
+    username: user.username,
+    bio: user.bio ?? '',
+    location: user.location ?? '',
+    district: user.district ?? '',
+    city: user.city ?? '',
+    contact_number: user.contact_number ?? '',
+    profile_picture: user.profile_picture ?? '',
+  };
+}
+
+/** Every field is sent, so one left blank clears what was stored (the server trims each). */
+export function profileSaveInput(form: ProfileFormState): UpdateProfileRequest {
+  return { ...form };
+}
+
+/** The first thing the server's own schema would refuse, and the field it is in. */
+export type ProfileProblem = { code: ErrorCode; field: ProfileFieldName };
+
+const isProfileField = (value: PropertyKey | undefined): value is ProfileFieldName => profileFieldNames.some((name) => name === value);
+
+/** The form checked with `updateProfileInput` before anything is sent; null when it may be sent. */
+export function profileProblem(input: UpdateProfileRequest): ProfileProblem | null {
+  const result = updateProfileInput.safeParse(input);
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  const field = issue?.path[0];
+  return {
+    code: issue && isErrorCode(issue.message) ? issue.message : 'fieldInvalid',
+    field: isProfileField(field) ? field : 'username',
+  };
+}
+
+/** Codes whose sentence does not say which field is wrong: the field is named instead. */
+const unnamedFieldCodes: readonly ErrorCode[] = ['fieldTooLong', 'fieldInvalid'];
+
+/** The problem in the chosen language; `fieldLabel` names the field when the code's sentence does not. */
+export function profileProblemText(problem: ProfileProblem, t: UiMessages, fieldLabel: string): string {
+  return unnamedFieldCodes.includes(problem.code) ? fillMessage(t.fieldInvalid, { field: fieldLabel }) : t[problem.code];
+}
