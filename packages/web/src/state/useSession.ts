@@ -21,10 +21,17 @@ export function useSession(): SessionState {
   return { user: me.data ?? null, checking: me.isPending };
 }
 
-/** Mounted once: a stored token the server refuses is cleared (docs/product.md#accounts). */
+/** The balance and plan an admin changes elsewhere: asked for again this often, and when the tab regains focus. */
+const sessionRefreshMs = 2 * 60_000;
+
+/**
+ * Mounted once: a stored token the server refuses is cleared (docs/product.md#accounts), and the
+ * signed-in user is asked for again now and then, so an approved credit request or plan reaches
+ * the top bar on any page.
+ */
 export function useSessionGuard(): void {
   const [token, setToken] = useAtom(tokenAtom);
-  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null, retry: false, staleTime: 60_000 });
+  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null, retry: false, staleTime: 60_000, refetchInterval: sessionRefreshMs, refetchOnWindowFocus: true });
   const refused = token !== null && me.isError && isServerError(me.error);
   useEffect(() => {
     if (refused) setToken(null);
