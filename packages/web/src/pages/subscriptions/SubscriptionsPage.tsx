@@ -12,6 +12,7 @@ import { PaymentInstructions } from './PaymentInstructions.js';
 import { PlanRequests } from './PlanRequests.js';
 import { PlanStatus } from './PlanStatus.js';
 import { UpgradeForm } from './UpgradeForm.js';
+import '../dashboard/dashboard.css';
 
 /** While a plan request waits, its fate is asked for this often, so an approval shows without a reload. */
 const pendingPollMs = 15_000;
