@@ -23,6 +23,7 @@ import { SubscriptionsRepository } from './domains/subscriptions/repository.js';
 import { SubscriptionsService } from './domains/subscriptions/service.js';
 import { DashboardsRepository } from './domains/dashboards/repository.js';
 import { DashboardsService } from './domains/dashboards/service.js';
+import { ModerationService } from './domains/moderation/service.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
@@ -37,6 +38,7 @@ export type AppServices = {
   credits: CreditsService;
   subscriptions: SubscriptionsService;
   dashboards: DashboardsService;
+  moderation: ModerationService;
 } & DirectoryServices &
   MediaServices;
 
@@ -50,8 +52,9 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
+  const audit = new AuditLog(database.db);
   return {
-    audit: new AuditLog(database.db),
+    audit,
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
@@ -67,6 +70,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     dashboards: new DashboardsService(new DashboardsRepository(database.db), gifts),
     ...createDirectoryServices(database.db, listCache, logError),
     ...media,
+    moderation: new ModerationService({ photos: media.photos, reels: media.reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts),
   };

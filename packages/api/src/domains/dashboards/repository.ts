@@ -1,4 +1,4 @@
-import type { Db } from '@tasbir/db';
+import { platformAccount, type Db } from '@tasbir/db';
 
 /** The dashboards' totals, each one aggregate query: the only code of the dashboards domain that touches Kysely. */
 export class DashboardsRepository {
@@ -50,5 +50,51 @@ export class DashboardsRepository {
 
   recentReels(photographerId: string, limit: number) {
     return this.db.selectFrom('reels').selectAll().where('photographer_id', '=', photographerId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Accounts by role, the paid plans in force, and new accounts in a time window. */
+  async accountTotals(now: string, activeSince: string, monthStarts: { thisMonth: string; lastMonth: string }) {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('users'),
+        eb.fn.sum<number>(eb.case().when('role', '=', 'photographer').then(1).else(0).end()).as('photographers'),
+        eb.fn.sum<number>(eb.case().when(eb.and([eb('subscription_plan', '!=', 'free'), eb('subscription_expires_at', '>', now)])).then(1).else(0).end()).as('subscriptions'),
+        eb.fn.sum<number>(eb.case().when('last_active_at', '>=', activeSince).then(1).else(0).end()).as('active'),
+        eb.fn.sum<number>(eb.case().when('created_at', '>=', monthStarts.thisMonth).then(1).else(0).end()).as('this_month'),
+        eb.fn.sum<number>(eb.case().when(eb.and([eb('created_at', '>=', monthStarts.lastMonth), eb('created_at', '<', monthStarts.thisMonth)])).then(1).else(0).end()).as('last_month'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { users: Number(row.users), photographers: Number(row.photographers ?? 0), subscriptions: Number(row.subscriptions ?? 0), active: Number(row.active ?? 0), thisMonth: Number(row.this_month ?? 0), lastMonth: Number(row.last_month ?? 0) };
+  }
+
+  /** Money in (approved credit and plan requests) and what is waiting for an admin. */
+  async requestTotals() {
+    const [credits, plans] = await Promise.all([
+      this.db
+        .selectFrom('credit_requests')
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('amount')).else(0).end()).as('received'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+        ])
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('subscription_requests')
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('monthly_price')).else(0).end()).as('received'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'pending_approval').then(1).else(0).end()).as('pending'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { revenue: Number(credits.received ?? 0) + Number(plans.received ?? 0), pendingCredits: Number(credits.pending ?? 0), pendingPlans: Number(plans.pending ?? 0) };
+  }
+
+  /** The platform's ledger balance (its gift shares) and every gift's value, from the kept daily totals. */
+  async giftTotals() {
+    const [platform, gifts] = await Promise.all([
+      this.db.selectFrom('credit_ledger').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('balance')).where('account', '=', platformAccount).executeTakeFirstOrThrow(),
+      this.db.selectFrom('gift_daily_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('gift_value'), eb.lit(0)).as('value')).executeTakeFirstOrThrow(),
+    ]);
+    return { platformRevenue: Number(platform.balance), giftValue: Number(gifts.value) };
   }
 }

@@ -1,5 +1,5 @@
 import type { UserRow } from '@tasbir/db';
-import { dashboardRecentGifts, dashboardRecentItems, type PhotographerDashboard, type UserDashboard } from '@tasbir/shared';
+import { dashboardRecentGifts, dashboardRecentItems, type AdminDashboard, type PhotographerDashboard, type UserDashboard } from '@tasbir/shared';
 import type { GiftsService } from '../gifts/service.js';
 import { effectivePlan } from '../media/policy.js';
 import { toPhoto } from '../photos/dto.js';
@@ -9,6 +9,21 @@ import type { DashboardsRepository } from './repository.js';
 
 /** The number of favourite photographers a fan's dashboard shows. */
 const favoriteCount = 4;
+/** An account seen this recently counts as active. */
+const activeDays = 30;
+
+/** The first instant of this month and of the one before, in UTC. */
+export function monthStarts(now: Date): { thisMonth: string; lastMonth: string } {
+  return {
+    thisMonth: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+    lastMonth: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(),
+  };
+}
+
+/** New accounts this month against last month, as a whole percent (null when last month had none). */
+export function growthPercent(thisMonth: number, lastMonth: number): number | null {
+  return lastMonth === 0 ? null : Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+}
 
 export class DashboardsService {
   constructor(
@@ -41,6 +56,27 @@ export class DashboardsService {
       engagement_stats: { total_views: engagement.views, total_likes: engagement.likes, total_earnings: engagement.earnings },
       recent_content: { photos: photos.map((row) => toPhoto(row, user.username, false)), reels: reels.map((row) => toReel(row, user.username, false)) },
       recent_gifts: gifts,
+    };
+  }
+
+  /** The admin panel's summary: accounts, paid plans, money in, what waits, the platform's gift share, growth. */
+  async forAdmin(now = new Date()): Promise<AdminDashboard> {
+    const activeSince = new Date(now.getTime() - activeDays * 24 * 60 * 60 * 1000).toISOString();
+    const [accounts, requests, gifts] = await Promise.all([this.repository.accountTotals(now.toISOString(), activeSince, monthStarts(now)), this.repository.requestTotals(), this.repository.giftTotals()]);
+    return {
+      total_users: accounts.users,
+      total_photographers: accounts.photographers,
+      total_subscriptions: accounts.subscriptions,
+      total_revenue: requests.revenue,
+      pending_subscriptions: requests.pendingPlans,
+      pending_credit_requests: requests.pendingCredits,
+      overview: {
+        platform_revenue: gifts.platformRevenue,
+        total_gift_value: gifts.giftValue,
+        total_users: accounts.users,
+        active_users: accounts.active,
+        growth: { users_this_month: accounts.thisMonth, users_last_month: accounts.lastMonth, percent: growthPercent(accounts.thisMonth, accounts.lastMonth) },
+      },
     };
   }
 }

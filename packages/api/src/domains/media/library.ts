@@ -10,6 +10,8 @@ import { processVideo, VideoUnreadableError } from './videos.js';
 type Created = { /** Keys this upload added to the store (removed again if the upload fails later). */ created: string[] };
 export type PhotoMedia = Created & { image_key: string; thumb_key: string; width: number; height: number; placeholder: string };
 export type ReelMedia = Created & { video_key: string; video_type: string; poster_key: string | null; width: number | null; height: number | null };
+/** Keys looked up at once when many files go. */
+const discardBatch = 500;
 
 /**
  * The one pipeline every upload goes through, whichever way it came (multipart, JSON data URL,
@@ -115,5 +117,10 @@ export class MediaLibrary {
   async discard(keys: string[]): Promise<void> {
     const used = await this.keysInUse(keys);
     for (const key of keys) if (!used.has(key)) await this.store.delete(key);
+  }
+
+  /** `discard` for a great many keys, a batch at a time, so one lookup never outgrows the database's parameter limit. */
+  async discardMany(keys: string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += discardBatch) await this.discard(keys.slice(start, start + discardBatch));
   }
 }

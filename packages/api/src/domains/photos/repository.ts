@@ -44,4 +44,13 @@ export class PhotosRepository {
     return removeCounted(this.db, 'photo_count', (trx) => trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst());
   }
 
+  /** Deletes every photo (likes and views go with them) and zeroes every count, in one transaction; the deleted rows' files. */
+  removeAll(): Promise<Pick<PhotoRow, 'image_key' | 'thumb_key'>[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom('photos').returning(['image_key', 'thumb_key']).execute();
+      await trx.updateTable('users').set({ photo_count: 0 }).where('photo_count', '>', 0).execute();
+      return removed;
+    });
+  }
+
 }

@@ -77,4 +77,11 @@ export class PhotosService {
     if (removed) await this.deps.library.discard([removed.image_key, removed.thumb_key]);
     return { deleted: true };
   }
+
+  /** Every photo, for an admin; the files go after the rows. */
+  async removeAll(): Promise<{ deleted_count: number }> {
+    const removed = await this.deps.repository.removeAll();
+    await this.deps.library.discardMany(removed.flatMap((row) => [row.image_key, row.thumb_key]));
+    return { deleted_count: removed.length };
+  }
 }

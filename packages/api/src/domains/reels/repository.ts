@@ -42,6 +42,15 @@ export class ReelsRepository {
     return removeCounted(this.db, 'reel_count', (trx) => trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst());
   }
 
+  /** Deletes every reel (likes, views and comments go with them) and zeroes every count, in one transaction; the deleted rows' files. */
+  removeAll(): Promise<Pick<ReelRow, 'video_key' | 'poster_key'>[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom('reels').returning(['video_key', 'poster_key']).execute();
+      await trx.updateTable('users').set({ reel_count: 0 }).where('reel_count', '>', 0).execute();
+      return removed;
+    });
+  }
+
   /** The newest `limit` comments, oldest first (the order a thread reads in). */
   async comments(reelId: string, limit: number): Promise<CommentListRow[]> {
     const rows = await this.db

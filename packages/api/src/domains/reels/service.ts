@@ -93,4 +93,11 @@ export class ReelsService {
     if (removed) await this.deps.library.discard([removed.video_key, ...(removed.poster_key ? [removed.poster_key] : [])]);
     return { deleted: true };
   }
+
+  /** Every reel, for an admin; the files go after the rows. */
+  async removeAll(): Promise<{ deleted_count: number }> {
+    const removed = await this.deps.repository.removeAll();
+    await this.deps.library.discardMany(removed.flatMap((row) => [row.video_key, ...(row.poster_key ? [row.poster_key] : [])]));
+    return { deleted_count: removed.length };
+  }
 }

@@ -32,6 +32,7 @@ export const economyErrorsEn = {
 
   userDashboardOnly: 'This dashboard is for regular users only',
   photographerDashboardOnly: 'This dashboard is for photographers only',
+  adminDashboardOnly: 'This dashboard is for administrators only',
 } as const;
 
 export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
@@ -64,4 +65,5 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
 
   userDashboardOnly: 'यो ड्यासबोर्ड सामान्य प्रयोगकर्ताहरूका लागि मात्र हो',
   photographerDashboardOnly: 'यो ड्यासबोर्ड फोटोग्राफरहरूका लागि मात्र हो',
+  adminDashboardOnly: 'यो ड्यासबोर्ड प्रशासकहरूका लागि मात्र हो',
 };

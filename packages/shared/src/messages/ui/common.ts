@@ -77,7 +77,6 @@ export const commonEn = {
 
   // Dashboards.
   accessDenied: 'Access Denied',
-  adminDashboardOnly: 'This dashboard is for administrators only',
   loginToContinue: 'Please login to continue.',
   welcomeName: 'Welcome, {name}!',
   adminDashboardIntro: 'Requests, users, bookings and content moderation will appear here.',
@@ -184,7 +183,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
 
 
   accessDenied: 'पहुँच अस्वीकृत',
-  adminDashboardOnly: 'यो ड्यासबोर्ड प्रशासकहरूका लागि मात्र हो',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
   welcomeName: 'स्वागत छ, {name}!',
   adminDashboardIntro: 'अनुरोधहरू, प्रयोगकर्ताहरू, बुकिङहरू र सामग्री व्यवस्थापन यहाँ देखिनेछन्।',
