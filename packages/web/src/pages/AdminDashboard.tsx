@@ -1,8 +1,62 @@
+import { useState } from 'react';
+import { formatRs, groupNepaliDigits } from '@tasbir/shared';
+import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { fill, useT } from '../i18n.js';
+import { useNavigate } from '../state/navigation.js';
+import { trpc } from '../trpc.js';
+import { AdminOverview } from './admin/AdminOverview.js';
+import { ContentTab } from './admin/ContentTab.js';
+import { CreditRequestsTab } from './admin/CreditRequestsTab.js';
+import { SubscriptionRequestsTab } from './admin/SubscriptionRequestsTab.js';
+import { DashboardTabs } from './dashboard/DashboardTabs.js';
+import { StatCards } from './dashboard/StatCards.js';
+import './admin/admin.css';
+import './credits/credits.css';
+import './dashboard/dashboard.css';
 
-/** The admin panel. */
+type AdminTab = 'overview' | 'subscriptions' | 'credits' | 'content';
+
+function AdminPanel() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AdminTab>('overview');
+  const summary = trpc.dashboards.admin.useQuery();
+
+  if (summary.isPending) return <p role="status">{t.loading}</p>;
+  if (summary.isError) return <FormError message={t.adminLoadFailed} />;
+  const data = summary.data;
+  return (
+    <>
+      <button type="button" className="button button--ghost admin-back" onClick={() => navigate('home')}>
+        {t.adminBackToHome}
+      </button>
+      <StatCards
+        cards={[
+          { label: t.adminCardUsers, value: groupNepaliDigits(data.total_users) },
+          { label: t.adminCardPhotographers, value: groupNepaliDigits(data.total_photographers) },
+          { label: t.adminCardSubscriptions, value: groupNepaliDigits(data.total_subscriptions) },
+          { label: t.adminCardRevenue, value: formatRs(data.total_revenue) },
+        ]}
+      />
+      <DashboardTabs
+        label={t.adminTabsLabel}
+        tabs={[
+          { id: 'overview', label: t.adminTabOverview },
+          { id: 'subscriptions', label: fill(t.adminTabSubscriptions, { count: data.pending_subscriptions }) },
+          { id: 'credits', label: fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
+          { id: 'content', label: t.adminTabContent },
+        ]}
+        active={tab}
+        onChange={setTab}
+        panels={{ overview: <AdminOverview summary={data} />, subscriptions: <SubscriptionRequestsTab />, credits: <CreditRequestsTab />, content: <ContentTab /> }}
+      />
+    </>
+  );
+}
+
+/** The admin panel: summary cards, then requests and content by tab. */
 export default function AdminDashboard() {
   const t = useT();
   return (
@@ -11,7 +65,7 @@ export default function AdminDashboard() {
         {(user) => (
           <>
             <PageHeader title={t.navAdminPanel} intro={fill(t.welcomeName, { name: user.username })} />
-            <p className="note">{t.adminDashboardIntro}</p>
+            <AdminPanel />
           </>
         )}
       </RoleGate>

@@ -79,7 +79,6 @@ export const commonEn = {
   accessDenied: 'Access Denied',
   loginToContinue: 'Please login to continue.',
   welcomeName: 'Welcome, {name}!',
-  adminDashboardIntro: 'Requests, users, bookings and content moderation will appear here.',
 
   // Browsing pages.
   photosTitle: 'Photos',
@@ -185,7 +184,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   accessDenied: 'पहुँच अस्वीकृत',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
   welcomeName: 'स्वागत छ, {name}!',
-  adminDashboardIntro: 'अनुरोधहरू, प्रयोगकर्ताहरू, बुकिङहरू र सामग्री व्यवस्थापन यहाँ देखिनेछन्।',
 
   photosTitle: 'फोटोहरू',
   photosIntro: 'नेपालका फोटोग्राफरहरूका तस्बिरहरू।',

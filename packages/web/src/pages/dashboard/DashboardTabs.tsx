@@ -4,6 +4,8 @@ import { useT } from '../../i18n.js';
 export type DashboardTab<T extends string> = { id: T; label: string };
 
 type Props<T extends string> = {
+  /** What the tab list is called (the dashboards' sections by default). */
+  label?: string;
   tabs: readonly DashboardTab<T>[];
   active: T;
   onChange: (tab: T) => void;
@@ -19,7 +21,7 @@ const panelId = (id: string) => `dashboard-panel-${id}`;
  * A panel loads when its tab is first opened and then stays mounted (hidden), so a half-filled form
  * survives a look at another tab.
  */
-export function DashboardTabs<T extends string>({ tabs, active, onChange, panels }: Props<T>) {
+export function DashboardTabs<T extends string>({ label, tabs, active, onChange, panels }: Props<T>) {
   const t = useT();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const [opened, setOpened] = useState<ReadonlySet<T>>(() => new Set([active]));
@@ -43,7 +45,7 @@ export function DashboardTabs<T extends string>({ tabs, active, onChange, panels
 
   return (
     <div className="dashboard-tabs">
-      <div className="dashboard-tabs__list" role="tablist" aria-label={t.dashboardTabsLabel} onKeyDown={onKeyDown}>
+      <div className="dashboard-tabs__list" role="tablist" aria-label={label ?? t.dashboardTabsLabel} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

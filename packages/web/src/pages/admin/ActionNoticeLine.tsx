@@ -1,0 +1,7 @@
+import { FormError, FormSuccess } from '../../components/FormMessage.js';
+import type { ActionNotice } from './useActionNotice.js';
+
+export function ActionNoticeLine({ notice }: { notice: ActionNotice }) {
+  if (!notice) return null;
+  return notice.kind === 'success' ? <FormSuccess message={notice.text} /> : <FormError message={notice.text} />;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { adminNoteMax, groupNepaliDigits, type CreditRequest } from '@tasbir/shared';
+import { TextAreaField } from '../../components/ChoiceFields.js';
+import { fill, useT } from '../../i18n.js';
+import { useFormatDate } from '../../useFormatDate.js';
+import { ReceiptViewer } from './ReceiptViewer.js';
+
+type Props = {
+  request: CreditRequest;
+  busy: boolean;
+  onDecide?: (status: 'approved' | 'rejected', note: string) => void;
+  onDelete: () => void;
+};
+
+/** One credit request: who, how much, how paid, when; a waiting one also shows its receipt, a note box, approve and reject. */
+export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const [note, setNote] = useState('');
+  return (
+    <li className={`admin-request credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}`}>
+      <p className="admin-request__head">
+        <strong>@{request.user_username}</strong> <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>{' '}
+        <span>{t[`paymentMethod_${request.payment_method}`]}</span>
+      </p>
+      <p className="admin-request__meta">
+        {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
+        {request.processed_at && <> · {fill(t.creditProcessedOn, { date: formatDate(request.processed_at) })}</>}
+      </p>
+      {request.admin_note && (
+        <p className="credit-history__note">
+          <span>{t.adminNoteLabel}:</span> {request.admin_note}
+        </p>
+      )}
+      {onDecide && (
+        <>
+          <ReceiptViewer url={request.receipt_url} username={request.user_username} reused={request.receipt_used_before} />
+          <TextAreaField id={`admin-note-${request.id}`} label={t.adminNoteBox} value={note} onChange={setNote} maxLength={adminNoteMax} rows={2} />
+        </>
+      )}
+      <div className="button-row">
+        {onDecide && (
+          <>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => onDecide('approved', note)}>
+              {t.adminApprove}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => onDecide('rejected', note)}>
+              {t.adminReject}
+            </button>
+          </>
+        )}
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onDelete}>
+          {t.adminDelete}
+        </button>
+      </div>
+    </li>
+  );
+}

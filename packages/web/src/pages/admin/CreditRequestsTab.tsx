@@ -1,0 +1,82 @@
+import { groupNepaliDigits } from '@tasbir/shared';
+import { FormError } from '../../components/FormMessage.js';
+import { fill, useT } from '../../i18n.js';
+import { refusalOf, refusalText, trpc } from '../../trpc.js';
+import { ActionNoticeLine } from './ActionNoticeLine.js';
+import { CreditRequestItem } from './CreditRequestItem.js';
+import { DeleteAllContent } from './DeleteAllContent.js';
+import { useActionNotice } from './useActionNotice.js';
+
+/** How many decided requests of each kind the tab shows. */
+const latestDecided = 5;
+
+/** Credit requests: the waiting ones to decide, the last five approved and rejected, and the delete-all buttons. */
+export function CreditRequestsTab() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const requests = trpc.credits.adminRequests.useQuery();
+  const { notice, succeeded, failed } = useActionNotice();
+  const refresh = () => Promise.all([utils.credits.adminRequests.invalidate(), utils.dashboards.admin.invalidate()]);
+  const detailOf = (error: unknown) => {
+    const refusal = refusalOf(error);
+    return refusal ? refusalText(refusal, t) : t.unknownError;
+  };
+  const process = trpc.credits.process.useMutation({
+    onSuccess: (request) => {
+      succeeded(request.status === 'approved' ? fill(t.creditRequestApproved, { amount: groupNepaliDigits(request.amount), username: request.user_username }) : t.creditRequestRejected);
+      void refresh();
+    },
+    onError: (error) => {
+      failed(fill(t.creditProcessFailed, { detail: detailOf(error) }));
+      void refresh();
+    },
+  });
+  const remove = trpc.credits.remove.useMutation({
+    onSuccess: () => {
+      succeeded(t.creditRequestDeleted);
+      void refresh();
+    },
+    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: detailOf(error) })),
+  });
+
+  if (requests.isPending) return <p role="status">{t.loading}</p>;
+  if (requests.isError) return <FormError message={t.adminLoadFailed} />;
+  const { pending, approved, rejected } = requests.data;
+  const busy = process.isPending || remove.isPending;
+  const decided = (title: string, list: typeof approved, id: string) => (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {list.length === 0 && <p className="note">{t.adminNoRequests}</p>}
+      <ul className="admin-request-list">
+        {list.slice(0, latestDecided).map((request) => (
+          <CreditRequestItem key={request.id} request={request} busy={busy} onDelete={() => remove.mutate({ id: request.id })} />
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <div className="admin-requests">
+      <DeleteAllContent onDone={succeeded} onFailed={failed} />
+      <p className="admin-counts">{fill(t.adminCreditCounts, { pending: pending.length, approved: approved.length, rejected: rejected.length })}</p>
+      <ActionNoticeLine notice={notice} />
+      <section aria-labelledby="credit-pending-title">
+        <h2 id="credit-pending-title">{fill(t.adminPendingGroup, { count: pending.length })}</h2>
+        {pending.length === 0 && <p className="note">{t.adminNoRequests}</p>}
+        <ul className="admin-request-list">
+          {pending.map((request) => (
+            <CreditRequestItem
+              key={request.id}
+              request={request}
+              busy={busy}
+              onDecide={(status, note) => process.mutate({ id: request.id, status, admin_note: note.trim() || null })}
+              onDelete={() => remove.mutate({ id: request.id })}
+            />
+          ))}
+        </ul>
+      </section>
+      {decided(t.adminLatestApproved, approved, 'credit-approved-title')}
+      {decided(t.adminLatestRejected, rejected, 'credit-rejected-title')}
+    </div>
+  );
+}

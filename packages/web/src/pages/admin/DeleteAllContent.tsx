@@ -1,0 +1,44 @@
+import { fill, useT } from '../../i18n.js';
+import { refusalOf, refusalText, trpc } from '../../trpc.js';
+
+type Props = { onDone: (text: string) => void; onFailed: (text: string) => void };
+
+/** The two delete-all buttons, each behind its confirmation (the product keeps them on the credits tab). */
+export function DeleteAllContent({ onDone, onFailed }: Props) {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const detailOf = (error: unknown) => {
+    const refusal = refusalOf(error);
+    return refusal ? refusalText(refusal, t) : t.unknownError;
+  };
+  const refresh = () => Promise.all([utils.moderation.invalidate(), utils.photos.invalidate(), utils.reels.invalidate()]);
+  const photos = trpc.moderation.removeAllPhotos.useMutation({
+    onSuccess: ({ deleted_count }) => {
+      onDone(fill(t.deletedAllPhotos, { count: deleted_count }));
+      void refresh();
+    },
+    onError: (error) => onFailed(fill(t.deleteAllPhotosFailed, { detail: detailOf(error) })),
+  });
+  const reels = trpc.moderation.removeAllReels.useMutation({
+    onSuccess: ({ deleted_count }) => {
+      onDone(fill(t.deletedAllReels, { count: deleted_count }));
+      void refresh();
+    },
+    onError: (error) => onFailed(fill(t.deleteAllReelsFailed, { detail: detailOf(error) })),
+  });
+  const busy = photos.isPending || reels.isPending;
+  return (
+    <div className="button-row admin-danger">
+      <button type="button" className="button button--danger" disabled={busy} onClick={() => {
+          if (window.confirm(t.confirmDeleteAllPhotos)) photos.mutate();
+        }}>
+        {t.adminDeleteAllPhotos}
+      </button>
+      <button type="button" className="button button--danger" disabled={busy} onClick={() => {
+          if (window.confirm(t.confirmDeleteAllReels)) reels.mutate();
+        }}>
+        {t.adminDeleteAllReels}
+      </button>
+    </div>
+  );
+}

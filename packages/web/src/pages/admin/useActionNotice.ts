@@ -1,0 +1,13 @@
+import { useState } from 'react';
+
+/** The result of the last admin action, shown beside the list it changed (no alert boxes, no reload). */
+export type ActionNotice = { kind: 'success' | 'error'; text: string } | null;
+
+export function useActionNotice() {
+  const [notice, setNotice] = useState<ActionNotice>(null);
+  return {
+    notice,
+    succeeded: (text: string) => setNotice({ kind: 'success', text }),
+    failed: (text: string) => setNotice({ kind: 'error', text }),
+  };
+}
