@@ -18,7 +18,7 @@ export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) 
   const formatDate = useFormatDate();
   const [note, setNote] = useState('');
   return (
-    <li className={`admin-request credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}`}>
+    <li className={`credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}`}>
       <p className="admin-request__head">
         <strong>@{request.user_username}</strong> <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>{' '}
         <span>{t[`paymentMethod_${request.payment_method}`]}</span>
