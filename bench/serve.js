@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildServer, loadConfig } from '@tasbir/api';
+import { benchJwtSecret } from './webRequests.js';
 
 const [databaseUrl, portText, cacheMs] = process.argv.slice(2);
 const port = Number(portText);
@@ -16,7 +17,7 @@ const config = loadConfig({
   DEMO_DATA: '0',
   LOG_LEVEL: 'silent',
   LIST_CACHE_MS: cacheMs,
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-000000',
+  JWT_SECRET: benchJwtSecret,
 });
 const app = await buildServer(config, { webDist: join(dataDir, 'no-web') });
 await app.listen({ port, host: '127.0.0.1' });
