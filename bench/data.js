@@ -14,6 +14,9 @@ export const fanEmail = (index) => `fan${index}@example.com`;
 /** What the web app's lists read at 1×: 10,000 photographers, 100,000 photos, 10,000 reels. */
 export const webScale = (scale) => ({ photographers: 10_000 * scale, photos: 100_000 * scale, reels: 10_000 * scale, gifts: 0, fans: 8 });
 
+/** The directory and the leaderboards (directory.js, recount.js): 10,000 photographers and 1,000,000 gifts. */
+export const boardScale = { photographers: Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000), photos: 0, reels: 0, gifts: Number(process.env.BENCH_GIFTS ?? 1_000_000), fans: 0 };
+
 const day = 86_400_000;
 
 /** Directory cards: a user row with place, rating and rank, a profile and one or two specialties. */

@@ -6,15 +6,13 @@
 //   node bench/directory.js            (BENCH_SECONDS=10, BENCH_CONNECTIONS=50 by default)
 //
 // The server runs in a child process so autocannon and the server do not share one event loop.
-import { benchDatabase } from './data.js';
+import { benchDatabase, boardScale } from './data.js';
 import { measureTargets, print, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
 import { batchedQuery, firstPage } from './webRequests.js';
 
-const counts = { photographers: Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000), photos: 0, reels: 0, gifts: Number(process.env.BENCH_GIFTS ?? 1_000_000), fans: 0 };
-
 async function main() {
-  const database = await benchDatabase(counts);
+  const database = await benchDatabase(boardScale);
   print(`data: ${database.summary}`);
   try {
     const rows = await withServers(database.url, 0, (servers) =>

@@ -1,6 +1,7 @@
 // What every bench shares: a deterministic random source, the server pair (the app and a bare
 // Fastify route in one child process), autocannon runs and the printed table of ratios.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,18 +52,28 @@ export function underTsx(scriptUrl) {
 /**
  * Starts the app on `databaseUrl` and a bare Fastify JSON route in a child process (so autocannon
  * and the servers do not share an event loop). `listCacheMs` 0 measures every request's full work.
+ * With `watchRecount`, `recounted` resolves with the figures of the server's own leaderboard recount
+ * (see serve.js) when it ends.
  */
-export async function startServers(databaseUrl, listCacheMs) {
+export async function startServers(databaseUrl, listCacheMs, { watchRecount = false } = {}) {
   const port = 30_000 + Math.floor(Math.random() * 5000);
   const script = fileURLToPath(new URL('./serve.js', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, databaseUrl, String(port), String(listCacheMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const args = [...process.execArgv, script, databaseUrl, String(port), String(listCacheMs), ...(watchRecount ? ['watch-recount'] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const rejectOnExit = (reject) => child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  const recounted = watchRecount && new Promise((resolve, reject) => {
+    lines.on('line', (line) => line.startsWith('recount ') && resolve(JSON.parse(line.slice('recount '.length))));
+    rejectOnExit(reject);
+  });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => line === 'ready' && resolve());
+    rejectOnExit(reject);
   });
   return {
     base: `http://127.0.0.1:${port}`,
     bare: `http://127.0.0.1:${port + 1}/bare`,
+    ...(recounted && { recounted }),
     stop: () => new Promise((resolve) => {
       child.removeAllListeners('exit');
       child.on('exit', resolve);

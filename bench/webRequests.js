@@ -26,6 +26,9 @@ export const webPages = [
 
 export const webPage = (name) => webPages.find((page) => page.page === name);
 
+/** The secret bench/serve.js signs access tokens with, so a bench can issue a fan's token itself. */
+export const benchJwtSecret = 'bench-secret-that-is-long-enough-for-hs256-000000';
+
 /** The request headers of a signed-in browser. */
 export const bearer = (token) => ({ authorization: `Bearer ${token}` });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUser } from './factories.js';
 import { gift, photographerWith, review, reviewer } from './directory.factories.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { LeaderboardRepository } from '../src/domains/leaderboard/repository.js';
 
 // A fresh app per test: each board is a ranking of everything in the database.
 let t: TestApp;
@@ -45,6 +46,23 @@ describe('the leaderboard windows', () => {
     await gift(t, photographer.user.id, 1000, { daysAgo: 20 });
     expect(await board('weekly')).toMatchObject([{ total_gift_value: 350, total_gifts: 2 }]);
     expect(await board('monthly')).toMatchObject([{ total_gift_value: 1350, total_gifts: 3 }]);
+  });
+});
+
+describe('the recount', () => {
+  it('recounts every photographer when it runs a few at a time', async () => {
+    const ids: string[] = [];
+    for (const value of [100, 200, 300, 400, 500]) {
+      const photographer = await photographerWith(t);
+      await gift(t, photographer.user.id, value, { daysAgo: 10 });
+      ids.push(photographer.user.id);
+    }
+    await t.db.updateTable('gift_period_totals').set({ gift_value: 1, gift_count: 9 }).execute();
+    await new LeaderboardRepository(t.db).recount(new Date(), 2);
+    const totals = await t.db.selectFrom('gift_period_totals').select(['recipient_id', 'period', 'gift_value', 'gift_count']).execute();
+    const expected = ids.flatMap((id, index) => ['monthly', 'yearly'].map((period) => ({ recipient_id: id, period, gift_value: 100 * (index + 1), gift_count: 1 })));
+    const order = (rows: { recipient_id: string; period: string }[]) => [...rows].sort((a, b) => `${a.recipient_id} ${a.period}`.localeCompare(`${b.recipient_id} ${b.period}`));
+    expect(order(totals.map((row) => ({ ...row, gift_value: Number(row.gift_value), gift_count: Number(row.gift_count) })))).toEqual(order(expected));
   });
 });
 
