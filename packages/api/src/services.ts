@@ -1,7 +1,8 @@
 import type { DbHandle } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { AuditLog } from './domains/audit/auditLog.js';
+import { AuditRepository } from './domains/audit/repository.js';
+import { AuditService } from './domains/audit/service.js';
 import { AccessTokens } from './domains/auth/accessTokens.js';
 import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import { AuthRepository } from './domains/auth/repository.js';
@@ -27,7 +28,7 @@ import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
-  audit: AuditLog;
+  audit: AuditService;
   auth: AuthService;
   system: SystemService;
   /** Moved on by every accepted write; the list caches compare against it. */
@@ -51,7 +52,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   return {
-    audit: new AuditLog(database.db),
+    audit: new AuditService(new AuditRepository(database.db)),
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),

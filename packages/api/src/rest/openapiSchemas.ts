@@ -24,6 +24,7 @@ import {
   planSchema,
   creditRequestSchema,
   subscriptionRequestSchema,
+  auditEntrySchema,
 } from '@tasbir/shared';
 
 /**
@@ -55,6 +56,7 @@ const named = {
   Plan: planSchema,
   CreditRequest: creditRequestSchema,
   SubscriptionRequest: subscriptionRequestSchema,
+  AuditEntry: auditEntrySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;
