@@ -24,11 +24,15 @@ import { SubscriptionsRepository } from './domains/subscriptions/repository.js';
 import { SubscriptionsService } from './domains/subscriptions/service.js';
 import { DashboardsRepository } from './domains/dashboards/repository.js';
 import { DashboardsService } from './domains/dashboards/service.js';
+import { AdminUsersRepository } from './domains/adminUsers/repository.js';
+import { AccountDeletionRepository } from './domains/adminUsers/deletionRepository.js';
+import { AdminUsersService } from './domains/adminUsers/service.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
   audit: AuditService;
+  adminUsers: AdminUsersService;
   auth: AuthService;
   system: SystemService;
   /** Moved on by every accepted write; the list caches compare against it. */
@@ -47,12 +51,14 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   const media = createMediaServices(config, database.db, listCache, logError);
-  const { staging } = media.media.library;
+  const { library } = media.media;
+  const { staging } = library;
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   return {
     audit: new AuditService(new AuditRepository(database.db)),
+    adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts }),
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),

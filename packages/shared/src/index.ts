@@ -18,4 +18,5 @@ export * from './bookings.js';
 export * from './messages/ui.js';
 export * from './schemas/economy.js';
 export * from './schemas/credits.js';
+export * from './schemas/admin.js';
 export * from './schemas/audit.js';

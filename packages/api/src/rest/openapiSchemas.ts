@@ -24,6 +24,7 @@ import {
   planSchema,
   creditRequestSchema,
   subscriptionRequestSchema,
+  adminUserSchema,
   auditEntrySchema,
 } from '@tasbir/shared';
 
@@ -56,6 +57,7 @@ const named = {
   Plan: planSchema,
   CreditRequest: creditRequestSchema,
   SubscriptionRequest: subscriptionRequestSchema,
+  AdminUser: adminUserSchema,
   AuditEntry: auditEntrySchema,
 } satisfies Record<string, z.ZodType>;
 

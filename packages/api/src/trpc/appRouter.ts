@@ -12,6 +12,7 @@ import { giftsRouter } from '../domains/gifts/router.js';
 import { subscriptionRouter } from '../domains/subscriptions/router.js';
 import { creditsRouter } from '../domains/credits/router.js';
 import { dashboardsRouter } from '../domains/dashboards/router.js';
+import { adminUsersRouter } from '../domains/adminUsers/router.js';
 import { auditRouter } from '../domains/audit/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
@@ -30,6 +31,7 @@ export const appRouter = router({
   subscription: subscriptionRouter,
   credits: creditsRouter,
   dashboards: dashboardsRouter,
+  adminUsers: adminUsersRouter,
   audit: auditRouter,
 });
 
