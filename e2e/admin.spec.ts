@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, openAs, register, setPlan, stamp } from './fixtures.js';
+import { account, openAs, password, register, setPlan, signIn, stamp, topBar } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
 const member = account('applicant');
@@ -20,7 +20,7 @@ async function postAs(request: APIRequestContext, path: string, token: string, d
 
 const adminTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Admin panel sections' }).getByRole('tab', { name });
 
-test('an admin approves a plan request with its receipt, a credit request with a note, and deletes a photo', async ({ page }) => {
+test('an admin approves a plan request with its receipt and a credit request, deletes a photo, suspends and reactivates a user, and finds each in the audit log', async ({ page, browser }) => {
   const { token: photographerToken } = await register(page.request, member, 'photographer');
   await postAs(page.request, '/api/subscription/upgrade', photographerToken, { plan: 'diamond', payment_method: 'bank_transfer', payment_proof: receipt() });
   const { token: fanToken } = await register(page.request, painter, 'user');
@@ -64,6 +64,42 @@ test('an admin approves a plan request with its receipt, a credit request with a
   await photo.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo deleted successfully!' })).toBeVisible();
   await expect(photo).toHaveCount(0);
+
+  // The fan is signed in elsewhere; a suspension signs them out, an activation lets them back in.
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await fanPage.goto('/');
+  await openAs(fanPage, fanToken, '/photos');
+  await expect(topBar(fanPage)).toContainText(painter.username);
+  await adminTab(page, /^Users$/).click();
+  await page.getByLabel('Search by username or email').fill(painter.username);
+  const row = page.getByRole('listitem', { name: painter.username });
+  await expect(row).toContainText('1,200 credits');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to suspend this user?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User suspended successfully!' })).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  await fanPage.reload();
+  await expect(topBar(fanPage).getByRole('link', { name: 'Login' })).toBeVisible();
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User activated successfully!' })).toBeVisible();
+  await fanPage.goto('/login');
+  await signIn(fanPage, painter.email, password);
+  await expect(topBar(fanPage)).toContainText(painter.username);
+  await fanContext.close();
+
+  // Every step is in the audit log; History shows one account's entries.
+  await adminTab(page, /^Audit$/).click();
+  const audit = page.getByRole('tabpanel', { name: 'Audit' });
+  for (const action of ['subscription_request.approved', 'credit_request.approved', 'photo.deleted', 'user.suspended', 'user.activated']) await expect(audit.getByRole('list').getByText(action, { exact: true }).first()).toBeVisible();
+  await expect(audit).toContainText('suspended: false → true');
+  await adminTab(page, /^Users$/).click();
+  await row.getByRole('button', { name: 'History' }).click();
+  await expect(audit).toContainText(`Entries about @${painter.username}`);
+  await expect(audit.getByRole('listitem')).toHaveCount(3);
 });
 
 test('the admin panel is for administrators only', async ({ page }) => {

@@ -29,7 +29,7 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
   }
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
-    await services.audit.record({ actorId: null, action: `admin.${outcome}-from-config`, targetType: 'user', targetId: userId });
+    await services.audit.record({ actorId: null, action: `admin.${outcome}-from-config`, target: { type: 'user', id: userId, userId } });
     log.info({ email: config.admin.email, outcome }, 'admin account ensured');
   }
 }

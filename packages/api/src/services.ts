@@ -1,7 +1,8 @@
 import type { DbHandle } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { AuditLog } from './domains/audit/auditLog.js';
+import { AuditRepository } from './domains/audit/repository.js';
+import { AuditService } from './domains/audit/service.js';
 import { AccessTokens } from './domains/auth/accessTokens.js';
 import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import { AuthRepository } from './domains/auth/repository.js';
@@ -24,11 +25,15 @@ import { SubscriptionsService } from './domains/subscriptions/service.js';
 import { DashboardsRepository } from './domains/dashboards/repository.js';
 import { DashboardsService } from './domains/dashboards/service.js';
 import { ModerationService } from './domains/moderation/service.js';
+import { AdminUsersRepository } from './domains/adminUsers/repository.js';
+import { AccountDeletionRepository } from './domains/adminUsers/deletionRepository.js';
+import { AdminUsersService } from './domains/adminUsers/service.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
-  audit: AuditLog;
+  audit: AuditService;
+  adminUsers: AdminUsersService;
   auth: AuthService;
   system: SystemService;
   /** Moved on by every accepted write; the list caches compare against it. */
@@ -48,13 +53,15 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   const media = createMediaServices(config, database.db, listCache, logError);
-  const { staging } = media.media.library;
+  const { library } = media.media;
+  const { staging } = library;
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
-  const audit = new AuditLog(database.db);
+  const audit = new AuditService(new AuditRepository(database.db));
   return {
     audit,
+    adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts }),
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),

@@ -53,7 +53,7 @@ describe('the content tab', () => {
     expect((await t.call('GET', `/api/photos/${kept.id}`)).status).toBe(200);
     expect(mediaFiles(t).length).toBeLessThan(filesBefore);
     expect((await countsOf(photographer.user.id)).photo_count).toBe(1);
-    expect(await auditActions()).toContainEqual(['photo.delete', gone.id]);
+    expect(await auditActions()).toContainEqual(['photo.deleted', gone.id]);
     expect((await t.call('DELETE', `/api/admin/content/photo/${gone.id}`, asAdmin())).status).toBe(404);
   });
 
@@ -77,7 +77,7 @@ describe('the content tab', () => {
     expect(await t.db.selectFrom('photo_likes').selectAll().execute()).toEqual([]);
     expect(mediaFiles(t)).toEqual([]);
     const actions = (await auditActions()).map(([action]) => action);
-    expect(actions).toEqual(expect.arrayContaining(['photos.delete_all', 'reels.delete_all']));
+    expect(actions).toEqual(expect.arrayContaining(['photos.deleted_all', 'reels.deleted_all']));
   });
 
   it('is for admins only', async () => {

@@ -52,10 +52,10 @@ function expectDocumented(method: Method, path: string, reply: Pick<Reply<unknow
   if (reply.headers['x-next-cursor'] !== undefined) expect(responses[status]?.headers, `${method} ${path} documents X-Next-Cursor`).toHaveProperty('X-Next-Cursor');
 }
 
-/** Calls `/api` + `path` (its `{name}`s filled in from `params`) and checks the answer against the document. */
-async function call<T = unknown>(method: Method, path: string, options: CallOptions & { params?: Record<string, string>; status?: number } = {}): Promise<Reply<T>> {
-  const { params = {}, status = 200, ...rest } = options;
-  const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}`;
+/** Calls `/api` + `path` (its `{name}`s filled in from `params`, then `?query`) and checks the answer against the document. */
+async function call<T = unknown>(method: Method, path: string, options: CallOptions & { params?: Record<string, string>; query?: string; status?: number } = {}): Promise<Reply<T>> {
+  const { params = {}, query, status = 200, ...rest } = options;
+  const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}${query ? `?${query}` : ''}`;
   const reply = await t.call<T>(method, url, rest);
   expect(reply.status, `${method} ${url}: ${JSON.stringify(reply.body)}`).toBe(status);
   expectDocumented(method, `/api${path}`, reply);
@@ -184,6 +184,28 @@ describe('what the REST API answers matches its document', () => {
     await call('GET', '/subscription/requests', { token: admin.access_token });
     await call('POST', '/subscription/approve/{id}', { params: { id: asked.body.id }, token: admin.access_token });
     await call('POST', '/subscription/reject/{id}', { params: { id: asked.body.id }, token: admin.access_token, status: 409 });
+  });
+
+  it('for the admin’s accounts and audit log: the list with its cursor, each change, a refusal and the deletion', async () => {
+    const admin = await newUser(t, { role: 'admin' });
+    const token = admin.access_token;
+    const photographer = await newPhotographer(t);
+    await newUser(t);
+    const page = await call('GET', '/admin/users', { token });
+    expect(page.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: photographer.user.id })]));
+    const firstPage = await t.call('GET', '/api/admin/users?limit=1', { token });
+    expect(firstPage.headers['x-next-cursor']).toEqual(expect.any(String));
+    expectDocumented('GET', '/api/admin/users', firstPage);
+    const params = { id: photographer.user.id };
+    for (const action of ['verify', 'unverify', 'suspend', 'activate']) await call('POST', `/admin/users/{id}/${action}`, { params, token });
+    await call('POST', '/admin/users/{id}/credits', { params, query: 'credits=25', token });
+    await call('POST', '/admin/users/{id}/credits', { params, query: 'credits=0', token, status: 400 });
+    await call('PUT', '/admin/users/{id}', { params, token, body: { username: 'documented_lens' } });
+    await call('PUT', '/admin/users/{id}/role', { params, query: 'role=user', token });
+    await call('PUT', '/admin/users/{id}/subscription', { params, query: 'plan=silver', token });
+    await call('DELETE', '/admin/users/{id}', { params: { id: admin.user.id }, token, status: 403 });
+    await call('GET', '/admin/audit', { token });
+    await call('DELETE', '/admin/users/{id}', { params, token });
   });
 
   it('for health, up (200) and down (503)', async () => {

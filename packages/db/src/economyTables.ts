@@ -20,20 +20,27 @@ export type GiftRow = Selectable<GiftsTable>;
 
 /** Tables of migration 0007_credit_ledger. */
 
-/** The account of credits that are the platform's (its share of gifts). */
+/** The account of credits that are the platform's (its share of gifts, deleted accounts' balances). */
 export const platformAccount = 'platform';
 
+/** The ledger account a deleted user's rows move to: a fresh id, so nothing leads back to the person. */
+export const closedAccountLabel = (id: string) => `deleted-${id}`;
+
 /**
- * One movement of credits: the account is a user's id or `platform`. A user's `credits` column is
- * always the sum of their rows, changed only in the transaction that writes them.
+ * One movement of credits: the account is a user's id, `platform`, or a deleted account's anonymised
+ * label (`deleted-<id>`, whose rows sum to zero). A user's `credits` column is always the sum of
+ * their rows, changed only in the transaction that writes them.
  */
 export interface CreditLedgerTable {
   id: string;
   account: string;
   delta: number;
-  /** opening_balance, gift_sent, gift_received, gift_platform_share; later credit_request_approved. */
+  /**
+   * Minting: opening_balance, credit_request_approved, admin_grant. Movements: gift_sent,
+   * gift_received, gift_platform_share, account_deleted (a deleted account's balance to the platform).
+   */
   reason: string;
-  /** What moved the credits: a gift transaction's id, a credit request's id. */
+  /** What moved the credits: a gift transaction's id, a credit request's id, a grant's or a deletion's own id. */
   reference: string;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PlanName, Role } from '@tasbir/shared';
+import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
 import type { CreditLedgerTable, CreditRequestsTable, SubscriptionRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
@@ -53,11 +53,14 @@ export interface PasswordResetTokensTable {
 
 export interface AuditLogTable {
   id: string;
+  /** The admin who acted; null for start-up entries, and set null when that admin is deleted. */
   actor_id: string | null;
-  action: string;
-  target_type: string | null;
+  action: AuditAction;
+  target_type: AuditTargetType | null;
   target_id: string | null;
-  /** JSON text. */
+  /** The account the entry concerns (the user acted on, a request's owner); kept after the account is deleted. */
+  target_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text of `{before, after}` (AuditDetails in shared). */
   details: string | null;
   created_at: string;
 }

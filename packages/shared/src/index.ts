@@ -19,3 +19,5 @@ export * from './messages/ui.js';
 export * from './schemas/economy.js';
 export * from './schemas/credits.js';
 export * from './schemas/platform.js';
+export * from './schemas/admin.js';
+export * from './schemas/audit.js';

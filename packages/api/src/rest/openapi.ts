@@ -34,9 +34,11 @@ export function openApiDocument<TCaller>(routes: readonly RestRoute<TCaller>[]) 
     const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
     const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any', override: describeStagedFile });
     const fields = Object.keys(schema.properties ?? {}).filter((name) => !pathNames.includes(name));
-    const inQuery = route.method === 'GET' ? fields.map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })) : [];
+    const fromQuery = route.method === 'GET' || route.queryInput;
+    const required = new Set(schema.required ?? []);
+    const inQuery = fromQuery ? fields.map((name) => ({ name, in: 'query', required: route.queryInput && required.has(name), schema: { type: 'string' } })) : [];
     const parameters = [...pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...inQuery];
-    const takesBody = route.method !== 'GET' && fields.length > 0;
+    const takesBody = !fromQuery && fields.length > 0;
     const formContent = route.form || route.upload ? { 'multipart/form-data': { schema } } : {};
     const body = takesBody ? { requestBody: { required: true, content: { 'application/json': { schema }, ...formContent } } } : {};
     paths[path] ??= {};

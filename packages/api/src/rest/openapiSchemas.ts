@@ -24,6 +24,8 @@ import {
   planSchema,
   creditRequestSchema,
   subscriptionRequestSchema,
+  adminUserSchema,
+  auditEntrySchema,
 } from '@tasbir/shared';
 
 /**
@@ -55,6 +57,8 @@ const named = {
   Plan: planSchema,
   CreditRequest: creditRequestSchema,
   SubscriptionRequest: subscriptionRequestSchema,
+  AdminUser: adminUserSchema,
+  AuditEntry: auditEntrySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

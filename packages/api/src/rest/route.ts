@@ -51,6 +51,8 @@ export type RestRoute<TCaller> = {
   alsoAnswers: Readonly<Record<number, z.ZodType>>;
   /** Also read multipart/form-data text fields into the body (files are refused). */
   form: boolean;
+  /** The input's fields besides the path's come from the query string, whatever the method. */
+  queryInput: boolean;
   upload: UploadSpec<TCaller> | undefined;
   /** Anonymous requests may get a micro-cached answer, kept until a write to this area. */
   cacheArea: CacheArea | undefined;
@@ -65,10 +67,12 @@ type CommonSpec<TCaller, S extends z.ZodType> = {
   status?: number;
   input: S;
   form?: boolean;
+  /** Read the input from the query string and the path (`POST /admin/users/{id}/credits?credits=5`), documented so. */
+  queryInput?: boolean;
   upload?: UploadSpec<TCaller>;
   /** A public GET whose answer visitors may share until a write to this area; not cached when absent. */
   cacheArea?: CacheArea;
-  /** Where the input comes from; the JSON body by default. */
+  /** Where the input comes from; the JSON body by default, the query and path with `queryInput`. */
   read?: (request: RestRequest) => unknown;
 };
 
@@ -104,7 +108,7 @@ export const noInput = z.object({});
 const nextCursorHeader = (cursor: string | null) => (cursor ? { 'x-next-cursor': cursor } : undefined);
 
 function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
-  const read = spec.read ?? ((request: RestRequest) => request.body ?? {});
+  const read = spec.read ?? (spec.queryInput ? (request: RestRequest) => ({ ...request.query, ...request.params }) : (request: RestRequest) => request.body ?? {});
   const input = (request: RestRequest) => spec.input.parse(read(request));
   let output: z.ZodType = spec.output;
   let handle: RestRoute<TCaller>['handle'];
@@ -133,6 +137,7 @@ function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
     paged: spec.paged ?? false,
     alsoAnswers: spec.alsoAnswers ?? {},
     form: spec.form ?? false,
+    queryInput: spec.queryInput ?? false,
     upload: spec.upload,
     cacheArea: spec.method === 'GET' && !spec.auth ? spec.cacheArea : undefined,
     handle,

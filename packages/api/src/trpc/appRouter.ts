@@ -13,6 +13,8 @@ import { subscriptionRouter } from '../domains/subscriptions/router.js';
 import { creditsRouter } from '../domains/credits/router.js';
 import { dashboardsRouter } from '../domains/dashboards/router.js';
 import { moderationRouter } from '../domains/moderation/router.js';
+import { adminUsersRouter } from '../domains/adminUsers/router.js';
+import { auditRouter } from '../domains/audit/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -31,6 +33,8 @@ export const appRouter = router({
   credits: creditsRouter,
   dashboards: dashboardsRouter,
   moderation: moderationRouter,
+  adminUsers: adminUsersRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,9 @@ import { refuse } from '../messages/errors.js';
 /** Every list pages the same way: 20 by default, at most 50 (a larger ask gets 50). */
 export const pageLimits = { default: 20, max: 50 } as const;
 
+/** A query string's blank field, or a null, means the field was not given. */
+export const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** A query string carries numbers as text; tRPC sends them as numbers. Blank means not given. */
 const numberOrText = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRs, groupNepaliDigits } from '@tasbir/shared';
+import { formatRs, groupNepaliDigits, type AuditAction } from '@tasbir/shared';
 import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
@@ -7,21 +7,25 @@ import { fill, useT } from '../i18n.js';
 import { useNavigate } from '../state/navigation.js';
 import { trpc } from '../trpc.js';
 import { AdminOverview } from './admin/AdminOverview.js';
+import { AuditTab } from './admin/AuditTab.js';
 import { ContentTab } from './admin/ContentTab.js';
 import { CreditRequestsTab } from './admin/CreditRequestsTab.js';
 import { SubscriptionRequestsTab } from './admin/SubscriptionRequestsTab.js';
+import { UsersTab } from './admin/UsersTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { StatCards } from './dashboard/StatCards.js';
 import './admin/admin.css';
 import './credits/credits.css';
 import './dashboard/dashboard.css';
 
-type AdminTab = 'overview' | 'subscriptions' | 'credits' | 'content';
+type AdminTab = 'overview' | 'subscriptions' | 'users' | 'credits' | 'content' | 'audit';
 
 function AdminPanel() {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState<AdminTab>('overview');
+  const [auditAction, setAuditAction] = useState<AuditAction | null>(null);
+  const [auditUser, setAuditUser] = useState<{ id: string; username: string } | null>(null);
   const summary = trpc.dashboards.admin.useQuery();
 
   if (summary.isPending) return <p role="status">{t.loading}</p>;
@@ -45,18 +49,34 @@ function AdminPanel() {
         tabs={[
           { id: 'overview', label: t.adminTabOverview },
           { id: 'subscriptions', label: fill(t.adminTabSubscriptions, { count: data.pending_subscriptions }) },
+          { id: 'users', label: t.adminTabUsers },
           { id: 'credits', label: fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
           { id: 'content', label: t.adminTabContent },
+          { id: 'audit', label: t.adminTabAudit },
         ]}
         active={tab}
         onChange={setTab}
-        panels={{ overview: <AdminOverview summary={data} />, subscriptions: <SubscriptionRequestsTab />, credits: <CreditRequestsTab />, content: <ContentTab /> }}
+        panels={{
+          overview: <AdminOverview summary={data} />,
+          subscriptions: <SubscriptionRequestsTab />,
+          users: (
+            <UsersTab
+              onHistory={(user) => {
+                setAuditUser({ id: user.id, username: user.username });
+                setTab('audit');
+              }}
+            />
+          ),
+          credits: <CreditRequestsTab />,
+          content: <ContentTab />,
+          audit: <AuditTab action={auditAction} onAction={setAuditAction} user={auditUser} onAllUsers={() => setAuditUser(null)} />,
+        }}
       />
     </>
   );
 }
 
-/** The admin panel: summary cards, then requests and content by tab. */
+/** The admin panel: summary cards, then requests, accounts, content and the audit log by tab. */
 export default function AdminDashboard() {
   const t = useT();
   return (

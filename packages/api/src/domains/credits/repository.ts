@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { newId, type Db } from '@tasbir/db';
+import { writeAudit } from '../audit/auditLog.js';
 
 type NewCreditRequest = { id: string; user_id: string; amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; created_at: string };
-/** `adminId` null: decided by the system (demo data). */
+/** `adminId` null: decided by the system (demo data), which is no admin's action and writes no audit entry. */
 type Decision = { id: string; status: 'approved' | 'rejected'; adminNote: string | null; adminId: string | null; now: string };
 
 /** Credit requests and the credits an approval adds: the only code of the credits domain that touches Kysely. */
@@ -41,9 +42,10 @@ export class CreditsRepository {
   }
 
   /**
-   * Approves or rejects a pending request in one transaction; an approval adds its amount to the
-   * owner's balance with its ledger row. Only a pending request moves (a conditional update), so
-   * however many admins press at once, it is credited once. `processed` when it was not pending.
+   * Approves or rejects a pending request in one transaction with its audit entry; an approval adds
+   * its amount to the owner's balance with its ledger row. Only a pending request moves (a
+   * conditional update), so however many admins press at once, it is credited once. `processed`
+   * when it was not pending.
    */
   decide({ id, status, adminNote, adminId, now }: Decision): Promise<'done' | 'processed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
@@ -58,18 +60,33 @@ export class CreditsRepository {
         const exists = await trx.selectFrom('credit_requests').select('id').where('id', '=', id).executeTakeFirst();
         return exists ? 'processed' : 'missing';
       }
+      let balance: { before: number; after: number } | undefined;
       if (status === 'approved') {
-        await trx.updateTable('users').set((eb) => ({ credits: eb('credits', '+', decided.amount) })).where('id', '=', decided.user_id).execute();
+        const owner = await trx.updateTable('users').set((eb) => ({ credits: eb('credits', '+', decided.amount) })).where('id', '=', decided.user_id).returning('credits').executeTakeFirstOrThrow();
         await trx.insertInto('credit_ledger').values({ id: newId(), account: decided.user_id, delta: decided.amount, reason: 'credit_request_approved', reference: id, created_at: now }).execute();
+        balance = { before: owner.credits - decided.amount, after: owner.credits };
+      }
+      if (adminId !== null) {
+        const details = {
+          before: { status: 'pending', ...(balance && { credits: balance.before }) },
+          after: { status, admin_note: adminNote, ...(balance && { credits: balance.after }) },
+        };
+        const action = status === 'approved' ? 'credit_request.approved' : 'credit_request.rejected';
+        await writeAudit(trx, { actorId: adminId, action, target: { type: 'credit_request', id, userId: decided.user_id }, details });
       }
       return 'done';
     });
   }
 
-  /** Deletes a request in any state (balances and the ledger stay); its receipt key, if it existed. */
-  async remove(id: string): Promise<string | undefined> {
-    const row = await this.db.deleteFrom('credit_requests').where('id', '=', id).returning('receipt_key').executeTakeFirst();
-    return row?.receipt_key;
+  /** Deletes a request in any state (balances and the ledger stay) with its audit entry; its receipt key, if it existed. */
+  remove(id: string, adminId: string): Promise<string | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('credit_requests').where('id', '=', id).returning(['receipt_key', 'user_id', 'status', 'amount']).executeTakeFirst();
+      if (!row) return undefined;
+      const details = { before: { status: row.status, amount: row.amount }, after: null };
+      await writeAudit(trx, { actorId: adminId, action: 'credit_request.deleted', target: { type: 'credit_request', id, userId: row.user_id }, details });
+      return row.receipt_key;
+    });
   }
 
   async receiptInUse(key: string): Promise<boolean> {

@@ -22,5 +22,5 @@ export const creditsRouter = {
   /** Approves (crediting the amount once) or rejects a pending request. */
   process: adminProcedure.meta({ staleAreas: [] }).input(processCreditRequestInput).mutation(({ ctx, input }) => ctx.services.credits.process(ctx.user, input)),
   /** Deletes a request in any state; balances stay. */
-  remove: adminProcedure.meta({ staleAreas: [] }).input(idInput).mutation(({ ctx, input }) => ctx.services.credits.remove(input.id)),
+  remove: adminProcedure.meta({ staleAreas: [] }).input(idInput).mutation(({ ctx, input }) => ctx.services.credits.remove(ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

@@ -67,8 +67,8 @@ export class CreditsService {
   }
 
   /** Deletes a request in any state; balances never change. Its receipt goes unless another request has the same one. */
-  async remove(id: string): Promise<{ deleted: true }> {
-    const key = await this.repository.remove(id);
+  async remove(admin: UserRow, id: string): Promise<{ deleted: true }> {
+    const key = await this.repository.remove(id, admin.id);
     if (key === undefined) throw notFound('creditRequestNotFound');
     if (!(await this.repository.receiptInUse(key))) await this.receipts.store.delete(key);
     return { deleted: true };

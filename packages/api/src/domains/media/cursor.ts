@@ -31,3 +31,10 @@ export function pageOf<R extends { id: string; trending_score: number }>(rows: R
   const next = rows.length > limit && last ? encodeCursor(trending ? { id: last.id, score: last.trending_score } : { id: last.id }) : null;
   return { rows: page, next };
 }
+
+/** The page and the cursor of the next one for lists in id order alone (the admin's lists), from `limit + 1` rows. */
+export function pageById<R extends { id: string }>(rows: R[], limit: number): { rows: R[]; next: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? encodeCursor({ id: last.id }) : null };
+}

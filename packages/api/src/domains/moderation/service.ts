@@ -1,12 +1,16 @@
 import type { UserRow } from '@tasbir/db';
 import type { DeletedCount, ListInput, Page, Photo, Reel } from '@tasbir/shared';
-import type { AuditLog } from '../audit/auditLog.js';
+import type { AuditService } from '../audit/service.js';
 import type { PhotosService } from '../photos/service.js';
 import type { ReelsService } from '../reels/service.js';
 
-type Deps = { photos: PhotosService; reels: ReelsService; audit: AuditLog };
+type Deps = { photos: PhotosService; reels: ReelsService; audit: AuditService };
 
-/** The admin panel's content tab: the newest photos and reels, and removing one or all, each written to the audit log. */
+/**
+ * The admin panel's content tab: the newest photos and reels, and removing one or all. Each removal
+ * is written to the audit log right after it (the removal runs in the photos or reels domain's own
+ * transaction), naming the photographer as the account concerned.
+ */
 export class ModerationService {
   constructor(private readonly deps: Deps) {}
 
@@ -21,26 +25,26 @@ export class ModerationService {
   async removePhoto(admin: UserRow, id: string): Promise<{ deleted: true }> {
     const photo = await this.deps.photos.get(admin, id);
     const result = await this.deps.photos.remove(admin, id);
-    await this.deps.audit.record({ actorId: admin.id, action: 'photo.delete', targetType: 'photo', targetId: id, details: { before: { title: photo.title, photographer: photo.photographer_username } } });
+    await this.deps.audit.record({ actorId: admin.id, action: 'photo.deleted', target: { type: 'photo', id, userId: photo.photographer_id }, details: { before: { title: photo.title, photographer: photo.photographer_username }, after: null } });
     return result;
   }
 
   async removeReel(admin: UserRow, id: string): Promise<{ deleted: true }> {
     const reel = await this.deps.reels.get(admin, id);
     const result = await this.deps.reels.remove(admin, id);
-    await this.deps.audit.record({ actorId: admin.id, action: 'reel.delete', targetType: 'reel', targetId: id, details: { before: { title: reel.title, photographer: reel.photographer_username } } });
+    await this.deps.audit.record({ actorId: admin.id, action: 'reel.deleted', target: { type: 'reel', id, userId: reel.photographer_id }, details: { before: { title: reel.title, photographer: reel.photographer_username }, after: null } });
     return result;
   }
 
   async removeAllPhotos(admin: UserRow): Promise<DeletedCount> {
     const result = await this.deps.photos.removeAll();
-    await this.deps.audit.record({ actorId: admin.id, action: 'photos.delete_all', details: { after: result } });
+    await this.deps.audit.record({ actorId: admin.id, action: 'photos.deleted_all', details: { before: null, after: result } });
     return result;
   }
 
   async removeAllReels(admin: UserRow): Promise<DeletedCount> {
     const result = await this.deps.reels.removeAll();
-    await this.deps.audit.record({ actorId: admin.id, action: 'reels.delete_all', details: { after: result } });
+    await this.deps.audit.record({ actorId: admin.id, action: 'reels.deleted_all', details: { before: null, after: result } });
     return result;
   }
 }

@@ -7,9 +7,10 @@ export const reviewListMax = 100;
 
 /**
  * Recomputes what the directory shows from a photographer's reviews: rating, total_ratings, the
- * rank, and the latest review excerpt. Runs inside the transaction that changed the reviews.
+ * rank, and the latest review excerpt. Runs inside the transaction that changed the reviews (a
+ * review written here, or an author's account deleted).
  */
-async function refreshStats(trx: Kysely<Database>, photographerId: string): Promise<void> {
+export async function refreshReviewStats(trx: Kysely<Database>, photographerId: string): Promise<void> {
   const totals = await trx
     .selectFrom('reviews')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.val(0)).as('sum')])
@@ -72,7 +73,7 @@ export class ReviewsRepository {
         .values({ id: newId(), photographer_id: photographerId, user_id: userId, rating, comment, created_at: now, updated_at: now })
         .onConflict((oc) => oc.columns(['photographer_id', 'user_id']).doUpdateSet({ rating, comment, created_at: now, updated_at: now }))
         .execute();
-      await refreshStats(trx, photographerId);
+      await refreshReviewStats(trx, photographerId);
       return this.selectReviews(trx).where('r.photographer_id', '=', photographerId).where('r.user_id', '=', userId).executeTakeFirstOrThrow();
     });
   }
@@ -85,11 +86,6 @@ export class ReviewsRepository {
       .orderBy('r.id', 'desc')
       .limit(reviewListMax)
       .execute();
-  }
-
-  /** For changes made elsewhere (an author's account deleted): brings the figures back in line. */
-  refreshStats(photographerId: string): Promise<void> {
-    return this.db.transaction().execute((trx) => refreshStats(trx, photographerId));
   }
 }
 

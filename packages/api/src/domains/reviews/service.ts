@@ -37,11 +37,6 @@ export class ReviewsService {
     return (await this.listed(photographerId)).map(({ rating, comment, user_username, created_at }) => ({ rating, comment, user_username, created_at }));
   }
 
-  /** Recomputes a photographer's rating, count and excerpt after reviews changed outside this service. */
-  refreshPhotographerStats(photographerId: string): Promise<void> {
-    return this.repository.refreshStats(photographerId);
-  }
-
   private async listed(photographerId: string): Promise<ReviewRowWithAuthor[]> {
     if (!(await this.photographers.findListed(photographerId))) throw notFound('photographerNotFound');
     return this.repository.listFor(photographerId);

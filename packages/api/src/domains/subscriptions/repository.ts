@@ -1,5 +1,6 @@
 import { isUniqueViolation, type Db } from '@tasbir/db';
 import type { PlanName } from '@tasbir/shared';
+import { writeAudit } from '../audit/auditLog.js';
 
 type NewRequest = { id: string; user_id: string; plan: PlanName; monthly_price: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; receipt_size: number; created_at: string };
 type Decision = { id: string; status: 'approved' | 'rejected'; adminId: string; now: string; expiresAt: string };
@@ -42,8 +43,8 @@ export class SubscriptionsRepository {
   }
 
   /**
-   * Approves or rejects a waiting request in one transaction; an approval puts the account on the
-   * plan until `expiresAt`. Only a waiting request moves, so it is decided once.
+   * Approves or rejects a waiting request in one transaction with its audit entry; an approval puts
+   * the account on the plan until `expiresAt`. Only a waiting request moves, so it is decided once.
    */
   decide({ id, status, adminId, now, expiresAt }: Decision): Promise<'done' | 'processed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
@@ -58,9 +59,15 @@ export class SubscriptionsRepository {
         const exists = await trx.selectFrom('subscription_requests').select('id').where('id', '=', id).executeTakeFirst();
         return exists ? 'processed' : 'missing';
       }
+      let plans: { before: { subscription_plan: PlanName; subscription_expires_at: string | null }; after: { subscription_plan: PlanName; subscription_expires_at: string } } | undefined;
       if (status === 'approved') {
+        const owner = await trx.selectFrom('users').select(['subscription_plan', 'subscription_expires_at']).where('id', '=', decided.user_id).executeTakeFirstOrThrow();
         await trx.updateTable('users').set({ subscription_plan: decided.plan, subscription_expires_at: expiresAt, updated_at: now }).where('id', '=', decided.user_id).execute();
+        plans = { before: owner, after: { subscription_plan: decided.plan, subscription_expires_at: expiresAt } };
       }
+      const details = { before: { status: 'pending_approval', ...plans?.before }, after: { status, ...plans?.after } };
+      const action = status === 'approved' ? 'subscription_request.approved' : 'subscription_request.rejected';
+      await writeAudit(trx, { actorId: adminId, action, target: { type: 'subscription_request', id, userId: decided.user_id }, details });
       return 'done';
     });
   }

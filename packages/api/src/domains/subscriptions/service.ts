@@ -9,6 +9,9 @@ import type { SubscriptionRequestRow, SubscriptionsRepository } from './reposito
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** When a paid plan that starts now ends: approved by request or set by an admin, it runs `planPeriodDays`. */
+export const paidPlanEnds = (now: Date) => new Date(now.getTime() + planPeriodDays * dayMs).toISOString();
+
 /**
  * The plan in force for the caller now: a paid plan counts until its period ends, then the account
  * is on free again. Days remaining are whole days, rounded up (a plan ending in 2 hours has 1 left).
@@ -75,8 +78,7 @@ export class SubscriptionsService {
 
   /** Approves (the plan runs 30 days from now) or rejects a waiting request; 409 when it was decided already. */
   async decide(admin: UserRow, id: string, status: 'approved' | 'rejected', now = new Date()): Promise<SubscriptionRequest> {
-    const expiresAt = new Date(now.getTime() + planPeriodDays * 24 * 60 * 60 * 1000).toISOString();
-    const outcome = await this.repository.decide({ id, status, adminId: admin.id, now: now.toISOString(), expiresAt });
+    const outcome = await this.repository.decide({ id, status, adminId: admin.id, now: now.toISOString(), expiresAt: paidPlanEnds(now) });
     if (outcome === 'missing') throw notFound('subscriptionRequestNotFound');
     if (outcome === 'processed') throw conflict('subscriptionRequestProcessed');
     return this.get(id);

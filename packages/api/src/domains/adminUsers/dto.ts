@@ -1,0 +1,50 @@
+import type { UserRow } from '@tasbir/db';
+import type { AdminUser } from '@tasbir/shared';
+import { subscriptionActive } from '../auth/userDto.js';
+
+/** The columns the admin panel shows of an account. */
+export const adminUserColumns = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'verified',
+  'suspended',
+  'subscription_plan',
+  'subscription_expires_at',
+  'credits',
+  'location',
+  'city',
+  'district',
+  'rating',
+  'photo_count',
+  'reel_count',
+  'total_gifts_received',
+  'created_at',
+] as const satisfies readonly (keyof UserRow)[];
+export type AdminUserRow = Pick<UserRow, (typeof adminUserColumns)[number]>;
+
+/** An account as the admin panel lists it: the plan in force, and a photographer's figures only for photographers. */
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  const active = subscriptionActive(row);
+  const photographer = row.role === 'photographer';
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    verified: row.verified === 1,
+    suspended: row.suspended === 1,
+    subscription_plan: active ? row.subscription_plan : 'free',
+    subscription_expires_at: active ? row.subscription_expires_at : null,
+    credits: row.credits,
+    location: row.location,
+    city: row.city,
+    district: row.district,
+    rating: photographer ? row.rating : null,
+    photo_count: photographer ? row.photo_count : null,
+    reel_count: photographer ? row.reel_count : null,
+    total_gifts_received: photographer ? row.total_gifts_received : null,
+    created_at: row.created_at,
+  };
+}

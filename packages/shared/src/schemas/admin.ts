@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { refuse } from '../messages/errors.js';
+import { planNames } from '../plans.js';
+import { roles } from '../roles.js';
+import { usernameField } from './fields.js';
+import { blankIsAbsent, pageCursorField, pageLimitField, pageSchema } from './paging.js';
+
+/** The most credits one admin grant may add (1 credit = Rs 1). */
+export const adminGrantMax = 100_000;
+/** The longest text the user list searches for. */
+export const adminSearchMax = 100;
+
+const userIdField = z.string(refuse('userNotFound')).min(1, refuse('userNotFound')).max(64, refuse('userNotFound'));
+
+/** `/admin/users/{id}/…`: the account acted on. */
+export const adminUserIdInput = z.object({ id: userIdField });
+
+/** `GET /admin/users`: every account, newest first, optionally those whose username or email contains `search`. */
+export const adminUserListInput = z.object({
+  search: z.preprocess(blankIsAbsent, z.string(refuse('fieldTooLong')).trim().max(adminSearchMax, refuse('fieldTooLong')).optional()),
+  limit: pageLimitField,
+  cursor: pageCursorField,
+});
+export type AdminUserListInput = z.output<typeof adminUserListInput>;
+
+/** `POST /admin/users/{id}/credits?credits=N`: a whole number from 1 to `adminGrantMax` (the query sends it as text). */
+export const adminGrantCreditsInput = adminUserIdInput.extend({
+  credits: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number(refuse('adminCreditsInvalid')).int(refuse('adminCreditsInvalid')).min(1, refuse('adminCreditsInvalid')).max(adminGrantMax, refuse('adminCreditsInvalid')),
+  ),
+});
+export type AdminGrantCreditsInput = z.output<typeof adminGrantCreditsInput>;
+
+/** `PUT /admin/users/{id}` {username}: the same username rule as registration. */
+export const adminRenameInput = adminUserIdInput.extend({ username: usernameField });
+export type AdminRenameInput = z.output<typeof adminRenameInput>;
+
+/** `PUT /admin/users/{id}/role?role=`. */
+export const adminRoleInput = adminUserIdInput.extend({ role: z.enum(roles, refuse('adminRoleInvalid')) });
+export type AdminRoleInput = z.output<typeof adminRoleInput>;
+
+/** `PUT /admin/users/{id}/subscription?plan=`: any plan of the plan table; free ends a paid one. */
+export const adminPlanInput = adminUserIdInput.extend({ plan: z.enum(planNames, refuse('planInvalid')) });
+export type AdminPlanInput = z.output<typeof adminPlanInput>;
+
+/**
+ * An account as the admin panel lists it. The plan is the one in force (a lapsed plan reads free);
+ * the photographer's figures (rating, uploads, gifts received) are null for other roles.
+ */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  subscription_plan: z.enum(planNames),
+  subscription_expires_at: z.string().nullable(),
+  credits: z.number().int(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  rating: z.number().nullable(),
+  photo_count: z.number().int().nullable(),
+  reel_count: z.number().int().nullable(),
+  total_gifts_received: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageSchema(adminUserSchema);
