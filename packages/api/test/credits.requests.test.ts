@@ -1,4 +1,4 @@
-import type { AdminCreditRequests, CreditRequest } from '@tasbir/shared';
+import type { AdminCreditRequests, CreditRequest, SubscriptionRequest } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditsOf, expectLedgerAddsUp } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
@@ -114,6 +114,17 @@ describe('a receipt', () => {
     expect(second.body.receipt_used_before).toBe(true);
     const lists = (await t.call<AdminCreditRequests>('GET', '/api/admin/credits/requests', { token: admin.access_token })).body;
     expect(lists.pending.filter((request) => [first.body.id, second.body.id].includes(request.id)).map((request) => request.receipt_used_before)).toEqual([true, true]);
+  });
+
+  it('stays readable for a plan request sent with the same bytes when the credit request is deleted', async () => {
+    const photographer = await newPhotographer(t);
+    const bytes = await jpeg();
+    const credit = await requestCredits(photographer, { amount: 400, receipt_image: dataUrl(bytes) });
+    const plan = await t.call<SubscriptionRequest>('POST', '/api/subscription/upgrade', { token: photographer.access_token, body: { plan: 'silver', payment_proof: dataUrl(bytes) } });
+    expect(plan.status).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/credits/requests/${credit.body.id}`, { token: admin.access_token })).status).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: plan.body.receipt_url, headers: { authorization: `Bearer ${admin.access_token}` } });
+    expect(read.statusCode).toBe(200);
   });
 });
 

@@ -89,8 +89,13 @@ export class CreditsRepository {
     });
   }
 
+  /** Receipts are content-addressed and shared with plan requests: the same bytes may back either kind. */
   async receiptInUse(key: string): Promise<boolean> {
-    return (await this.db.selectFrom('credit_requests').select('id').where('receipt_key', '=', key).executeTakeFirst()) !== undefined;
+    const [credit, plan] = await Promise.all([
+      this.db.selectFrom('credit_requests').select('id').where('receipt_key', '=', key).executeTakeFirst(),
+      this.db.selectFrom('subscription_requests').select('id').where('receipt_key', '=', key).executeTakeFirst(),
+    ]);
+    return credit !== undefined || plan !== undefined;
   }
 }
 
