@@ -15,6 +15,8 @@ export type ProcedureMeta = {
   cacheArea?: CacheArea;
   /** The answer may differ per signed-in caller (`liked_by_me`), so only visitors share it; set by viewerProcedure. */
   perViewer?: boolean;
+  /** The only roles let through, set by roleProcedure (tests walk the router for the admin-only calls). */
+  roles?: readonly Role[];
 };
 
 /**
@@ -87,7 +89,7 @@ type RoleRefusals = {
  * form: a visitor gets 401 and `visitorRefusal`, another role 403 and `refusal`.
  */
 export function roleProcedure(allowed: readonly Role[], { refusal = 'forbidden', visitorRefusal = 'notAuthenticated' }: RoleRefusals = {}) {
-  return publicProcedure.use(async ({ ctx, next }) => {
+  return publicProcedure.meta({ roles: allowed }).use(async ({ ctx, next }) => {
     if (!ctx.hasToken) throw unauthorized(visitorRefusal);
     const user = await ctx.authenticate();
     if (!allowed.includes(user.role)) throw forbidden(refusal);
