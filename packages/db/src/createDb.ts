@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { QueuedSqliteDialect } from './sqliteDialect.js';
+import { startWalCheckpoints } from './walCheckpoints.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as Schema } from './schema.js';
@@ -22,14 +23,17 @@ export function dialectOf(url: string): Dialect {
   throw new Error(`DATABASE_URL must be file:PATH, :memory: or postgres://…, got "${url}"`);
 }
 
-function openSqlite(url: string): Database.Database {
-  const path = url === ':memory:' ? ':memory:' : url.slice('file:'.length);
+const sqlitePath = (url: string) => (url === ':memory:' ? ':memory:' : url.slice('file:'.length));
+
+function openSqlite(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // A file's log is checkpointed on a thread of its own (walCheckpoints.ts), never inside a commit.
+  if (path !== ':memory:') sqlite.pragma('wal_autocheckpoint = 0');
   return sqlite;
 }
 
@@ -106,8 +110,17 @@ export type CreateDbOptions = {
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
-    const db = new Kysely<Schema>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(openSqlite(url)) }) });
-    return { db, dialect, close: () => db.destroy() };
+    const path = sqlitePath(url);
+    const db = new Kysely<Schema>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(openSqlite(path)) }) });
+    const checkpoints = path === ':memory:' ? null : startWalCheckpoints(path);
+    return {
+      db,
+      dialect,
+      close: async () => {
+        await checkpoints?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, an idle client's error would crash the process.
