@@ -6,11 +6,11 @@ import { setImmediate } from 'node:timers/promises';
 /**
  * Photographers recounted per transaction by `recount`. On SQLite a transaction's statements run
  * without a turn of the event loop between them, so the slice bounds the stall: the three windows
- * read at most 402 daily rows of a photographer (7 + 30 + 365), a slice at most about 20,000. At
- * 1,000,000 gifts (bench/recount.js, a quiet machine) slices of 500 held the loop about 150 ms, slices
- * of 50 under 50 ms.
+ * read at most 402 daily rows of a photographer (7 + 30 + 365), a slice at most about 8,000. At
+ * 1,000,000 gifts (bench/recount.js, no other traffic) the worst stall was about 150 ms with slices
+ * of 500, 64–67 ms with 50, 22 ms with 20; the recount then takes about 1 s, or 12 s under load.
  */
-const recountSliceSize = 50;
+const recountSliceSize = 20;
 
 /**
  * Adds a gift to its photographer's totals, inside the gift's own transaction: its day, and every
