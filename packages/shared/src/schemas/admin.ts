@@ -40,7 +40,7 @@ export type AdminRenameInput = z.output<typeof adminRenameInput>;
 export const adminRoleInput = adminUserIdInput.extend({ role: z.enum(roles, refuse('adminRoleInvalid')) });
 export type AdminRoleInput = z.output<typeof adminRoleInput>;
 
-/** `PUT /admin/users/{id}/subscription?plan=`: any plan of the plan table; free ends a paid one. */
+/** `PUT /admin/users/{id}/subscription?plan=`: a plan of the plan table, paid or free; free ends a paid one. */
 export const adminPlanInput = adminUserIdInput.extend({ plan: z.enum(planNames, refuse('planInvalid')) });
 export type AdminPlanInput = z.output<typeof adminPlanInput>;
 

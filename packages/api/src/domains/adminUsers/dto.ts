@@ -1,6 +1,6 @@
 import type { UserRow } from '@tasbir/db';
 import type { AdminUser } from '@tasbir/shared';
-import { subscriptionActive } from '../auth/userDto.js';
+import { accountFields } from '../auth/userDto.js';
 
 /** The columns the admin panel shows of an account. */
 export const adminUserColumns = [
@@ -26,18 +26,9 @@ export type AdminUserRow = Pick<UserRow, (typeof adminUserColumns)[number]>;
 
 /** An account as the admin panel lists it: the plan in force, and a photographer's figures only for photographers. */
 export function toAdminUser(row: AdminUserRow): AdminUser {
-  const active = subscriptionActive(row);
   const photographer = row.role === 'photographer';
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    verified: row.verified === 1,
-    suspended: row.suspended === 1,
-    subscription_plan: active ? row.subscription_plan : 'free',
-    subscription_expires_at: active ? row.subscription_expires_at : null,
-    credits: row.credits,
+    ...accountFields(row),
     location: row.location,
     city: row.city,
     district: row.district,

@@ -7,8 +7,10 @@ export function subscriptionActive(row: Pick<UserRow, 'subscription_plan' | 'sub
   return row.subscription_expires_at !== null && row.subscription_expires_at > now.toISOString();
 }
 
-/** The signed-in user as clients see it (`userSchema` in shared); never the hash or the token version. */
-export function toUser(row: UserRow): User {
+type AccountRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'verified' | 'suspended' | 'subscription_plan' | 'subscription_expires_at' | 'credits'>;
+
+/** Who an account is, its flags, the plan in force (a lapsed one reads free) and its balance: what every view of an account shows. */
+export function accountFields(row: AccountRow) {
   const active = subscriptionActive(row);
   return {
     id: row.id,
@@ -18,9 +20,16 @@ export function toUser(row: UserRow): User {
     verified: row.verified === 1,
     suspended: row.suspended === 1,
     subscription_plan: active ? row.subscription_plan : 'free',
-    subscription_active: active,
     subscription_expires_at: active ? row.subscription_expires_at : null,
     credits: row.credits,
+  };
+}
+
+/** The signed-in user as clients see it (`userSchema` in shared); never the hash or the token version. */
+export function toUser(row: UserRow): User {
+  return {
+    ...accountFields(row),
+    subscription_active: subscriptionActive(row),
     bio: row.bio,
     location: row.location,
     district: row.district,

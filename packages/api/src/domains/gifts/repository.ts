@@ -18,7 +18,7 @@ export class GiftsRepository {
     return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value']).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
   }
 
-  /** Who a gift would go to: any account, so the caller can tell "not a photographer" from "no one". */
+  /** Who a gift would go to, whatever the role, so the caller can tell "not a photographer" from "no one". */
   recipient(id: string) {
     return this.db.selectFrom('users').select(['id', 'username', 'role', 'suspended', 'subscription_plan', 'subscription_expires_at']).where('id', '=', id).executeTakeFirst();
   }

@@ -4,10 +4,10 @@ import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { useFormatDate } from '../../useFormatDate.js';
+import { nextCursor } from '../../paging.js';
 
 /** Entries a page asks for at once. */
 const auditPageSize = 30;
-const nextCursor = (page: { next_cursor: string | null }) => page.next_cursor;
 const shown = (value: AuditValues[string] | undefined) => (value === undefined || value === null ? '—' : String(value));
 
 /** What an entry changed, field by field: before → after. */

@@ -3,11 +3,10 @@ import { adminContentPageSize, groupNepaliDigits, type Photo, type Reel } from '
 import { FormError } from '../../components/FormMessage.js';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { fill, useT } from '../../i18n.js';
-import { refusalOf, refusalText, trpc } from '../../trpc.js';
+import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { useActionNotice } from './useActionNotice.js';
-
-const nextCursor = (page: { next_cursor: string | null }) => page.next_cursor;
+import { nextCursor } from '../../paging.js';
 
 type Item = Pick<Photo | Reel, 'id' | 'title' | 'photographer_username' | 'views' | 'likes'>;
 type ListProps<T extends Item> = {
@@ -55,24 +54,20 @@ export function ContentTab() {
   const { notice, succeeded, failed } = useActionNotice();
   const photos = trpc.moderation.photos.useInfiniteQuery({ limit: adminContentPageSize }, { getNextPageParam: nextCursor });
   const reels = trpc.moderation.reels.useInfiniteQuery({ limit: adminContentPageSize }, { getNextPageParam: nextCursor });
-  const detailOf = (error: unknown) => {
-    const refusal = refusalOf(error);
-    return refusal ? refusalText(refusal, t) : t.unknownError;
-  };
   const refresh = () => Promise.all([utils.moderation.invalidate(), utils.photos.invalidate(), utils.reels.invalidate(), utils.dashboards.admin.invalidate()]);
   const removePhoto = trpc.moderation.removePhoto.useMutation({
     onSuccess: () => {
       succeeded(t.photoDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.photoDeleteFailed, { detail: detailOf(error) })),
+    onError: (error) => failed(fill(t.photoDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
   });
   const removeReel = trpc.moderation.removeReel.useMutation({
     onSuccess: () => {
       succeeded(t.reelDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.reelDeleteFailed, { detail: detailOf(error) })),
+    onError: (error) => failed(fill(t.reelDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
   });
 
   if (photos.isPending || reels.isPending) return <p role="status">{t.loading}</p>;

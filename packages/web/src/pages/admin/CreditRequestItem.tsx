@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminNoteMax, groupNepaliDigits, type CreditRequest } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { fill, useT } from '../../i18n.js';
-import { useFormatDate } from '../../useFormatDate.js';
+import { CreditRequestFacts } from '../credits/CreditHistory.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
 
 type Props = {
@@ -15,23 +15,13 @@ type Props = {
 /** One credit request: who, how much, how paid, when; a waiting one also shows its receipt, a note box, approve and reject. */
 export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) {
   const t = useT();
-  const formatDate = useFormatDate();
   const [note, setNote] = useState('');
   return (
     <li className={`credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}`}>
       <p className="admin-request__head">
-        <strong>@{request.user_username}</strong> <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>{' '}
-        <span>{t[`paymentMethod_${request.payment_method}`]}</span>
+        <strong>@{request.user_username}</strong> <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>
       </p>
-      <p className="admin-request__meta">
-        {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
-        {request.processed_at && <> · {fill(t.creditProcessedOn, { date: formatDate(request.processed_at) })}</>}
-      </p>
-      {request.admin_note && (
-        <p className="credit-history__note">
-          <span>{t.adminNoteLabel}:</span> {request.admin_note}
-        </p>
-      )}
+      <CreditRequestFacts request={request} />
       {onDecide && (
         <>
           <ReceiptViewer url={request.receipt_url} username={request.user_username} reused={request.receipt_used_before} />

@@ -1,7 +1,7 @@
 import { groupNepaliDigits } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
-import { refusalOf, refusalText, trpc } from '../../trpc.js';
+import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { CreditRequestItem } from './CreditRequestItem.js';
 import { DeleteAllContent } from './DeleteAllContent.js';
@@ -17,17 +17,13 @@ export function CreditRequestsTab() {
   const requests = trpc.credits.adminRequests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
   const refresh = () => Promise.all([utils.credits.adminRequests.invalidate(), utils.dashboards.admin.invalidate()]);
-  const detailOf = (error: unknown) => {
-    const refusal = refusalOf(error);
-    return refusal ? refusalText(refusal, t) : t.unknownError;
-  };
   const process = trpc.credits.process.useMutation({
     onSuccess: (request) => {
       succeeded(request.status === 'approved' ? fill(t.creditRequestApproved, { amount: groupNepaliDigits(request.amount), username: request.user_username }) : t.creditRequestRejected);
       void refresh();
     },
     onError: (error) => {
-      failed(fill(t.creditProcessFailed, { detail: detailOf(error) }));
+      failed(fill(t.creditProcessFailed, { detail: errorText(error, t, 'unknownError') }));
       void refresh();
     },
   });
@@ -36,7 +32,7 @@ export function CreditRequestsTab() {
       succeeded(t.creditRequestDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: detailOf(error) })),
+    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
   });
 
   if (requests.isPending) return <p role="status">{t.loading}</p>;

@@ -1,5 +1,5 @@
 import { fill, useT } from '../../i18n.js';
-import { refusalOf, refusalText, trpc } from '../../trpc.js';
+import { errorText, trpc } from '../../trpc.js';
 
 type Props = { onDone: (text: string) => void; onFailed: (text: string) => void };
 
@@ -7,24 +7,20 @@ type Props = { onDone: (text: string) => void; onFailed: (text: string) => void 
 export function DeleteAllContent({ onDone, onFailed }: Props) {
   const t = useT();
   const utils = trpc.useUtils();
-  const detailOf = (error: unknown) => {
-    const refusal = refusalOf(error);
-    return refusal ? refusalText(refusal, t) : t.unknownError;
-  };
   const refresh = () => Promise.all([utils.moderation.invalidate(), utils.photos.invalidate(), utils.reels.invalidate()]);
   const photos = trpc.moderation.removeAllPhotos.useMutation({
     onSuccess: ({ deleted_count }) => {
       onDone(fill(t.deletedAllPhotos, { count: deleted_count }));
       void refresh();
     },
-    onError: (error) => onFailed(fill(t.deleteAllPhotosFailed, { detail: detailOf(error) })),
+    onError: (error) => onFailed(fill(t.deleteAllPhotosFailed, { detail: errorText(error, t, 'unknownError') })),
   });
   const reels = trpc.moderation.removeAllReels.useMutation({
     onSuccess: ({ deleted_count }) => {
       onDone(fill(t.deletedAllReels, { count: deleted_count }));
       void refresh();
     },
-    onError: (error) => onFailed(fill(t.deleteAllReelsFailed, { detail: detailOf(error) })),
+    onError: (error) => onFailed(fill(t.deleteAllReelsFailed, { detail: errorText(error, t, 'unknownError') })),
   });
   const busy = photos.isPending || reels.isPending;
   return (

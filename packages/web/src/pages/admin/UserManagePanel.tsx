@@ -4,6 +4,7 @@ import { SelectField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n.js';
 import { creditsToGrant, renameTo } from './userActions.js';
+import { roleKeys } from '../../roleText.js';
 
 export type UserChanges = {
   grant: (credits: number) => void;
@@ -13,8 +14,6 @@ export type UserChanges = {
 };
 
 type Props = { user: AdminUser; busy: boolean; changes: UserChanges };
-
-const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;
 
 /** The forms behind a row's Manage: add credits, rename, role and plan; each sends only a real change. */
 export function UserManagePanel({ user, busy, changes }: Props) {

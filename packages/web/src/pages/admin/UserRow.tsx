@@ -3,6 +3,7 @@ import { formatRs, groupNepaliDigits, type AdminUser } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { formatRating } from '../../rating.js';
 import { UserManagePanel, type UserChanges } from './UserManagePanel.js';
+import { roleKeys } from '../../roleText.js';
 
 export type UserActions = UserChanges & {
   setVerified: (verified: boolean) => void;
@@ -12,8 +13,6 @@ export type UserActions = UserChanges & {
 };
 
 type Props = { user: AdminUser; busy: boolean; actions: UserActions };
-
-const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;
 
 /** One account in the users tab: flags, figures, and its actions (suspend and delete ask first). */
 export function UserRow({ user, busy, actions }: Props) {

@@ -7,13 +7,12 @@ import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { useActionNotice } from './useActionNotice.js';
 import { UserRow } from './UserRow.js';
 import { useUserActions } from './useUserActions.js';
+import { nextCursor } from '../../paging.js';
 
 /** Accounts a page asks for at once. */
 const usersPageSize = 20;
 /** The search waits for typing to pause this long before it asks the server. */
 const searchPauseMs = 300;
-const nextCursor = (page: { next_cursor: string | null }) => page.next_cursor;
-
 type Props = { onHistory: (user: { id: string; username: string }) => void };
 
 /** Every account, newest first, searchable, a page at a time, with the row actions. */

@@ -2,10 +2,9 @@ import { groupNepaliDigits, type AdminUser } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
 import type { UserActions } from './UserRow.js';
+import { roleKeys } from '../../roleText.js';
 
 type Notices = { succeeded: (text: string) => void; failed: (text: string) => void };
-
-const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;
 
 /**
  * Every user action of the panel, each saying how it went in the product's words: the fixed failure

@@ -2,10 +2,28 @@ import { groupNepaliDigits, type CreditRequest } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { useFormatDate } from '../../useFormatDate.js';
 
+/** How a credit request was paid, when it was asked for and decided, and the admin's note: its owner and the admins see the same. */
+export function CreditRequestFacts({ request }: { request: CreditRequest }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  return (
+    <>
+      <p className="credit-history__meta">
+        {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
+        {request.processed_at && <> · {fill(t.creditProcessedOn, { date: formatDate(request.processed_at) })}</>}
+      </p>
+      {request.admin_note && (
+        <p className="credit-history__note">
+          <span>{t.adminNoteLabel}:</span> {request.admin_note}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The caller's credit requests, newest first, each coloured by its state (pending yellow, approved green, rejected red). */
 export function CreditHistory({ requests }: { requests: readonly CreditRequest[] }) {
   const t = useT();
-  const formatDate = useFormatDate();
   if (requests.length === 0) return <p className="note">{t.creditHistoryEmpty}</p>;
   return (
     <ul className="credit-history">
@@ -15,15 +33,7 @@ export function CreditHistory({ requests }: { requests: readonly CreditRequest[]
             <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>
             <span className={`status-badge status-badge--${request.status}`}>{t[`creditStatus_${request.status}`]}</span>
           </p>
-          <p className="credit-history__meta">
-            {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
-            {request.processed_at && <> · {fill(t.creditProcessedOn, { date: formatDate(request.processed_at) })}</>}
-          </p>
-          {request.admin_note && (
-            <p className="credit-history__note">
-              <span>{t.adminNoteLabel}:</span> {request.admin_note}
-            </p>
-          )}
+          <CreditRequestFacts request={request} />
         </li>
       ))}
     </ul>

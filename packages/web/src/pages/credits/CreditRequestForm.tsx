@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { creditAmountMax, creditAmountMin, paymentMethods, type PaymentMethod } from '@tasbir/shared';
-import { SelectField } from '../../components/ChoiceFields.js';
-import { FormError, FormSuccess } from '../../components/FormMessage.js';
-import { UploadProgressBar } from '../../components/upload/UploadProgressBar.js';
+import { creditAmountMax, creditAmountMin, type PaymentMethod } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { ReceiptField } from './ReceiptField.js';
+import { PaymentMethodField, ReceiptFormOutcome } from './ReceiptFormParts.js';
 import { creditRequestFailureText, creditRequestProblem } from './receiptRules.js';
 import { useReceiptUpload } from './useReceiptUpload.js';
 import './credits.css';
@@ -67,8 +65,6 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
     }
   };
 
-  const methodOptions = paymentMethods.map((value) => ({ value, label: t[`paymentMethod_${value}`] }));
-
   return (
     <form key={formKey} className="credit-request-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="credit-request-title">
       <Heading id="credit-request-title">{t.creditRequestTitle}</Heading>
@@ -93,17 +89,10 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
             {t.creditAmountHint}
           </p>
         </div>
-        <SelectField id="credit-payment-method" label={t.paymentMethodLabel} value={method} options={methodOptions} onChange={setMethod} required />
+        <PaymentMethodField id="credit-payment-method" value={method} onChange={setMethod} />
         <ReceiptField id="credit-receipt" file={file} onFile={setFile} />
       </fieldset>
-      <FormError message={error} />
-      <FormSuccess message={sent} />
-      <UploadProgressBar phase={upload.phase} />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t.creditRequestSubmit}
-        </button>
-      </div>
+      <ReceiptFormOutcome error={error} sent={sent} phase={upload.phase} submitLabel={t.creditRequestSubmit} />
     </form>
   );
 }

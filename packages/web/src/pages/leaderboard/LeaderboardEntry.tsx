@@ -3,11 +3,10 @@ import { Avatar } from '../../components/Avatar.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { fill, useT } from '../../i18n.js';
 import { formatRating } from '../../rating.js';
+import { roleKeys } from '../../roleText.js';
 
 /** Ranks 1 to 3: a gold, silver or bronze medal and a title (docs/product.md#leaderboard). */
 const podiumTitles: Record<number, UiMessageKey> = { 1: 'rankChampion', 2: 'rankRunnerUp', 3: 'rankThirdPlace' };
-
-const roleKeys = { user: 'roleUser', photographer: 'rolePhotographer', admin: 'roleAdmin' } as const;
 
 /** One ranked card: rank, initial, name, tick, place, role, gift value, gift count, rating. */
 export function LeaderboardEntry({ entry }: { entry: Entry }) {

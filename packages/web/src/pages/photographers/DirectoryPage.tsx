@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DirectoryPage as DirectoryPageData } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n.js';
@@ -12,10 +11,9 @@ import { DirectoryFilters } from './DirectoryFilters.js';
 import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
 import { PhotographerCard } from './PhotographerCard.js';
 import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.js';
+import { nextCursor } from '../../paging.js';
 
 const searchDelayMs = 300;
-const nextCursor = (page: DirectoryPageData) => page.next_cursor;
-
 /** The photographer directory (docs/product.md#directory): filters, cards, Load more, the empty state. */
 export function DirectoryPage() {
   const t = useT();

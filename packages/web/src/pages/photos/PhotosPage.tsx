@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Page, Photo } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -10,11 +9,10 @@ import { Lightbox } from './Lightbox.js';
 import { PhotoCard } from './PhotoCard.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
+import { nextCursor } from '../../paging.js';
 
 /** Photos per "Load more" page. */
 export const galleryPageSize = 24;
-const nextCursor = (page: Page<Photo>) => page.next_cursor;
-
 /** The photos gallery (docs/product.md#photos-and-reels): grid, likes and views, lightbox, Load more, upload. */
 export default function PhotosPage() {
   const t = useT();

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import type { Page, Reel } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -9,11 +8,10 @@ import { trpc } from '../../trpc.js';
 import { feedOrder } from './reelFeed.js';
 import { ReelsFeed } from './ReelsFeed.js';
 import './reels.css';
+import { nextCursor } from '../../paging.js';
 
 /** Reels fetched per page of the feed. */
 export const reelsPageSize = 10;
-const nextCursor = (page: Page<Reel>) => page.next_cursor;
-
 /**
  * The reels screen (docs/product.md#photos-and-reels): loading, then the empty state or the feed. A
  * `/reels/{id}` address opens the feed at that reel, fetched on its own when the first page lacks it.

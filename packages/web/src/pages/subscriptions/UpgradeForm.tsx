@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { formatRs, paymentMethods, planNames, plans, type PaymentMethod, type PlanName } from '@tasbir/shared';
+import { formatRs, planNames, plans, type PaymentMethod, type PlanName } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
-import { FormError, FormSuccess } from '../../components/FormMessage.js';
-import { UploadProgressBar } from '../../components/upload/UploadProgressBar.js';
 import { fill, useT } from '../../i18n.js';
 import { refusalText, trpc } from '../../trpc.js';
 import { ReceiptField } from '../credits/ReceiptField.js';
+import { PaymentMethodField, ReceiptFormOutcome } from '../credits/ReceiptFormParts.js';
 import { receiptProblem } from '../credits/receiptRules.js';
 import { useReceiptUpload } from '../credits/useReceiptUpload.js';
 import '../credits/credits.css';
@@ -56,24 +55,15 @@ export function UpgradeForm({ current }: { current: PlanName }) {
   };
 
   const planOptions = paidPlans.map((value) => ({ value, label: fill(t.upgradePlanOption, { plan: t[`plan_${value}`], price: fill(t.pricePerMonth, { price: formatRs(plans[value].monthlyPriceRs) }) }) }));
-  const methodOptions = paymentMethods.map((value) => ({ value, label: t[`paymentMethod_${value}`] }));
-
   return (
     <form className="credit-request-form upgrade-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="upgrade-title">
       <h2 id="upgrade-title">{t.upgradeTitle}</h2>
       <fieldset disabled={busy}>
         <SelectField id="upgrade-plan" label={t.upgradePlanLabel} value={plan} options={planOptions} onChange={setPlan} required />
-        <SelectField id="upgrade-payment-method" label={t.paymentMethodLabel} value={method} options={methodOptions} onChange={setMethod} required />
+        <PaymentMethodField id="upgrade-payment-method" value={method} onChange={setMethod} />
         <ReceiptField id="upgrade-receipt" file={file} onFile={setFile} />
       </fieldset>
-      <FormError message={error} />
-      <FormSuccess message={sent} />
-      <UploadProgressBar phase={upload.phase} />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t.upgradeSubmit}
-        </button>
-      </div>
+      <ReceiptFormOutcome error={error} sent={sent} phase={upload.phase} submitLabel={t.upgradeSubmit} />
     </form>
   );
 }
