@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
+import { userSchema } from './auth.js';
 import { usernameField } from './fields.js';
 import { blankIsAbsent, pageCursorField, pageLimitField, pageSchema } from './paging.js';
 
@@ -48,24 +49,14 @@ export type AdminPlanInput = z.output<typeof adminPlanInput>;
  * An account as the admin panel lists it. The plan is the one in force (a lapsed plan reads free);
  * the photographer's figures (rating, uploads, gifts received) are null for other roles.
  */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  verified: z.boolean(),
-  suspended: z.boolean(),
-  subscription_plan: z.enum(planNames),
-  subscription_expires_at: z.string().nullable(),
-  credits: z.number().int(),
-  location: z.string().nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  rating: z.number().nullable(),
-  photo_count: z.number().int().nullable(),
-  reel_count: z.number().int().nullable(),
-  total_gifts_received: z.number().int().nullable(),
-  created_at: z.string(),
-});
+export const adminUserSchema = userSchema
+  .pick({ id: true, username: true, email: true, role: true, verified: true, suspended: true, subscription_plan: true, subscription_expires_at: true, location: true, city: true, district: true, created_at: true })
+  .extend({
+    credits: z.number().int(),
+    rating: z.number().nullable(),
+    photo_count: z.number().int().nullable(),
+    reel_count: z.number().int().nullable(),
+    total_gifts_received: z.number().int().nullable(),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageSchema(adminUserSchema);
