@@ -1,6 +1,6 @@
 import type { UserRow } from '@tasbir/db';
 import type { ErrorCode } from '@tasbir/shared';
-import { forbidden } from './errors.js';
+import { badRequest, forbidden, notFound } from './errors.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -18,4 +18,17 @@ export function requireOwnerOrAdmin(actor: Actor, ownerId: string, refusal: Erro
 /** Suspending, demoting or deleting an admin account takes another admin: nobody locks themself out by a slip. */
 export function requireSomeoneElse(actor: Actor, targetId: string, refusal: ErrorCode): void {
   if (actor.id === targetId) throw forbidden(refusal);
+}
+
+type ChatPartnerState = Pick<UserRow, 'id' | 'role' | 'suspended'>;
+
+/**
+ * Who a message may go to: not the sender, an existing active account, and a photographer unless
+ * the two already have a conversation (whoever was written to may answer).
+ */
+export function requireChatPartner<P extends ChatPartnerState>(actor: Actor, partner: P | undefined, haveConversation: boolean): P {
+  if (partner?.id === actor.id) throw badRequest('chatWithSelf');
+  if (!partner || partner.suspended === 1) throw notFound('chatPartnerNotFound');
+  if (partner.role !== 'photographer' && !haveConversation) throw forbidden('chatOnlyWithPhotographers');
+  return partner;
 }

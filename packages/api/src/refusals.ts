@@ -1,24 +1,33 @@
 import type { TRPCError } from '@trpc/server';
-import { isErrorCode, type ErrorCode, type ErrorParams } from '@tasbir/shared';
+import { errorsEn, isErrorCode, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 import { DomainError } from './errors.js';
 
 /** A refusal as both ends show it: an error code of the shared table and its parameters. */
 export type Refusal = { code: ErrorCode; params: ErrorParams };
 
-type Issue = { message: string; path?: readonly PropertyKey[] };
+type Issue = { message: string; path?: readonly PropertyKey[]; maximum?: unknown; minimum?: unknown };
 type IssueList = { issues: Issue[] };
 
 export function hasIssues(value: unknown): value is IssueList {
   return typeof value === 'object' && value !== null && 'issues' in value && Array.isArray(value.issues);
 }
 
+/** A length or size check's bound, for a sentence with a `{max}` or `{min}` slot (`messageTooLong`). */
+function boundsOf(code: ErrorCode, issue: Issue): ErrorParams {
+  const sentence = errorsEn[code];
+  const params: ErrorParams = {};
+  if (typeof issue.maximum === 'number' && sentence.includes('{max}')) params.max = issue.maximum;
+  if (typeof issue.minimum === 'number' && sentence.includes('{min}')) params.min = issue.minimum;
+  return params;
+}
+
 /**
- * The first validation issue: the shared schemas carry an error code as the message; an issue of
- * a check without one (a wrong type, say) names its field instead.
+ * The first validation issue: the shared schemas carry an error code as the message (and a length
+ * check its bound); an issue of a check without one (a wrong type, say) names its field instead.
  */
 export function refusalOfIssues({ issues }: IssueList): Refusal {
   const [first] = issues;
-  if (first && isErrorCode(first.message)) return { code: first.message, params: {} };
+  if (first && isErrorCode(first.message)) return { code: first.message, params: boundsOf(first.message, first) };
   const field = first?.path?.map(String).join('.') || 'input';
   return { code: 'fieldInvalid', params: { field } };
 }

@@ -19,6 +19,8 @@ import { contextFactory } from './trpc/context.js';
 import { trpcHttp } from './trpc/http/plugin.js';
 import { VisitorAnswers } from './trpc/http/visitorAnswers.js';
 import { receiptRoutes } from './domains/credits/http.js';
+import { createEventBus } from './live/createEventBus.js';
+import { chatSocketRoute } from './domains/chat/socket.js';
 
 export type BuildOptions = {
   webDist?: string;
@@ -49,7 +51,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
 
-  const services = createServices(config, database, resolveJwtSecret(config), app.log);
+  const bus = await createEventBus(database, config.databaseUrl, (error, message) => app.log.error({ err: error }, message));
+  app.addHook('onClose', () => bus.close());
+  const services = createServices(config, database, resolveJwtSecret(config), app.log, bus);
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 
@@ -70,6 +74,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (options.trpcHandler === 'adapter') await app.register(fastifyTRPCPlugin, trpc);
   else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
+  await app.register(chatSocketRoute, { prefix: '/api', bus, presence: services.chat.presence, authenticate: (token) => services.auth.authenticate(token) });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
   await app.register(receiptRoutes, { prefix: '/api', receipts: services.credits.receipts, credits: services.credits, subscriptions: services.subscriptions, authenticate: (token) => services.auth.authenticate(token) });
 

@@ -28,6 +28,13 @@ import { ModerationService } from './domains/moderation/service.js';
 import { AdminUsersRepository } from './domains/adminUsers/repository.js';
 import { AccountDeletionRepository } from './domains/adminUsers/deletionRepository.js';
 import { AdminUsersService } from './domains/adminUsers/service.js';
+import { ChatRepository } from './domains/chat/repository.js';
+import { ChatService } from './domains/chat/service.js';
+import { Presence } from './domains/chat/presence.js';
+import { NotificationsRepository } from './domains/notifications/repository.js';
+import { NotificationsService } from './domains/notifications/service.js';
+import { LiveService } from './domains/live/service.js';
+import type { EventBus } from './live/eventBus.js';
 import { join } from 'node:path';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
@@ -44,10 +51,13 @@ export type AppServices = {
   subscriptions: SubscriptionsService;
   dashboards: DashboardsService;
   moderation: ModerationService;
+  chat: ChatService;
+  notifications: NotificationsService;
+  live: LiveService;
 } & DirectoryServices &
   MediaServices;
 
-export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger): AppServices {
+export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, bus: EventBus): AppServices {
   const freshness = new Freshness();
   const listCache = { freshness, ttlMs: config.listCacheMs };
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
@@ -59,7 +69,13 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const gifts = new GiftsService(new GiftsRepository(database.db));
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
+  const chatRepository = new ChatRepository(database.db);
+  const notifications = new NotificationsService(new NotificationsRepository(database.db), bus, (userId) => chatRepository.unreadCount(userId));
+  const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications });
   return {
+    chat,
+    notifications,
+    live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts }),
     auth: new AuthService({

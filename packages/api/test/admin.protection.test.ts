@@ -6,6 +6,7 @@ import { createServices } from '../src/services.js';
 import { expectRefusal, meStatus, onUser, signIn } from './admin.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { InProcessEventBus } from '../src/live/eventBus.js';
 
 let t: TestApp;
 let admin: NewUser;
@@ -108,7 +109,7 @@ describe('the last active admin', () => {
       await onUser(t, last, 'PUT', stale.user.id, '/role?role=user');
       const handle = createDb(t.storage.database.url);
       try {
-        const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log);
+        const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log, new InProcessEventBus(() => undefined));
         const refusal = { code: 'lastAdmin', message: 'The last active administrator cannot be demoted, suspended or deleted' };
         await expect(adminUsers.setRole(authenticated, { id: last.user.id, role: 'user' })).rejects.toMatchObject(refusal);
         await expect(adminUsers.suspend(authenticated, last.user.id)).rejects.toMatchObject(refusal);

@@ -46,6 +46,15 @@ export async function restartTestApp(t: TestApp, env: Record<string, string> = {
   return startOn(t.storage, env, {});
 }
 
+/**
+ * A second server on the same database and data folder, running beside the first (as two processes
+ * behind a load balancer would). Its `close` stops it only; the first app's `close` drops the data.
+ */
+export async function startTwinApp(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const twin = await startOn(t.storage, env, {});
+  return { ...twin, close: twin.stopServer };
+}
+
 async function startOn(storage: Storage, env: Record<string, string>, options: BuildOptions): Promise<TestApp> {
   const { dataDir, database } = storage;
   const config = loadConfig({

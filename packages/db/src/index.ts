@@ -9,3 +9,5 @@ export * from './seed/seedDemoData.js';
 export * from './seed/demoPhotographers.js';
 export * from './errors.js';
 export * from './ledgerCheck.js';
+export * from './chatTables.js';
+export * from './pgListener.js';

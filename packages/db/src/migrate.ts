@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_credit_requests.js';
 import * as m0011 from './migrations/0011_subscription_requests.js';
 import * as m0012 from './migrations/0012_admin_audit.js';
 import * as m0013 from './migrations/0013_drop_gift_window_index.js';
+import * as m0014 from './migrations/0014_chat.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '0011_subscription_requests': m0011,
   '0012_admin_audit': m0012,
   '0013_drop_gift_window_index': m0013,
+  '0014_chat': m0014,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
+import type { ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
 import type { CreditLedgerTable, CreditRequestsTable, SubscriptionRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
@@ -66,6 +67,10 @@ export interface AuditLogTable {
 }
 
 export interface Database {
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  notifications: NotificationsTable;
+  live_event_payloads: LiveEventPayloadsTable;
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;

@@ -21,3 +21,5 @@ export * from './schemas/credits.js';
 export * from './schemas/platform.js';
 export * from './schemas/admin.js';
 export * from './schemas/audit.js';
+export * from './schemas/chat.js';
+export * from './schemas/notifications.js';

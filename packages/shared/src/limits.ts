@@ -15,3 +15,6 @@ export const profileLimits = {
   contact_number: 30,
   profile_picture: 500,
 } as const;
+
+/** Chat: the longest message, in characters. */
+export const chatLimits = { messageMax: 2000 } as const;

@@ -26,6 +26,11 @@ import {
   subscriptionRequestSchema,
   adminUserSchema,
   auditEntrySchema,
+  chatMessageSchema,
+  chatPartnerSchema,
+  conversationSchema,
+  notificationSchema,
+  markedReadSchema,
 } from '@tasbir/shared';
 
 /**
@@ -58,6 +63,11 @@ const named = {
   CreditRequest: creditRequestSchema,
   SubscriptionRequest: subscriptionRequestSchema,
   AdminUser: adminUserSchema,
+  ChatMessage: chatMessageSchema,
+  ChatPartner: chatPartnerSchema,
+  Conversation: conversationSchema,
+  Notification: notificationSchema,
+  MarkedRead: markedReadSchema,
   AuditEntry: auditEntrySchema,
 } satisfies Record<string, z.ZodType>;
 

@@ -15,6 +15,8 @@ import { dashboardsRestRoutes } from '../domains/dashboards/rest.js';
 import { moderationRestRoutes } from '../domains/moderation/rest.js';
 import { adminUsersRestRoutes } from '../domains/adminUsers/rest.js';
 import { auditRestRoutes } from '../domains/audit/rest.js';
+import { chatRestRoutes } from '../domains/chat/rest.js';
+import { notificationsRestRoutes } from '../domains/notifications/rest.js';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRoute } from './route.js';
 
@@ -22,4 +24,4 @@ import type { RestRoute } from './route.js';
  * Every literal `/api` path of the product (docs/product.md). Later domains add their rows here. Each domain's rows call
  * only the routers they name; here they all take the app's caller.
  */
-export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes, ...giftsRestRoutes, ...subscriptionRestRoutes, ...creditsRestRoutes, ...dashboardsRestRoutes, ...adminUsersRestRoutes, ...auditRestRoutes, ...moderationRestRoutes];
+export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes, ...giftsRestRoutes, ...subscriptionRestRoutes, ...creditsRestRoutes, ...dashboardsRestRoutes, ...adminUsersRestRoutes, ...auditRestRoutes, ...moderationRestRoutes, ...chatRestRoutes, ...notificationsRestRoutes];

@@ -15,6 +15,9 @@ import { dashboardsRouter } from '../domains/dashboards/router.js';
 import { moderationRouter } from '../domains/moderation/router.js';
 import { adminUsersRouter } from '../domains/adminUsers/router.js';
 import { auditRouter } from '../domains/audit/router.js';
+import { chatRouter } from '../domains/chat/router.js';
+import { notificationsRouter } from '../domains/notifications/router.js';
+import { liveRouter } from '../domains/live/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -35,6 +38,9 @@ export const appRouter = router({
   moderation: moderationRouter,
   adminUsers: adminUsersRouter,
   audit: auditRouter,
+  chat: chatRouter,
+  notifications: notificationsRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,9 +15,12 @@ export type Context = {
   hasToken: boolean;
 };
 
+/** What a WebSocket client sends when it connects (`connectionParams`): browsers cannot set headers there. */
+type ConnectionInfo = { connectionParams?: Partial<Record<string, string>> | null };
+
 export function contextFactory(services: AppServices) {
-  return ({ req }: { req: FastifyRequest; res?: FastifyReply }): Context => {
-    const token = bearerToken(req);
+  return ({ req, info }: { req: FastifyRequest; res?: FastifyReply; info?: ConnectionInfo }): Context => {
+    const token = bearerToken(req) ?? info?.connectionParams?.token;
     let pending: Promise<AuthenticatedUser> | undefined;
     return {
       services,

@@ -8,14 +8,18 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor.score === undefined ? [cursor.id] : [cursor.id, cursor.score])).toString('base64url');
 }
 
-export function decodeCursor(text: string | undefined, trending: boolean): Cursor | undefined {
-  if (!text) return undefined;
-  let value: unknown;
+/** A cursor's JSON, or the refusal every list gives a cursor it did not make. */
+export function cursorJson(text: string): unknown {
   try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw badRequest('cursorInvalid');
   }
+}
+
+export function decodeCursor(text: string | undefined, trending: boolean): Cursor | undefined {
+  if (!text) return undefined;
+  const value = cursorJson(text);
   if (!Array.isArray(value) || typeof value[0] !== 'string' || value[0].length > 64) throw badRequest('cursorInvalid');
   const id = String(value[0]);
   const score: unknown = value[1];

@@ -1,7 +1,7 @@
 import type {} from '@fastify/websocket';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
-import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import { getWSConnectionHandler, handleKeepAlive } from '@trpc/server/adapters/ws';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrpcHttpOptions } from './options.js';
 import { nativeRequest } from './requestInfo.js';
@@ -78,5 +78,7 @@ export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstan
       onError: (error) => onError?.({ ...error, req: request }),
     });
     handleConnection(socket, request.raw);
+    // A silent client (a laptop closed, a dropped network) is noticed and let go.
+    handleKeepAlive(socket, 30_000, 5_000);
   });
 }

@@ -38,7 +38,6 @@ export const directoryEn = {
   chat: 'Chat',
   call: 'Call',
   callName: 'Call {name}',
-  loginToChat: 'Please login to start chatting',
   loginToBook: 'Please login to book a photographer',
   // Portfolio specializations by their short names: the label of "Wedding Photography" is
   // specialization_Wedding (cardFacts.ts), short so a card's one line stays readable.
@@ -177,7 +176,6 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   chat: 'कुराकानी',
   call: 'फोन गर्नुहोस्',
   callName: '{name} लाई फोन गर्नुहोस्',
-  loginToChat: 'कुराकानी सुरु गर्न कृपया लगइन गर्नुहोस्',
   loginToBook: 'फोटोग्राफर बुक गर्न कृपया लगइन गर्नुहोस्',
   specialization_Wedding: 'विवाह',
   specialization_Portrait: 'पोर्ट्रेट',

@@ -1,0 +1,141 @@
+import { isUniqueViolation, type ChatMessageRow, type Db } from '@tasbir/db';
+
+/** The two ids of a pair in order, joined: the same conversation whoever writes first. */
+export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** Where the next page of a list ordered by time then id starts. */
+export type TimeCursor = { at: string; id: string };
+
+const partnerColumns = ['id', 'username', 'role', 'profile_picture', 'verified', 'suspended'] as const;
+
+/** Conversations and their messages: the only code of the chat domain that touches Kysely. */
+export class ChatRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Who a chat would be with, whatever their state, so the service can tell why not. */
+  partner(id: string) {
+    return this.db.selectFrom('users').select(partnerColumns).where('id', '=', id).executeTakeFirst();
+  }
+
+  conversationOf(a: string, b: string) {
+    return this.db.selectFrom('conversations').select(['id', 'user_id', 'photographer_id']).where('pair_key', '=', pairKeyOf(a, b)).executeTakeFirst();
+  }
+
+  /**
+   * Stores a message, opening the pair's conversation first when there is none (the sender is its
+   * `user_id`). In one transaction, so a conversation never lacks its first message.
+   */
+  async send(message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>): Promise<ChatMessageRow> {
+    const pairKey = pairKeyOf(message.sender_id, message.recipient_id);
+    const store = () =>
+      this.db.transaction().execute(async (trx) => {
+        let conversation = await trx.selectFrom('conversations').select('id').where('pair_key', '=', pairKey).executeTakeFirst();
+        if (!conversation) {
+          conversation = { id: message.id };
+          await trx
+            .insertInto('conversations')
+            .values({ id: conversation.id, pair_key: pairKey, user_id: message.sender_id, photographer_id: message.recipient_id, last_message_id: null, last_message_at: message.created_at, created_at: message.created_at })
+            .execute();
+        }
+        const row = { ...message, conversation_id: conversation.id, read_at: null };
+        await trx.insertInto('chat_messages').values(row).execute();
+        // Ids grow with time: a message committed late never replaces a newer one as the last.
+        await trx
+          .updateTable('conversations')
+          .set({ last_message_id: row.id, last_message_at: row.created_at })
+          .where('id', '=', conversation.id)
+          .where((eb) => eb.or([eb('last_message_id', 'is', null), eb('last_message_id', '<', row.id)]))
+          .execute();
+        return row;
+      });
+    try {
+      return await store();
+    } catch (error) {
+      // Both of the pair wrote first at once (PostgreSQL): the conversation now exists; write into it.
+      if (!isUniqueViolation(error)) throw error;
+      return store();
+    }
+  }
+
+  /** The caller's conversations, newest activity first, with both names, the other party and the newest message. */
+  conversations(accountId: string, limit: number, after: TimeCursor | undefined) {
+    let query = this.db
+      .selectFrom('conversations as c')
+      .innerJoin('users as starter', 'starter.id', 'c.user_id')
+      .innerJoin('users as started', 'started.id', 'c.photographer_id')
+      .leftJoin('chat_messages as last', 'last.id', 'c.last_message_id')
+      .select([
+        'c.id',
+        'c.user_id',
+        'c.photographer_id',
+        'c.last_message_at',
+        'starter.username as user_username',
+        'started.username as photographer_username',
+        'last.message as last_message',
+        'last.sender_id as last_sender_id',
+        'last.read_at as last_read_at',
+      ])
+      .where((eb) => eb.or([eb('c.user_id', '=', accountId), eb('c.photographer_id', '=', accountId)]));
+    if (after) query = query.where((eb) => eb.or([eb('c.last_message_at', '<', after.at), eb.and([eb('c.last_message_at', '=', after.at), eb('c.id', '<', after.id)])]));
+    return query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
+  }
+
+  partners(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(partnerColumns).where('id', 'in', ids).execute();
+  }
+
+  /** Every account the given one has a conversation with (whom its presence concerns). */
+  async partnerIds(accountId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('conversations')
+      .select(['user_id', 'photographer_id'])
+      .where((eb) => eb.or([eb('user_id', '=', accountId), eb('photographer_id', '=', accountId)]))
+      .execute();
+    return rows.map((row) => (row.user_id === accountId ? row.photographer_id : row.user_id));
+  }
+
+  /** A page of a conversation, newest first, before the cursor's message. */
+  thread(conversationId: string, limit: number, beforeId: string | undefined) {
+    let query = this.db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId);
+    if (beforeId) query = query.where('id', '<', beforeId);
+    return query.orderBy('id', 'desc').limit(limit + 1).execute();
+  }
+
+  /** Marks what the reader received in the conversation read; how many were unread. */
+  async markRead(conversationId: string, readerId: string, at: string): Promise<number> {
+    const result = await this.db.updateTable('chat_messages').set({ read_at: at }).where('recipient_id', '=', readerId).where('conversation_id', '=', conversationId).where('read_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async unreadCount(accountId: string): Promise<number> {
+    const row = await this.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('count')).where('recipient_id', '=', accountId).where('read_at', 'is', null).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /** Unread messages per conversation, for the conversations of one page. */
+  async unreadByConversation(accountId: string, conversationIds: readonly string[]): Promise<Map<string, number>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .select(['conversation_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('recipient_id', '=', accountId)
+      .where('read_at', 'is', null)
+      .where('conversation_id', 'in', conversationIds)
+      .groupBy('conversation_id')
+      .execute();
+    return new Map(rows.map((row) => [row.conversation_id, Number(row.count)]));
+  }
+
+  /** Messages to or from the account after the given id, oldest first: what a reconnecting client missed. */
+  missedSince(accountId: string, afterId: string, limit: number) {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where((eb) => eb.or([eb('recipient_id', '=', accountId), eb('sender_id', '=', accountId)]))
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+}

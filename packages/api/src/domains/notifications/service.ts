@@ -1,0 +1,85 @@
+import { newId, type NotificationRow, type UserRow } from '@tasbir/db';
+import { notificationParamsSchema, type MarkedRead, type Notification, type NotificationCounts, type NotificationKind, type NotificationPage, type NotificationParams } from '@tasbir/shared';
+import { notFound } from '../../errors.js';
+import type { EventBus } from '../../live/eventBus.js';
+import { decodeCursor, encodeCursor } from '../media/cursor.js';
+import type { NotificationsRepository } from './repository.js';
+
+/** How other domains tell an account something happened: one call, the row and the live event. */
+export type Notifier = { notify: (userId: string, kind: Exclude<NotificationKind, 'message_received'>, params: NotificationParams, subjectId?: string) => Promise<void> };
+
+/** The chat's notices: one waiting row per conversation, kept up to date and cleared when read. */
+export type MessageNotices = {
+  messageReceived: (userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }) => Promise<void>;
+  conversationRead: (userId: string, conversationId: string) => Promise<void>;
+};
+
+/** How much of a message its notice quotes. */
+const excerptLength = 80;
+const replayLimit = 200;
+
+function toNotification(row: Pick<NotificationRow, 'id' | 'kind' | 'params' | 'created_at' | 'read_at'>): Notification {
+  const parsed = notificationParamsSchema.safeParse(JSON.parse(row.params));
+  return { id: row.id, kind: row.kind, params: parsed.success ? parsed.data : {}, created_at: row.created_at, read_at: row.read_at };
+}
+
+/**
+ * Notifications (docs/product.md#notifications): rows for their account, sent live as they are made,
+ * listed newest first, marked read one by one or all at once.
+ */
+export class NotificationsService implements Notifier, MessageNotices {
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly bus: EventBus,
+    /** The account's unread chat messages (the chat domain counts them). */
+    private readonly unreadMessages: (userId: string) => Promise<number>,
+  ) {}
+
+  async notify(userId: string, kind: NotificationKind, params: NotificationParams, subjectId?: string, at = new Date()): Promise<void> {
+    const row: NotificationRow = { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: at.toISOString(), read_at: null };
+    await this.repository.insert(row);
+    await this.bus.publish([userId], { type: 'notification', notification: toNotification(row) });
+  }
+
+  async messageReceived(userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }): Promise<void> {
+    const params = JSON.stringify({ name: message.fromName, from_id: message.fromId, excerpt: message.text.slice(0, excerptLength) });
+    // The new_message event already tells the recipient's sockets; the row is for the bell's list.
+    if (await this.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString())) return;
+    await this.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, params, created_at: new Date().toISOString(), read_at: null });
+  }
+
+  async conversationRead(userId: string, conversationId: string): Promise<void> {
+    await this.repository.markSubjectRead(userId, conversationId, new Date().toISOString());
+  }
+
+  async list(user: UserRow, input: { limit: number; cursor?: string | undefined }): Promise<NotificationPage> {
+    const rows = await this.repository.list(user.id, input.limit, decodeCursor(input.cursor, false)?.id);
+    const page = rows.slice(0, input.limit);
+    const last = page.at(-1);
+    return { items: page.map(toNotification), next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null };
+  }
+
+  /** The bell's figures. */
+  async counts(user: UserRow): Promise<NotificationCounts> {
+    const [notifications, messages] = await Promise.all([this.repository.unreadCount(user.id), this.unreadMessages(user.id)]);
+    return { unread_notifications: notifications, unread_messages: messages };
+  }
+
+  async markRead(user: UserRow, id: string): Promise<MarkedRead> {
+    const { found, marked } = await this.repository.markRead(user.id, id, new Date().toISOString());
+    if (!found) throw notFound('notificationNotFound');
+    if (marked > 0) await this.bus.publish([user.id], { type: 'notifications_read' });
+    return { marked };
+  }
+
+  async markAllRead(user: UserRow): Promise<MarkedRead> {
+    const marked = await this.repository.markAllRead(user.id, new Date().toISOString());
+    if (marked > 0) await this.bus.publish([user.id], { type: 'notifications_read' });
+    return { marked };
+  }
+
+  async missedSince(userId: string, afterId: string): Promise<Notification[]> {
+    const rows = await this.repository.missedSince(userId, afterId, replayLimit);
+    return rows.map(toNotification);
+  }
+}

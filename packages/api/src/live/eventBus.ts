@@ -1,0 +1,88 @@
+import { newId } from '@tasbir/db';
+import { envelopeIdOf, type LiveEnvelope, type LiveEvent } from './liveEvents.js';
+
+export type EnvelopeListener = (envelope: LiveEnvelope) => void;
+
+/**
+ * Where chat messages, read receipts, presence and notifications are published and where every
+ * socket of this process listens. In one process it is a map; on PostgreSQL several processes share
+ * it through LISTEN/NOTIFY (postgresEventBus.ts), so a socket on one gets what another published.
+ */
+export interface EventBus {
+  /** Delivers `event` to every listener of the accounts in `to`, in every process. */
+  publish(to: readonly string[], event: LiveEvent): Promise<void>;
+  /** Listens for one account's events; returns the function that stops listening. */
+  subscribe(accountId: string, listener: EnvelopeListener): () => void;
+  /** Sees every envelope this process receives, whoever it is for (presence keeps count with it). */
+  observe(listener: EnvelopeListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Local delivery, shared by both buses: a listener that throws never stops the others. */
+export class LocalDelivery {
+  private readonly listeners = new Map<string, Set<EnvelopeListener>>();
+  private readonly observers = new Set<EnvelopeListener>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void) {}
+
+  envelope(to: readonly string[], event: LiveEvent): LiveEnvelope {
+    return { id: envelopeIdOf(event) ?? newId(), to, event };
+  }
+
+  deliver(envelope: LiveEnvelope): void {
+    for (const observer of this.observers) this.call(observer, envelope);
+    for (const accountId of envelope.to) {
+      const listeners = this.listeners.get(accountId);
+      if (listeners) for (const listener of listeners) this.call(listener, envelope);
+    }
+  }
+
+  subscribe(accountId: string, listener: EnvelopeListener): () => void {
+    let listeners = this.listeners.get(accountId);
+    if (!listeners) this.listeners.set(accountId, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.listeners.get(accountId) === listeners) this.listeners.delete(accountId);
+    };
+  }
+
+  observe(listener: EnvelopeListener): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
+  }
+
+  private call(listener: EnvelopeListener, envelope: LiveEnvelope): void {
+    try {
+      listener(envelope);
+    } catch (error) {
+      this.onListenerError(error);
+    }
+  }
+}
+
+/** The bus of a single process (SQLite): delivery is a direct call. */
+export class InProcessEventBus implements EventBus {
+  private readonly local: LocalDelivery;
+
+  constructor(onListenerError: (error: unknown) => void) {
+    this.local = new LocalDelivery(onListenerError);
+  }
+
+  publish(to: readonly string[], event: LiveEvent): Promise<void> {
+    this.local.deliver(this.local.envelope(to, event));
+    return Promise.resolve();
+  }
+
+  subscribe(accountId: string, listener: EnvelopeListener): () => void {
+    return this.local.subscribe(accountId, listener);
+  }
+
+  observe(listener: EnvelopeListener): () => void {
+    return this.local.observe(listener);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,25 @@
+import type { ChatMessage, Notification } from '@tasbir/shared';
+
+/**
+ * What reaches a signed-in account live, over its sockets. Messages and notifications are rows, so
+ * a reconnecting client gets what it missed from the database; the others are passing states.
+ */
+export type LiveEvent =
+  | { type: 'new_message'; message: ChatMessage }
+  /** The reader saw the conversation's messages up to now: "Seen" for the sender, badges for the reader. */
+  | { type: 'messages_read'; conversation_id: string; reader_id: string; read_at: string }
+  | { type: 'typing'; from_id: string }
+  | { type: 'presence'; user_id: string; online: boolean }
+  | { type: 'notification'; notification: Notification }
+  /** The account's notifications were marked read elsewhere (another tab): the bell refetches. */
+  | { type: 'notifications_read' };
+
+/** An event on its way: its id (a message's or notification's own, else a fresh one) and who gets it. */
+export type LiveEnvelope = { id: string; to: readonly string[]; event: LiveEvent };
+
+/** The id a durable event carries: its row's, so a client's last seen id says what it has. */
+export function envelopeIdOf(event: LiveEvent): string | undefined {
+  if (event.type === 'new_message') return event.message.id;
+  if (event.type === 'notification') return event.notification.id;
+  return undefined;
+}
