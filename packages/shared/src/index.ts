@@ -23,3 +23,4 @@ export * from './schemas/admin.js';
 export * from './schemas/audit.js';
 export * from './schemas/chat.js';
 export * from './schemas/notifications.js';
+export { notificationKey } from './messages/ui/notifications.js';

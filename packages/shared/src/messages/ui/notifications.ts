@@ -1,0 +1,58 @@
+import type { Notification } from '../../schemas/notifications.js';
+
+/** Each notification's sentence, filled from its params (docs/product.md#notifications). */
+export const notificationsEn = {
+  notificationBookingRequested: '{name} asked to book you on {date}',
+  notificationBookingAccepted: '{name} accepted your booking on {date}',
+  notificationBookingDeclined: '{name} declined your booking on {date}',
+  notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
+  notificationCreditApproved: 'Your request for {amount} credits was approved',
+  notificationCreditRejected: 'Your request for {amount} credits was rejected',
+  notificationPlanApproved: 'Your {plan} plan is now active',
+  notificationPlanRejected: 'Your request for the {plan} plan was rejected',
+  notificationReviewReceived: '{name} rated you {rating} out of 5',
+  notificationMessageReceived: '{name}: {excerpt}',
+  notificationsMarkAllRead: 'Mark all as read',
+} as const;
+
+export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
+  notificationBookingRequested: '{name} ले तपाईंलाई {date} मा बुक गर्न अनुरोध गर्नुभयो',
+  notificationBookingAccepted: '{name} ले {date} को तपाईंको बुकिङ स्वीकार गर्नुभयो',
+  notificationBookingDeclined: '{name} ले {date} को तपाईंको बुकिङ अस्वीकार गर्नुभयो',
+  notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
+  notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
+  notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',
+  notificationPlanApproved: 'तपाईंको {plan} योजना अब सक्रिय छ',
+  notificationPlanRejected: 'तपाईंको {plan} योजनाको अनुरोध अस्वीकृत भयो',
+  notificationReviewReceived: '{name} ले तपाईंलाई ५ मा {rating} मूल्याङ्कन दिनुभयो',
+  notificationMessageReceived: '{name}: {excerpt}',
+  notificationsMarkAllRead: 'सबै पढिएको चिन्ह लगाउनुहोस्',
+};
+
+type NotificationKey = Exclude<keyof typeof notificationsEn, 'notificationsMarkAllRead'>;
+
+/**
+ * The sentence key of a notification: by its kind, and for decided requests by `params.status`
+ * (`approved` or `rejected`), as the writers in the credits and subscriptions domains set it.
+ */
+export function notificationKey(notification: Pick<Notification, 'kind' | 'params'>): NotificationKey {
+  const approved = notification.params.status === 'approved';
+  switch (notification.kind) {
+    case 'booking_requested':
+      return 'notificationBookingRequested';
+    case 'booking_accepted':
+      return 'notificationBookingAccepted';
+    case 'booking_declined':
+      return 'notificationBookingDeclined';
+    case 'gift_received':
+      return 'notificationGiftReceived';
+    case 'credit_request_processed':
+      return approved ? 'notificationCreditApproved' : 'notificationCreditRejected';
+    case 'subscription_request_processed':
+      return approved ? 'notificationPlanApproved' : 'notificationPlanRejected';
+    case 'review_received':
+      return 'notificationReviewReceived';
+    case 'message_received':
+      return 'notificationMessageReceived';
+  }
+}
