@@ -66,11 +66,11 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const { library } = media.media;
   const { staging } = library;
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
-  const gifts = new GiftsService(new GiftsRepository(database.db));
+  const chatRepository = new ChatRepository(database.db);
+  const notifications = new NotificationsService({ repository: new NotificationsRepository(database.db), bus, unreadMessages: (userId) => chatRepository.unreadCount(userId), logError });
+  const gifts = new GiftsService(new GiftsRepository(database.db), notifications);
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
-  const chatRepository = new ChatRepository(database.db);
-  const notifications = new NotificationsService(new NotificationsRepository(database.db), bus, (userId) => chatRepository.unreadCount(userId));
   const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications });
   return {
     chat,
@@ -91,10 +91,10 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     gifts,
     dashboards: new DashboardsService(new DashboardsRepository(database.db), gifts),
-    ...createDirectoryServices(database.db, listCache, logError),
+    ...createDirectoryServices(database.db, listCache, logError, notifications),
     ...media,
     moderation: new ModerationService({ photos: media.photos, reels: media.reels, audit }),
-    credits: new CreditsService(new CreditsRepository(database.db), receipts),
-    subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts),
+    credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
+    subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
   };
 }

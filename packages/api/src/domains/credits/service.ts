@@ -4,6 +4,7 @@ import { requireOwnerOrAdmin } from '../../access.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
 import { mediaTypes, parseMediaKey } from '../media/mediaKeys.js';
+import type { Notifier } from '../notifications/service.js';
 import type { Receipts } from './receipts.js';
 import type { CreditRequestRow, CreditsRepository } from './repository.js';
 
@@ -37,6 +38,7 @@ export class CreditsService {
   constructor(
     private readonly repository: CreditsRepository,
     readonly receipts: Receipts,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Asks for credits with a payment receipt; the request waits for an admin. */
@@ -63,7 +65,10 @@ export class CreditsService {
     const outcome = await this.repository.decide({ id: input.id, status: input.status, adminNote: input.admin_note, adminId: admin.id, now: nowIso() });
     if (outcome === 'missing') throw notFound('creditRequestNotFound');
     if (outcome === 'processed') throw conflict('creditRequestProcessed');
-    return this.get(input.id);
+    const row = await this.repository.byId(input.id);
+    if (!row) throw notFound('creditRequestNotFound');
+    await this.notifier.notify(row.user_id, 'credit_request_processed', { amount: row.amount, status: input.status }, row.id);
+    return toCreditRequest(row);
   }
 
   /** Deletes a request in any state; balances never change. Its receipt goes unless another request has the same one. */

@@ -2,6 +2,7 @@ import { newId, type UserRow } from '@tasbir/db';
 import { plans, type GiftList, type GiftPurchase, type GiftTransaction, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { effectivePlan } from '../media/policy.js';
+import type { Notifier } from '../notifications/service.js';
 import type { GiftsRepository } from './repository.js';
 
 /** Shown when a gift's type has left the catalogue since it was sent. */
@@ -11,7 +12,10 @@ type ListedGift = Omit<GiftTransaction, 'emoji'> & { emoji: string | null };
 const withEmoji = (row: ListedGift): GiftTransaction => ({ ...row, emoji: row.emoji ?? fallbackEmoji });
 
 export class GiftsService {
-  constructor(private readonly repository: GiftsRepository) {}
+  constructor(
+    private readonly repository: GiftsRepository,
+    private readonly notifier: Notifier,
+  ) {}
 
   /** The gift grid: every gift on offer, smallest first (anyone may read it). */
   async available(): Promise<GiftList> {
@@ -47,6 +51,7 @@ export class GiftsService {
       const available = (await this.repository.credits(sender.id))?.credits ?? 0;
       throw badRequest('insufficientCredits', { needed: gift.value, available });
     }
+    await this.notifier.notify(recipient.id, 'gift_received', { name: sender.username, gift: gift.name, emoji: gift.emoji, value: gift.value }, row.id);
     const transaction = { id: row.id, gift_type: gift.type, emoji: gift.emoji, gift_value: gift.value, message: row.message, sender_username: sender.username, recipient_username: recipient.username, created_at: row.created_at };
     return { transaction, credits: outcome.sent.credits };
   }

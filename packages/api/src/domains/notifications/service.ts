@@ -5,8 +5,19 @@ import type { EventBus } from '../../live/eventBus.js';
 import { decodeCursor, encodeCursor } from '../media/cursor.js';
 import type { NotificationsRepository } from './repository.js';
 
-/** How other domains tell an account something happened: one call, the row and the live event. */
+/**
+ * How other domains tell an account something happened: one call, the row and the live event. It
+ * never fails the caller: what it reports has happened already, so a failure is logged instead.
+ */
 export type Notifier = { notify: (userId: string, kind: Exclude<NotificationKind, 'message_received'>, params: NotificationParams, subjectId?: string) => Promise<void> };
+
+export type NotificationsDependencies = {
+  repository: NotificationsRepository;
+  bus: EventBus;
+  /** The account's unread chat messages (the chat domain counts them). */
+  unreadMessages: (userId: string) => Promise<number>;
+  logError: (error: unknown, message: string) => void;
+};
 
 /** The chat's notices: one waiting row per conversation, kept up to date and cleared when read. */
 export type MessageNotices = {
@@ -28,17 +39,22 @@ function toNotification(row: Pick<NotificationRow, 'id' | 'kind' | 'params' | 'c
  * listed newest first, marked read one by one or all at once.
  */
 export class NotificationsService implements Notifier, MessageNotices {
-  constructor(
-    private readonly repository: NotificationsRepository,
-    private readonly bus: EventBus,
-    /** The account's unread chat messages (the chat domain counts them). */
-    private readonly unreadMessages: (userId: string) => Promise<number>,
-  ) {}
+  private readonly repository: NotificationsRepository;
+  private readonly bus: EventBus;
 
-  async notify(userId: string, kind: NotificationKind, params: NotificationParams, subjectId?: string, at = new Date()): Promise<void> {
-    const row: NotificationRow = { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: at.toISOString(), read_at: null };
-    await this.repository.insert(row);
-    await this.bus.publish([userId], { type: 'notification', notification: toNotification(row) });
+  constructor(private readonly deps: NotificationsDependencies) {
+    this.repository = deps.repository;
+    this.bus = deps.bus;
+  }
+
+  async notify(userId: string, kind: NotificationKind, params: NotificationParams, subjectId?: string): Promise<void> {
+    const row: NotificationRow = { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
+    try {
+      await this.repository.insert(row);
+      await this.bus.publish([userId], { type: 'notification', notification: toNotification(row) });
+    } catch (error) {
+      this.deps.logError(error, `notification ${kind} could not be written`);
+    }
   }
 
   async messageReceived(userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }): Promise<void> {
@@ -61,7 +77,7 @@ export class NotificationsService implements Notifier, MessageNotices {
 
   /** The bell's figures. */
   async counts(user: UserRow): Promise<NotificationCounts> {
-    const [notifications, messages] = await Promise.all([this.repository.unreadCount(user.id), this.unreadMessages(user.id)]);
+    const [notifications, messages] = await Promise.all([this.repository.unreadCount(user.id), this.deps.unreadMessages(user.id)]);
     return { unread_notifications: notifications, unread_messages: messages };
   }
 

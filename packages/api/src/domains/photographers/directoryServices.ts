@@ -6,6 +6,7 @@ import { PortfolioRepository } from '../portfolio/repository.js';
 import { PortfolioService } from '../portfolio/service.js';
 import { ReviewsRepository } from '../reviews/repository.js';
 import { ReviewsService } from '../reviews/service.js';
+import type { Notifier } from '../notifications/service.js';
 import { PhotographersRepository } from './repository.js';
 import { PhotographersService } from './service.js';
 
@@ -17,12 +18,12 @@ export type DirectoryServices = {
   leaderboard: LeaderboardService;
 };
 
-export function createDirectoryServices(db: Db, cache: ListCacheOptions, logError: (error: unknown, message: string) => void): DirectoryServices {
+export function createDirectoryServices(db: Db, cache: ListCacheOptions, logError: (error: unknown, message: string) => void, notifier: Notifier): DirectoryServices {
   const photographers = new PhotographersRepository(db);
   return {
     photographers: new PhotographersService(photographers, cache),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
-    reviews: new ReviewsService(new ReviewsRepository(db), photographers),
+    reviews: new ReviewsService(new ReviewsRepository(db), photographers, notifier),
     leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache, logError),
   };
 }

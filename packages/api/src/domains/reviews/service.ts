@@ -2,6 +2,7 @@ import { nowIso } from '@tasbir/db';
 import { type RatingEntry, type Review, type ReviewFields, type ReviewsResponse } from '@tasbir/shared';
 import { notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
+import type { Notifier } from '../notifications/service.js';
 import type { PhotographersRepository } from '../photographers/repository.js';
 import type { ReviewRowWithAuthor, ReviewsRepository } from './repository.js';
 
@@ -19,12 +20,14 @@ export class ReviewsService {
   constructor(
     private readonly repository: ReviewsRepository,
     private readonly photographers: PhotographersRepository,
+    private readonly notifier: Notifier,
   ) {}
 
   /** A user's review of a photographer (the procedure admits regular users only); a second one replaces the first. */
   async create(user: AuthenticatedUser, fields: ReviewFields): Promise<Review> {
     const row = await this.repository.upsert(fields.photographer_id, user.id, fields, nowIso());
     if (!row) throw notFound('photographerNotFound');
+    await this.notifier.notify(row.photographer_id, 'review_received', { name: user.username, rating: row.rating }, row.id);
     return toReview(row);
   }
 

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
 import type { Receipts } from '../credits/receipts.js';
 import { effectivePlan } from '../media/policy.js';
+import type { Notifier } from '../notifications/service.js';
 import type { SubscriptionRequestRow, SubscriptionsRepository } from './repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -54,6 +55,7 @@ export class SubscriptionsService {
   constructor(
     private readonly repository: SubscriptionsRepository,
     private readonly receipts: Receipts,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Asks for a paid plan with a payment receipt; one request may wait at a time. */
@@ -81,7 +83,10 @@ export class SubscriptionsService {
     const outcome = await this.repository.decide({ id, status, adminId: admin.id, now: now.toISOString(), expiresAt: paidPlanEnds(now) });
     if (outcome === 'missing') throw notFound('subscriptionRequestNotFound');
     if (outcome === 'processed') throw conflict('subscriptionRequestProcessed');
-    return this.get(id);
+    const row = await this.repository.byId(id);
+    if (!row) throw notFound('subscriptionRequestNotFound');
+    await this.notifier.notify(row.user_id, 'subscription_request_processed', { plan: row.plan, status }, row.id);
+    return toSubscriptionRequest(row);
   }
 
   /** A request's receipt key, for its owner or an admin only. */
