@@ -91,7 +91,7 @@ describe('reading notifications', () => {
     expect(first.body).toHaveLength(2);
     const second = await t.call<Notification[]>('GET', `/api/notifications?limit=2&cursor=${String(first.headers['x-next-cursor'])}`, { token: photographer.access_token });
     expect(second.body).toHaveLength(1);
-    expect(second.body[0]?.id < (first.body[1]?.id ?? '')).toBe(true);
+    expect((second.body[0]?.id ?? '') < (first.body[1]?.id ?? '')).toBe(true);
   });
 
   it('marks one read, then all, and refuses someone else’s', async () => {

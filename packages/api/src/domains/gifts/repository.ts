@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
-import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow } from '@tasbir/db';
+import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow } from '@tasbir/db';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
+import { insertNotification } from '../notifications/repository.js';
 
 /** A gift about to be sent, its split already decided by the photographer's plan. */
 export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & { sender_id: string; recipient_id: string };
@@ -30,11 +31,11 @@ export class GiftsRepository {
   /**
    * Sends the gift in one transaction: the sender pays its value only while their balance covers it
    * (a conditional update, so no concurrency can overdraw), the photographer gets their share, the
-   * platform the rest, each as a ledger row beside the gift row. `short` when the balance does not
-   * cover it (nothing written); `replayOf` when the sender's idempotency key already stands for a
-   * purchase (nothing written either).
+   * platform the rest, each as a ledger row beside the gift row, and the photographer's notification
+   * commits with them. `short` when the balance does not cover it (nothing written); `replayOf` when
+   * the sender's idempotency key already stands for a purchase (nothing written either).
    */
-  async send(gift: GiftSend, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
+  async send(gift: GiftSend, notice: NotificationRow, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         if (idempotencyKey !== undefined) {
@@ -43,6 +44,7 @@ export class GiftsRepository {
         }
         const sent = await this.pay(trx, gift);
         if (!sent) return { short: true };
+        await insertNotification(trx, notice);
         if (idempotencyKey !== undefined) {
           await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotencyKey, transaction_id: gift.id, created_at: gift.created_at }).execute();
         }

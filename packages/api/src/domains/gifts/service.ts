@@ -45,13 +45,14 @@ export class GiftsService {
       message: input.message,
       created_at: at.toISOString(),
     };
-    const outcome = await this.repository.send(row, input.idempotency_key);
+    const notice = this.notifier.prepare(recipient.id, 'gift_received', { name: sender.username, gift: gift.name, emoji: gift.emoji, value: gift.value }, row.id);
+    const outcome = await this.repository.send(row, notice, input.idempotency_key);
     if ('replayOf' in outcome) return this.replay(sender, outcome.replayOf);
     if ('short' in outcome) {
       const available = (await this.repository.credits(sender.id))?.credits ?? 0;
       throw badRequest('insufficientCredits', { needed: gift.value, available });
     }
-    await this.notifier.notify(recipient.id, 'gift_received', { name: sender.username, gift: gift.name, emoji: gift.emoji, value: gift.value }, row.id);
+    await this.notifier.announce(notice);
     const transaction = { id: row.id, gift_type: gift.type, emoji: gift.emoji, gift_value: gift.value, message: row.message, sender_username: sender.username, recipient_username: recipient.username, created_at: row.created_at };
     return { transaction, credits: outcome.sent.credits };
   }

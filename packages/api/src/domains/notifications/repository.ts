@@ -1,4 +1,10 @@
-import type { Db, NotificationRow } from '@tasbir/db';
+import type { Transaction } from 'kysely';
+import type { Database, Db, NotificationRow } from '@tasbir/db';
+
+/** Stores a notification inside another domain's transaction, so it commits with the change it reports. */
+export async function insertNotification(trx: Transaction<Database>, row: NotificationRow): Promise<void> {
+  await trx.insertInto('notifications').values(row).execute();
+}
 
 /** Notification rows: the only code of the notifications domain that touches Kysely. */
 export class NotificationsRepository {

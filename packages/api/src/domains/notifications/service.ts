@@ -9,7 +9,18 @@ import type { NotificationsRepository } from './repository.js';
  * How other domains tell an account something happened: one call, the row and the live event. It
  * never fails the caller: what it reports has happened already, so a failure is logged instead.
  */
-export type Notifier = { notify: (userId: string, kind: Exclude<NotificationKind, 'message_received'>, params: NotificationParams, subjectId?: string) => Promise<void> };
+export type Notifier = {
+  notify: (userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string) => Promise<void>;
+  /**
+   * A notification for a change the caller is about to write: it stores the row in its own
+   * transaction (`insertNotification`) and announces it once that has committed.
+   */
+  prepare: (userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string) => NotificationRow;
+  announce: (row: NotificationRow) => Promise<void>;
+};
+
+/** What other domains notify about; chat keeps its own notices (MessageNotices). */
+type NoticeKind = Exclude<NotificationKind, 'message_received'>;
 
 export type NotificationsDependencies = {
   repository: NotificationsRepository;
@@ -47,13 +58,25 @@ export class NotificationsService implements Notifier, MessageNotices {
     this.bus = deps.bus;
   }
 
-  async notify(userId: string, kind: NotificationKind, params: NotificationParams, subjectId?: string): Promise<void> {
-    const row: NotificationRow = { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
+  async notify(userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string): Promise<void> {
+    const row = this.prepare(userId, kind, params, subjectId);
     try {
       await this.repository.insert(row);
-      await this.bus.publish([userId], { type: 'notification', notification: toNotification(row) });
     } catch (error) {
-      this.deps.logError(error, `notification ${kind} could not be written`);
+      return this.deps.logError(error, `notification ${kind} could not be written`);
+    }
+    await this.announce(row);
+  }
+
+  prepare(userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string): NotificationRow {
+    return { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
+  }
+
+  async announce(row: NotificationRow): Promise<void> {
+    try {
+      await this.bus.publish([row.user_id], { type: 'notification', notification: toNotification(row) });
+    } catch (error) {
+      this.deps.logError(error, `notification ${row.kind} could not be announced`);
     }
   }
 
