@@ -1,4 +1,4 @@
-import type { DbHandle } from '@tasbir/db';
+import { GroupCommit, ownTransactions, type DbHandle } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { AuditRepository } from './domains/audit/repository.js';
@@ -68,7 +68,9 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const chatRepository = new ChatRepository(database.db);
   const notifications = new NotificationsService({ repository: new NotificationsRepository(database.db), bus, unreadMessages: (userId) => chatRepository.unreadCount(userId), logError });
-  const gifts = new GiftsService(new GiftsRepository(database.db), notifications);
+  // SQLite writes one transaction at a time anyway: purchases arriving together share one commit.
+  const giftWrites = database.dialect === 'sqlite' ? new GroupCommit(database.db).run : ownTransactions(database.db);
+  const gifts = new GiftsService(new GiftsRepository(database.db, giftWrites), notifications);
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
   const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications });

@@ -11,3 +11,4 @@ export * from './errors.js';
 export * from './ledgerCheck.js';
 export * from './chatTables.js';
 export * from './pgListener.js';
+export * from './groupCommit.js';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow } from '@tasbir/db';
+import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
 import { insertNotification } from '../notifications/repository.js';
 
@@ -8,7 +8,11 @@ export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'>
 
 /** The gift catalogue, gift sends and their ledger rows: the only code of the gifts domain that touches Kysely. */
 export class GiftsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** How a purchase's transaction runs: grouped with others on SQLite (GroupCommit), alone on PostgreSQL. */
+    private readonly runWrite: TransactionRunner,
+  ) {}
 
   /** Gifts still offered, smallest first. */
   available() {
@@ -37,7 +41,7 @@ export class GiftsRepository {
    */
   async send(gift: GiftSend, notice: NotificationRow, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await this.runWrite(async (trx) => {
         if (idempotencyKey !== undefined) {
           const known = await trx.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', idempotencyKey).executeTakeFirst();
           if (known) return { replayOf: known.transaction_id };
