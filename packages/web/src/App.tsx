@@ -3,13 +3,14 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { FlashNotice } from './components/FlashNotice.js';
 import { useT } from './i18n.js';
+import { LiveEvents } from './live/LiveEvents.js';
 import { pageTitles } from './pageTitles.js';
 import { PageView } from './PageView.js';
 import { Footer } from './shell/Footer.js';
 import { TopBar } from './shell/TopBar.js';
 import { languageAtom } from './state/language.js';
 import { navigationCountAtom, routeAtom, syncFromLocationAtom } from './state/navigation.js';
-import { useSessionGuard } from './state/useSession.js';
+import { useSession, useSessionGuard } from './state/useSession.js';
 
 /** Moves focus to the new page's heading (or main) so keyboard and screen-reader users follow along. */
 function focusPage(main: HTMLElement | null) {
@@ -20,6 +21,7 @@ function focusPage(main: HTMLElement | null) {
 
 export function App() {
   useSessionGuard();
+  const { user } = useSession();
   const t = useT();
   const language = useAtomValue(languageAtom);
   const route = useAtomValue(routeAtom);
@@ -64,6 +66,7 @@ export function App() {
       <a className="skip-link" href="#main" onClick={skipToContent}>
         {t.skipToContent}
       </a>
+      {user && <LiveEvents key={user.id} accountId={user.id} />}
       <TopBar />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <FlashNotice />

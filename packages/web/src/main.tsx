@@ -15,7 +15,10 @@ store.set(bootNavigationAtom);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-const trpcClient = createTrpcClient(() => store.get(tokenAtom));
+const { client: trpcClient, socket } = createTrpcClient(() => store.get(tokenAtom));
+// A socket speaks for the account it opened with: signing in or out closes it, and the live
+// events of the account now signed in open a new one with the new token.
+store.sub(tokenAtom, () => void socket.close());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 import { uiEn, uiNe } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
-import { refusalOfBody, refusalText } from './trpc.js';
+import { liveSocketUrl, refusalOfBody, refusalText } from './trpc.js';
 
 describe('refusals from a REST body', () => {
   it('reads the code and its values, never the sentence', () => {
@@ -18,5 +18,12 @@ describe('refusals from a REST body', () => {
   it('words a refusal in the chosen language', () => {
     expect(refusalText({ code: 'photoLimitReached', params: { count: 15 } }, uiEn)).toBe("You've reached your plan limit of 15 photos. Please upgrade to upload more.");
     expect(refusalText({ code: 'photoNotFound', params: {} }, uiNe)).toBe('फोटो भेटिएन');
+  });
+});
+
+describe('the live socket', () => {
+  it('lives at /trpc beside the page, secure when the page is', () => {
+    expect(liveSocketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/trpc');
+    expect(liveSocketUrl({ protocol: 'https:', host: 'tasbir.com.np' })).toBe('wss://tasbir.com.np/trpc');
   });
 });

@@ -1,23 +1,55 @@
-import { TRPCClientError, httpBatchLink } from '@trpc/client';
+import { TRPCClientError, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@tasbir/api';
 import { fillMessage, isErrorCode, type ErrorCode, type ErrorParams, type UiMessageKey, type UiMessages } from '@tasbir/shared';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The tRPC client: one batched HTTP link at /trpc, the bearer token read at each request. */
+/** The product reconnects a closed live socket after 3 s, every time. */
+export const liveReconnectMs = 3_000;
+/** How long the socket stays open with nothing subscribed (after signing out) before it closes. */
+const liveIdleCloseMs = 5_000;
+/** A socket silent this long is pinged; without a pong soon after it is closed (a dropped network sends no close). */
+const liveKeepAlive = { enabled: true, intervalMs: 25_000, pongTimeoutMs: 5_000 };
+
+/** The WebSocket address beside the page's own: `/trpc` on the same host, secure when the page is. */
+export function liveSocketUrl(page: Pick<Location, 'protocol' | 'host'>): string {
+  return `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}/trpc`;
+}
+
+/**
+ * The tRPC client: queries and mutations batched over HTTP at /trpc with the bearer token read at
+ * each request; subscriptions over one WebSocket, opened when the first one starts, the token sent
+ * as its connection params. The socket keeps the identity it opened with: close it when the token
+ * changes, and the next subscription opens a new one.
+ */
 export function createTrpcClient(getToken: () => string | null) {
-  return trpc.createClient({
+  const socket = createWSClient({
+    url: () => liveSocketUrl(window.location),
+    connectionParams: () => {
+      const token = getToken();
+      return token ? { token } : {};
+    },
+    retryDelayMs: () => liveReconnectMs,
+    lazy: { enabled: true, closeMs: liveIdleCloseMs },
+    keepAlive: liveKeepAlive,
+  });
+  const client = trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers: () => {
-          const token = getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: socket }),
+        false: httpBatchLink({
+          url: '/trpc',
+          headers: () => {
+            const token = getToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+        }),
       }),
     ],
   });
+  return { client, socket };
 }
 
 /** A refusal as the server sends it: a code of the shared error table and the code's values. */

@@ -1,27 +1,4 @@
-import { EmptyState } from '../components/EmptyState.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { PageLink } from '../components/PageLink.js';
-import { useT } from '../i18n.js';
-import { useSession } from '../state/useSession.js';
+import { lazy } from 'react';
 
-export function Messages() {
-  const t = useT();
-  const { user, checking } = useSession();
-  let body;
-  if (checking) body = <p role="status">{t.loading}</p>;
-  else if (!user)
-    body = (
-      <EmptyState title={t.loginToContinue} icon="💬">
-        <PageLink to="login" className="button button--primary">
-          {t.navLogin}
-        </PageLink>
-      </EmptyState>
-    );
-  else body = <EmptyState title={t.noConversations} body={t.noConversationsBody} icon="💬" />;
-  return (
-    <div className="content-page">
-      <PageHeader title={t.messagesTitle} />
-      {body}
-    </div>
-  );
-}
+/** Messages (`/messages`, or one chat at `/messages/{partner id}`), loaded on demand so the home page ships less JS. */
+export const Messages = lazy(() => import('./messages/MessagesPage.js'));

@@ -6,12 +6,13 @@ import type { PageName } from '../state/routes.js';
 import { AccountItems } from './AccountMenu.js';
 import { CreditBalance } from './CreditBalance.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { NavItemLabel } from './NavItemLabel.js';
 import type { NavItem } from './navItems.js';
 
-type Props = { id: string; items: NavItem[]; user: User | null; current: PageName; onClose: () => void };
+type Props = { id: string; items: NavItem[]; user: User | null; current: PageName; unreadMessages: number; onClose: () => void };
 
 /** The small-screen menu behind the hamburger: pages, account items, language. */
-export function MobileMenu({ id, items, user, current, onClose }: Props) {
+export function MobileMenu({ id, items, user, current, unreadMessages, onClose }: Props) {
   const t = useT();
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function MobileMenu({ id, items, user, current, onClose }: Props) {
           {items.map((item) => (
             <li key={item.page}>
               <PageLink to={item.page} className="menu-item" current={current === item.page} onNavigate={onClose}>
-                {t[item.label]}
+                <NavItemLabel item={item} unreadMessages={unreadMessages} />
               </PageLink>
             </li>
           ))}

@@ -1,20 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { fill, useT } from '../i18n.js';
 import { BellIcon } from './icons.js';
 import { badgeText } from './navItems.js';
 import { useDropdown } from './useDropdown.js';
+import { useUnreadCounts } from './useUnreadCounts.js';
 
-/**
- * Unread notifications plus unread chat messages. Neither has an API yet, so the count is 0 and
- * no badge shows (real rows only, never hard-coded entries).
- */
-function useUnreadCount(): number {
-  return 0;
-}
+// The panel loads when first opened: every page ships only the bell.
+const NotificationPanel = lazy(() => import('./NotificationPanel.js'));
 
+/** The bell: unread notifications plus unread chat messages, and the notifications' panel. */
 export function NotificationBell() {
   const t = useT();
-  const badge = badgeText(useUnreadCount());
-  const { open, toggle, rootRef, buttonRef } = useDropdown<HTMLDivElement>();
+  const counts = useUnreadCounts(true);
+  const badge = badgeText(counts.unread_notifications + counts.unread_messages);
+  const { open, toggle, close, rootRef, buttonRef } = useDropdown<HTMLDivElement>();
   return (
     <div className="bell" ref={rootRef}>
       <button
@@ -34,9 +33,9 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div id="notifications-panel" className="dropdown dropdown--panel" role="region" aria-label={t.notificationsLabel}>
-          <p className="dropdown__empty">{t.noNotifications}</p>
-        </div>
+        <Suspense fallback={null}>
+          <NotificationPanel id="notifications-panel" onDone={close} />
+        </Suspense>
       )}
     </div>
   );

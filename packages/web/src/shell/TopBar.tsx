@@ -8,8 +8,10 @@ import { AccountMenu } from './AccountMenu.js';
 import { CreditBalance } from './CreditBalance.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { MobileMenu } from './MobileMenu.js';
+import { NavItemLabel } from './NavItemLabel.js';
 import { topNavItems } from './navItems.js';
 import { NotificationBell } from './NotificationBell.js';
+import { useUnreadCounts } from './useUnreadCounts.js';
 
 export function TopBar() {
   const t = useT();
@@ -17,6 +19,7 @@ export function TopBar() {
   const route = useAtomValue(routeAtom);
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = topNavItems(user?.role ?? null);
+  const unreadMessages = useUnreadCounts(user !== null).unread_messages;
 
   return (
     <header className="topbar">
@@ -60,13 +63,13 @@ export function TopBar() {
           {items.map((item) => (
             <li key={item.page}>
               <PageLink to={item.page} current={route.page === item.page}>
-                {t[item.label]}
+                <NavItemLabel item={item} unreadMessages={unreadMessages} />
               </PageLink>
             </li>
           ))}
         </ul>
       </nav>
-      {mobileOpen && <MobileMenu id="mobile-menu" items={items} user={user} current={route.page} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu id="mobile-menu" items={items} user={user} current={route.page} unreadMessages={unreadMessages} onClose={() => setMobileOpen(false)} />}
     </header>
   );
 }

@@ -10,12 +10,19 @@ export const resetTokenAtom = atom<string | null>(null);
 /** Bumped on every in-app navigation, so the shell can move focus and scroll. */
 export const navigationCountAtom = atom(0);
 
-/** Goes to a page (or a route) and records it in the browser history. */
-export const navigateAtom = atom(null, (_get, set, to: PageName | Route) => {
-  const route = typeof to === 'string' ? { page: to } : to;
+/**
+ * Shows a route and records it in the browser history without the page change's focus and scroll:
+ * for a change within the page that is open (the conversation on Messages).
+ */
+export const showRouteAtom = atom(null, (_get, set, route: Route) => {
   const path = routeToPath(route);
   if (window.location.pathname + window.location.search !== path) window.history.pushState(null, '', path);
   set(routeAtom, route);
+});
+
+/** Goes to a page (or a route) and records it in the browser history. */
+export const navigateAtom = atom(null, (_get, set, to: PageName | Route) => {
+  set(showRouteAtom, typeof to === 'string' ? { page: to } : to);
   set(navigationCountAtom, (count) => count + 1);
 });
 

@@ -20,6 +20,13 @@ describe('page ⇄ path mapping', () => {
     expect(pathToRoute('/reels/42/')).toEqual({ page: 'reels', reelId: '42' });
   });
 
+  it('opens one chat at /messages/{partner id}', () => {
+    expect(routeToPath({ page: 'messages', partnerId: '01J9 x' })).toBe('/messages/01J9%20x');
+    expect(pathToRoute('/messages/01J9%20x')).toEqual({ page: 'messages', partnerId: '01J9 x' });
+    expect(routeToPath({ page: 'messages' })).toBe('/messages');
+    expect(pathToRoute('/messages/%E0%A4')).toBeNull();
+  });
+
   it('knows no page at unknown or nested addresses', () => {
     expect(pathToRoute('/nowhere')).toBeNull();
     expect(pathToRoute('/home')).toBeNull();

@@ -22,8 +22,8 @@ export const pageNames = [
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
-/** Where the app is: a page, plus the reel a `/reels/{id}` address points at. */
-export type Route = { page: PageName; reelId?: string };
+/** Where the app is: a page, plus the reel a `/reels/{id}` address points at, or the chat partner of `/messages/{id}`. */
+export type Route = { page: PageName; reelId?: string; partnerId?: string };
 
 /** Menu items without a page of their own (docs/product.md#pages). */
 export type MenuTarget = 'upload' | 'subscribe' | 'bookings' | 'admin' | 'dashboard';
@@ -34,11 +34,21 @@ function isPageName(value: string): value is PageName {
   return pageSet.has(value);
 }
 
-/** The real address of a route: `/` for home, `/reels/{id}` for one reel, `/{page}` otherwise. */
+/** The real address of a route: `/` for home, `/reels/{id}` for one reel, `/messages/{id}` for one chat, `/{page}` otherwise. */
 export function routeToPath(route: Route): string {
   if (route.page === 'home') return '/';
   if (route.page === 'reels' && route.reelId) return `/reels/${encodeURIComponent(route.reelId)}`;
+  if (route.page === 'messages' && route.partnerId) return `/messages/${encodeURIComponent(route.partnerId)}`;
   return `/${route.page}`;
+}
+
+/** An address part as written before encoding, or null when it is not valid percent-encoding. */
+function decodePart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }
 
 /** The route an address opens, or null when no page lives there. */
@@ -47,12 +57,10 @@ export function pathToRoute(pathname: string): Route | null {
   if (parts.length === 0) return { page: 'home' };
   const [first = '', second, ...rest] = parts;
   if (rest.length > 0) return null;
-  if (first === 'reels' && second) {
-    try {
-      return { page: 'reels', reelId: decodeURIComponent(second) };
-    } catch {
-      return null;
-    }
+  if (second && (first === 'reels' || first === 'messages')) {
+    const detail = decodePart(second);
+    if (detail === null) return null;
+    return first === 'reels' ? { page: 'reels', reelId: detail } : { page: 'messages', partnerId: detail };
   }
   if (second !== undefined || !isPageName(first) || first === 'home') return null;
   return { page: first };

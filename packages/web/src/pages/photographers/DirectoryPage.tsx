@@ -10,7 +10,8 @@ import { placeOptions } from './cardFacts.js';
 import { DirectoryFilters } from './DirectoryFilters.js';
 import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
 import { PhotographerCard } from './PhotographerCard.js';
-import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.js';
+import { usePhotographerDialogs } from './usePhotographerDialogs.js';
+import { useStartChat } from './useStartChat.js';
 import { nextCursor } from '../../paging.js';
 
 const searchDelayMs = 300;

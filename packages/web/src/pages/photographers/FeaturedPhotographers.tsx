@@ -4,7 +4,8 @@ import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 import { PhotographerCard } from './PhotographerCard.js';
-import { usePhotographerDialogs, useStartChat } from './usePhotographerDialogs.js';
+import { usePhotographerDialogs } from './usePhotographerDialogs.js';
+import { useStartChat } from './useStartChat.js';
 
 /** The home page's featured photographers: the directory's first 6, the section hidden when there are none. */
 export function FeaturedPhotographers() {

@@ -14,7 +14,7 @@ type Props = {
   onViewPortfolio: (card: DirectoryItem) => void;
   onBook: (card: DirectoryItem) => void;
   onGift: (card: DirectoryItem) => void;
-  onChat: () => void;
+  onChat: (photographerId: string) => void;
 };
 
 const badgeKeys = { topRated: 'badgeTopRated', popular: 'badgePopular', kathmandu: 'badgeKathmandu' } as const satisfies Record<CardBadge, string>;
@@ -98,7 +98,7 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
           </button>
         )}
         {!own && (
-          <button type="button" className="button button--ghost" onClick={onChat}>
+          <button type="button" className="button button--ghost" onClick={() => onChat(card.id)}>
             {t.chat}
           </button>
         )}

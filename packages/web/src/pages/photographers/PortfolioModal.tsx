@@ -10,6 +10,7 @@ import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
+import { useStartChat } from './useStartChat.js';
 import './portfolio.css';
 
 type Props = { card: DirectoryItem; onClose: () => void; onBook: () => void };
@@ -19,6 +20,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
   const t = useT();
   const { user } = useSession();
   const navigateWithFlash = useNavigateWithFlash();
+  const startChat = useStartChat();
   const id = { photographer_id: card.id };
   // The card opens the dialog at once; the fresh figures replace it (a review changes them).
   const photographer = trpc.photographers.byId.useQuery(id, { placeholderData: card }).data ?? card;
@@ -62,6 +64,11 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
         {(isUser || !user) && (
           <button type="button" className="button button--ghost" onClick={sendGift}>
             {t.sendGift}
+          </button>
+        )}
+        {user?.id !== photographer.id && (
+          <button type="button" className="button button--ghost" onClick={() => startChat(photographer.id)}>
+            {t.chat}
           </button>
         )}
         <button type="button" className="button button--ghost" onClick={onClose}>

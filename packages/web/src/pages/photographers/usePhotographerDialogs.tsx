@@ -1,8 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DirectoryItem } from '@tasbir/shared';
-import { useNavigateWithFlash } from '../../state/flash.js';
-import { useNavigate } from '../../state/navigation.js';
-import { useSession } from '../../state/useSession.js';
 
 // The dialogs load when first opened: the home page and the directory ship only the cards.
 const PortfolioModal = lazy(() => import('./PortfolioModal.js'));
@@ -39,15 +36,4 @@ export function usePhotographerDialogs(): PhotographerDialogs {
   }, [open, close, book]);
 
   return { viewPortfolio, book, sendGift, element };
-}
-
-/** Chat: signed-out visitors are sent to login, told to sign in to chat; others go to Messages. */
-export function useStartChat(): () => void {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const navigateWithFlash = useNavigateWithFlash();
-  return useCallback(() => {
-    if (user) navigate('messages');
-    else navigateWithFlash({ to: 'login', message: 'loginToChat' });
-  }, [user, navigate, navigateWithFlash]);
 }

@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import type { ChatMessage } from '@tasbir/shared';
+import { useT } from '../../i18n.js';
+import { languageAtom } from '../../state/language.js';
+import { chatTime } from './chatTime.js';
+
+type Props = { message: ChatMessage; mine: boolean; partnerName: string; seen: boolean };
+
+/** One message: the text as the sender wrote it (plain text, line breaks kept), its time, and "Seen" under the caller's newest once read. */
+export function MessageBubble({ message, mine, partnerName, seen }: Props) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  return (
+    <li className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
+      <p className="message__text">
+        <span className="visually-hidden">{mine ? t.chatYou : partnerName}: </span>
+        {message.message}
+      </p>
+      <time className="message__time" dateTime={message.created_at}>
+        {chatTime(message.created_at, language)}
+      </time>
+      {seen && <p className="message__seen">{t.chatSeen}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai';
+import type { ChatMessage, ChatPartner } from '@tasbir/shared';
+import { oldestFirst, seenMessageId, threadInput } from '../../live/chatCache.js';
+import { isOnline, presenceAtom, typingAtom } from '../../live/liveState.js';
+import { nextCursor } from '../../paging.js';
+import { isServerError, trpc } from '../../trpc.js';
+
+export type Thread = {
+  query: ReturnType<typeof trpc.chat.messages.useInfiniteQuery>;
+  partner: ChatPartner | undefined;
+  /** Oldest at the top, newest at the bottom. */
+  messages: ChatMessage[];
+  /** The caller's newest message, when its recipient has seen it. */
+  seenId: string | null;
+  online: boolean;
+  typing: boolean;
+};
+
+/**
+ * The thread with a partner, a page at a time (its first page marks it read on the server), with
+ * the partner's presence and typing from the live events.
+ */
+export function useThread(me: string, partnerId: string, listed: ChatPartner | undefined): Thread {
+  const query = trpc.chat.messages.useInfiniteQuery(threadInput(partnerId), {
+    getNextPageParam: nextCursor,
+    // A message that came while the tab was hidden is marked read once the tab is looked at again.
+    refetchOnWindowFocus: true,
+    // A refusal (no such account, a chat that may not start) stays one; a lost connection is tried again.
+    retry: (failures, error) => !isServerError(error) && failures < 3,
+  });
+  const presence = useAtomValue(presenceAtom).get(partnerId);
+  const typing = useAtomValue(typingAtom).has(partnerId);
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const messages = oldestFirst(pages);
+  return {
+    query,
+    partner: first?.other_user ?? listed,
+    messages,
+    seenId: seenMessageId(messages, me),
+    online: first ? isOnline({ online: first.other_online, at: query.dataUpdatedAt }, presence) : (presence?.online ?? false),
+    typing,
+  };
+}
