@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import type { ChatMessage, ChatPartner } from '@tasbir/shared';
 import { oldestFirst, seenMessageId, threadInput } from '../../live/chatCache.js';
 import { isOnline, presenceAtom, typingAtom } from '../../live/liveState.js';
@@ -28,6 +29,16 @@ export function useThread(me: string, partnerId: string, listed: ChatPartner | u
     // A refusal (no such account, a chat that may not start) stays one; a lost connection is tried again.
     retry: (failures, error) => !isServerError(error) && failures < 3,
   });
+  // Fetching the first page marked it read: the list's badges and the bell follow at once, even when
+  // the list was fetched in the same batch, just before the marking.
+  const utils = trpc.useUtils();
+  const fetchedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (fetchedAt === 0) return;
+    void utils.chat.conversations.invalidate();
+    void utils.chat.unreadCount.invalidate();
+    void utils.notifications.counts.invalidate();
+  }, [fetchedAt, utils]);
   const presence = useAtomValue(presenceAtom).get(partnerId);
   const typing = useAtomValue(typingAtom).has(partnerId);
   const pages = query.data?.pages ?? [];
