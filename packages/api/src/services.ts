@@ -79,7 +79,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     notifications,
     live: new LiveService({ bus, chat, notifications }),
     audit,
-    adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts }),
+    adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),

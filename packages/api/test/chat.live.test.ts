@@ -87,6 +87,18 @@ describe('/api/ws/chat/{userId}', () => {
   });
 });
 
+describe('suspending an account', () => {
+  it('closes its open sockets at once', async () => {
+    const admin = await newUser(t, { role: 'admin' });
+    const fan = await newUser(t);
+    const inbox = await socketOf(fan);
+    const closed = new Promise<number>((resolve) => inbox.socket.once('close', (code) => resolve(code)));
+    expect((await t.call('POST', `/api/admin/users/${fan.user.id}/suspend`, { token: admin.access_token })).status).toBe(200);
+    expect(await closed).toBe(4001);
+    expect(await openChatSocket(base, fan.user.id, fan.access_token)).toEqual({ refused: 401 });
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL database', () => {
   it('delivers a message sent through server A to a socket on server B', async () => {
     const twin = await startTwinApp(t);

@@ -33,6 +33,8 @@ export interface NotificationsTable {
   kind: NotificationKind;
   /** What it is about (the conversation of a new message, a booking, a request), when there is one. */
   subject_id: string | null;
+  /** The account whose action it reports (a gift's sender, a review's author), when one did. */
+  actor_id: string | null;
   /** JSON text of the sentence's values (NotificationParams in shared). */
   params: string;
   created_at: string;

@@ -12,7 +12,9 @@ export type LiveEvent =
   | { type: 'presence'; user_id: string; online: boolean }
   | { type: 'notification'; notification: Notification }
   /** The account's notifications were marked read elsewhere (another tab): the bell refetches. */
-  | { type: 'notifications_read' };
+  | { type: 'notifications_read' }
+  /** The account was suspended or deleted: its live connections close and its pages sign out. */
+  | { type: 'session_ended' };
 
 /** An event on its way: its id (a message's or notification's own, else a fresh one) and who gets it. */
 export type LiveEnvelope = { id: string; to: readonly string[]; event: LiveEvent };

@@ -49,6 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('subject_id', 'text')
+    // Whose action it reports: a notice naming a deleted account goes with that account.
+    .addColumn('actor_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('params', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')

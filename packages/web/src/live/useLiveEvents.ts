@@ -63,6 +63,9 @@ export function useLiveEvents(me: string): void {
         case 'notifications_read':
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();
+        case 'session_ended':
+          // Suspended or deleted: asking who is signed in now is refused, and the session guard signs out.
+          return void utils.auth.me.invalidate();
       }
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import { isUniqueViolation, nowIso, type UserRow } from '@tasbir/db';
 import type { AdminGrantCreditsInput, AdminPlanInput, AdminRenameInput, AdminRoleInput, AdminUser, AdminUserListInput, AuditAction, Page } from '@tasbir/shared';
 import { requireSomeoneElse } from '../../access.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import type { EventBus } from '../../live/eventBus.js';
 import type { Receipts } from '../credits/receipts.js';
 import { decodeCursor, pageById } from '../media/cursor.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -11,7 +12,14 @@ import { toAdminUser } from './dto.js';
 import type { AdminChange, AdminTarget, AdminUsersRepository } from './repository.js';
 import { keepOneActiveAdmin } from './rules.js';
 
-type Deps = { repository: AdminUsersRepository; deletion: AccountDeletionRepository; library: MediaLibrary; receipts: Receipts };
+type Deps = {
+  repository: AdminUsersRepository;
+  deletion: AccountDeletionRepository;
+  library: MediaLibrary;
+  receipts: Receipts;
+  /** Tells a suspended or deleted account's open sockets to close. */
+  bus: EventBus;
+};
 type Decide = (target: AdminTarget) => AdminChange | undefined;
 
 /**
@@ -35,14 +43,19 @@ export class AdminUsersService {
     );
   }
 
-  /** Takes effect at once: the account's tokens are refused from its next request, and it cannot sign in. */
-  suspend(admin: UserRow, id: string): Promise<AdminUser> {
+  /**
+   * Takes effect at once: the account's tokens are refused from its next request, it cannot sign
+   * in, and its open live connections are closed.
+   */
+  async suspend(admin: UserRow, id: string): Promise<AdminUser> {
     requireSomeoneElse(admin, id, 'cannotSuspendSelf');
-    return this.change(admin, id, 'user.suspended', (target) => {
+    const suspended = await this.change(admin, id, 'user.suspended', (target) => {
       if (target.user.suspended === 1) return undefined;
       keepOneActiveAdmin(target);
       return { patch: { suspended: 1 }, details: { before: { suspended: false }, after: { suspended: true } } };
     });
+    await this.deps.bus.publish([id], { type: 'session_ended' });
+    return suspended;
   }
 
   /** Its tokens work again and it can sign in. */
@@ -102,6 +115,7 @@ export class AdminUsersService {
     const { deletion, library, receipts } = this.deps;
     const files = await deletion.remove(id, admin.id, keepOneActiveAdmin, now);
     if (!files) throw notFound('userNotFound');
+    await this.deps.bus.publish([id], { type: 'session_ended' });
     await library.discard(files.mediaKeys);
     const kept = await deletion.receiptsInUse(files.receiptKeys);
     for (const key of files.receiptKeys) if (!kept.has(key)) await receipts.store.delete(key);

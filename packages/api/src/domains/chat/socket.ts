@@ -55,6 +55,7 @@ export async function chatSocketRoute(app: FastifyInstance, { bus, presence, aut
 function serveSocket(socket: WebSocket, accountId: string, { bus, presence, pingMs }: Required<Pick<Options, 'bus' | 'presence' | 'pingMs'>>): void {
   const stopListening = bus.subscribe(accountId, ({ event }) => {
     if (socket.readyState !== socket.OPEN) return;
+    if (event.type === 'session_ended') return socket.close(4001, 'session ended');
     if (socket.bufferedAmount > maxBufferedBytes) return socket.terminate();
     socket.send(JSON.stringify(event));
   });

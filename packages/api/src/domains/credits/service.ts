@@ -67,7 +67,7 @@ export class CreditsService {
     if (outcome === 'processed') throw conflict('creditRequestProcessed');
     const row = await this.repository.byId(input.id);
     if (!row) throw notFound('creditRequestNotFound');
-    await this.notifier.notify(row.user_id, 'credit_request_processed', { amount: row.amount, status: input.status }, row.id);
+    await this.notifier.notify({ to: row.user_id, kind: 'credit_request_processed', params: { amount: row.amount, status: input.status }, subjectId: row.id });
     return toCreditRequest(row);
   }
 

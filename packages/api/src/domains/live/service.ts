@@ -42,6 +42,8 @@ export class LiveService {
         const envelope = queue.shift();
         if (envelope) {
           if (!replayed.has(envelope.id)) yield tracked(envelope.id, envelope.event);
+          // A suspended or deleted account hears it once, then the subscription ends.
+          if (envelope.event.type === 'session_ended') return;
           continue;
         }
         if (overflowed) throw new SubscriberTooSlow('live subscriber fell behind');

@@ -10,17 +10,20 @@ import type { NotificationsRepository } from './repository.js';
  * never fails the caller: what it reports has happened already, so a failure is logged instead.
  */
 export type Notifier = {
-  notify: (userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string) => Promise<void>;
+  notify: (notice: Notice) => Promise<void>;
   /**
    * A notification for a change the caller is about to write: it stores the row in its own
    * transaction (`insertNotification`) and announces it once that has committed.
    */
-  prepare: (userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string) => NotificationRow;
+  prepare: (notice: Notice) => NotificationRow;
   announce: (row: NotificationRow) => Promise<void>;
 };
 
-/** What other domains notify about; chat keeps its own notices (MessageNotices). */
-type NoticeKind = Exclude<NotificationKind, 'message_received'>;
+/**
+ * What to tell whom. `actorId` is the account whose action it reports, when it names one: the
+ * notice goes if that account is deleted. `subjectId` is what it is about (a gift, a request).
+ */
+export type Notice = { to: string; kind: Exclude<NotificationKind, 'message_received'>; params: NotificationParams; subjectId: string; actorId?: string };
 
 export type NotificationsDependencies = {
   repository: NotificationsRepository;
@@ -58,18 +61,18 @@ export class NotificationsService implements Notifier, MessageNotices {
     this.bus = deps.bus;
   }
 
-  async notify(userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string): Promise<void> {
-    const row = this.prepare(userId, kind, params, subjectId);
+  async notify(notice: Notice): Promise<void> {
+    const row = this.prepare(notice);
     try {
       await this.repository.insert(row);
     } catch (error) {
-      return this.deps.logError(error, `notification ${kind} could not be written`);
+      return this.deps.logError(error, `notification ${notice.kind} could not be written`);
     }
     await this.announce(row);
   }
 
-  prepare(userId: string, kind: NoticeKind, params: NotificationParams, subjectId?: string): NotificationRow {
-    return { id: newId(), user_id: userId, kind, subject_id: subjectId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
+  prepare({ to, kind, params, subjectId, actorId }: Notice): NotificationRow {
+    return { id: newId(), user_id: to, kind, subject_id: subjectId, actor_id: actorId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
   }
 
   async announce(row: NotificationRow): Promise<void> {
@@ -84,7 +87,7 @@ export class NotificationsService implements Notifier, MessageNotices {
     const params = JSON.stringify({ name: message.fromName, from_id: message.fromId, excerpt: message.text.slice(0, excerptLength) });
     // The new_message event already tells the recipient's sockets; the row is for the bell's list.
     if (await this.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString())) return;
-    await this.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, params, created_at: new Date().toISOString(), read_at: null });
+    await this.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, actor_id: message.fromId, params, created_at: new Date().toISOString(), read_at: null });
   }
 
   async conversationRead(userId: string, conversationId: string): Promise<void> {

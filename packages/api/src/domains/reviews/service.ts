@@ -27,7 +27,7 @@ export class ReviewsService {
   async create(user: AuthenticatedUser, fields: ReviewFields): Promise<Review> {
     const row = await this.repository.upsert(fields.photographer_id, user.id, fields, nowIso());
     if (!row) throw notFound('photographerNotFound');
-    await this.notifier.notify(row.photographer_id, 'review_received', { name: user.username, rating: row.rating }, row.id);
+    await this.notifier.notify({ to: row.photographer_id, kind: 'review_received', params: { name: user.username, rating: row.rating }, subjectId: row.id, actorId: user.id });
     return toReview(row);
   }
 

@@ -85,7 +85,7 @@ export class SubscriptionsService {
     if (outcome === 'processed') throw conflict('subscriptionRequestProcessed');
     const row = await this.repository.byId(id);
     if (!row) throw notFound('subscriptionRequestNotFound');
-    await this.notifier.notify(row.user_id, 'subscription_request_processed', { plan: row.plan, status }, row.id);
+    await this.notifier.notify({ to: row.user_id, kind: 'subscription_request_processed', params: { plan: row.plan, status }, subjectId: row.id });
     return toSubscriptionRequest(row);
   }
 
