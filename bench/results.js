@@ -56,6 +56,15 @@ export function printSummary(records) {
   // A figure to follow, not a budget: no goal was set for PostgreSQL, and it moves with that server's disk and settings.
   if (giftsOnPostgres) budgets.push(['gift purchases on PostgreSQL (figure only, no budget)', `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})`, undefined]);
   budgets.push(atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  const chat = byGroup(records, 'chat');
+  const chatOnSqlite = chat.filter((r) => r.name === 'SQLite');
+  budgets.push(atMost('chat delivery p99 ≤ 20 ms with 1,000 sockets', chatOnSqlite, 'deliveryP99', 20, (value) => `${value.toFixed(1)} ms`));
+  budgets.push(atLeast('every chat message reached both parties\' sockets', chat, 'allArrived', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  budgets.push(atLeast('chat fan-out ≥ 70% of a bare ws server (push path, per CPU-second)', chatOnSqlite, 'fanOutRatio', 0.7, ratioText));
+  // A figure, not a budget: the bare server stores nothing, so this weighs the stored message more than the fan-out.
+  for (const row of chatOnSqlite) budgets.push(['chat POST → sockets, of the bare server per CPU-second (figure only)', ratioText(row.sendRatio), undefined]);
+  const chatOnPostgres = chat.find((r) => r.name === 'PostgreSQL');
+  if (chatOnPostgres) budgets.push(['chat on PostgreSQL (figures only, no budget)', `p99 ${chatOnPostgres.deliveryP99.toFixed(1)} ms, fan-out ${ratioText(chatOnPostgres.fanOutRatio)}, POST → sockets ${ratioText(chatOnPostgres.sendRatio)}`, undefined]);
   budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', records.filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
   budgets.push(atMost('event loop stall during the leaderboard recount at 1,000,000 gifts ≤ 50 ms', byGroup(records, 'recount'), 'stallMax', 50, (value) => `${value.toFixed(1)} ms`));
   const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));

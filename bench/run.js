@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { print } from './lib.js';
 import { printSummary, readRecords } from './results.js';
 
-const benches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'recount.js', 'gifts.js', 'pageWeight.js'];
+const benches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'recount.js', 'gifts.js', 'chat.js', 'pageWeight.js'];
 const runDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-run-'));
 // One data folder for the run, so benches on the same data make it once (unless one is kept by hand).
 const env = { ...process.env, BENCH_RESULTS: join(runDir, 'results.jsonl'), BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(runDir, 'data') };

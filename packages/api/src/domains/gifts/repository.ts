@@ -23,9 +23,17 @@ export class GiftsRepository {
     return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value']).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
   }
 
-  /** Who a gift would go to, whatever the role, so the caller can tell "not a photographer" from "no one". */
-  recipient(id: string) {
-    return this.db.selectFrom('users').select(['id', 'username', 'role', 'suspended', 'subscription_plan', 'subscription_expires_at']).where('id', '=', id).executeTakeFirst();
+  /**
+   * Who a gift would go to, whatever the role (so the caller can tell "not a photographer" from "no
+   * one"), and the gift if it is on offer: one read for the common case of both.
+   */
+  recipientAndGift(recipientId: string, giftType: string) {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('gifts as g', (join) => join.on('g.type', '=', giftType).on('g.active', '=', 1))
+      .select(['u.id', 'u.username', 'u.role', 'u.suspended', 'u.subscription_plan', 'u.subscription_expires_at', 'g.type as gift_type', 'g.name as gift_name', 'g.emoji as gift_emoji', 'g.value as gift_value'])
+      .where('u.id', '=', recipientId)
+      .executeTakeFirst();
   }
 
   credits(userId: string) {

@@ -9,6 +9,14 @@ import type { GiftsRepository } from './repository.js';
 const fallbackEmoji = '🎁';
 
 type ListedGift = Omit<GiftTransaction, 'emoji'> & { emoji: string | null };
+
+type RecipientAndGift = NonNullable<Awaited<ReturnType<GiftsRepository['recipientAndGift']>>>;
+
+/** The gift read beside its recipient, when it is on offer. */
+function offeredGift(row: RecipientAndGift) {
+  const { gift_type: type, gift_name: name, gift_emoji: emoji, gift_value: value } = row;
+  return type === null || name === null || emoji === null || value === null ? undefined : { type, name, emoji, value };
+}
 const withEmoji = (row: ListedGift): GiftTransaction => ({ ...row, emoji: row.emoji ?? fallbackEmoji });
 
 export class GiftsService {
@@ -27,9 +35,9 @@ export class GiftsService {
    * the photographer receives their plan's share at this moment, the platform keeps the rest.
    */
   async purchase(sender: UserRow, input: PurchaseGiftFields, at = new Date()): Promise<GiftPurchase> {
-    const gift = await this.repository.offered(input.gift_type);
+    const recipient = await this.repository.recipientAndGift(input.recipient_id, input.gift_type);
+    const gift = recipient ? offeredGift(recipient) : await this.repository.offered(input.gift_type);
     if (!gift) throw notFound('giftNotFound');
-    const recipient = await this.repository.recipient(input.recipient_id);
     if (!recipient || recipient.suspended === 1) throw notFound('photographerNotFound');
     if (recipient.role !== 'photographer') throw badRequest('giftRecipientInvalid');
 
