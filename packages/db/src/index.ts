@@ -12,3 +12,4 @@ export * from './ledgerCheck.js';
 export * from './chatTables.js';
 export * from './pgListener.js';
 export * from './groupCommit.js';
+export * from './compiledOnce.js';

@@ -1,7 +1,24 @@
 import type { Transaction } from 'kysely';
-import { isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
+import { compiledOnce, isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
 import { insertNotification } from '../notifications/repository.js';
+
+// Every purchase runs these two; compiled once (compiledOnce) like the boards' totals.
+const debitSender = compiledOnce({ sender: '', value: 0 }, (db, { sender, value }) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '-', value) }))
+    .where('id', '=', sender)
+    .where('credits', '>=', value)
+    .returning('credits'),
+);
+
+const creditRecipient = compiledOnce({ recipient: '', share: 0, value: 0 }, (db, { recipient, share, value }) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
+    .where('id', '=', recipient),
+);
 
 /** A gift about to be sent, its split already decided by the photographer's plan. */
 export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & { sender_id: string; recipient_id: string };
@@ -73,19 +90,9 @@ export class GiftsRepository {
 
   private async pay(trx: Transaction<Database>, gift: GiftSend): Promise<{ credits: number } | undefined> {
     const { sender_id: sender, recipient_id: recipient, gift_value: value, photographer_share: share, platform_share: platformShare, id, created_at: now } = gift;
-    const paid = await trx
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '-', value) }))
-      .where('id', '=', sender)
-      .where('credits', '>=', value)
-      .returning('credits')
-      .executeTakeFirst();
+    const [paid] = (await debitSender(trx, { sender, value })).rows;
     if (!paid) return undefined;
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
-      .where('id', '=', recipient)
-      .execute();
+    await creditRecipient(trx, { recipient, share, value });
     await trx.insertInto('gift_transactions').values(gift).execute();
     await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
     const moves = [
