@@ -1,6 +1,9 @@
 import { buildServer } from './server.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/** How long a graceful shutdown may take before the process exits regardless. */
+const shutdownLimitMs = 10_000;
+
 /** `npm start`: parse the configuration, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +15,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A connection that never finishes must not keep a stopping server up for ever.
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown took over ${shutdownLimitMs / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, shutdownLimitMs).unref();
     // Fastify stops accepting, lets in-flight requests finish, closes sockets, then the database.
     app.close().then(
       () => process.exit(0),

@@ -59,7 +59,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   app.setErrorHandler(sendHttpError);
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket is told "going away" (clients reconnect), and let go a second later
+    // rather than after ws's 30 s wait for an answer that a sleeping client may never send.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(1001, 'server shutting down');
+        setTimeout(() => client.terminate(), 1000).unref();
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
   const trpc = {
     prefix: '/trpc',
     useWSS: true,
