@@ -73,6 +73,12 @@ export class LeaderboardRepository {
       const ids = (await slice.execute()).map((row) => row.recipient_id);
       if (ids.length === 0) return;
       await this.db.transaction().execute(async (trx) => {
+        // A gift locks its photographer's row before it touches the totals; taking the same locks
+        // first (an update that changes nothing) lets the slice's gifts in flight commit before the
+        // recount reads, and holds new ones until it is done. Without it, on PostgreSQL, a
+        // photographer's first gift of a window could insert its row unseen by the delete below and
+        // collide with the recount's insert.
+        await trx.updateTable('users').set((eb) => ({ total_gifts_received: eb.ref('total_gifts_received') })).where('id', 'in', ids).execute();
         for (const period of leaderboardPeriods) {
           const since = leaderboardWindowStart(period, now);
           await trx.deleteFrom('gift_period_totals').where('period', '=', period).where('recipient_id', 'in', ids).execute();
