@@ -76,7 +76,7 @@ const routeOf = ({ fans, photographers }) => (k) => {
 
 /**
  * Connects a server's 1,000 sockets and measures its latency. With `open`, each pair's conversation
- * is opened first (one message, before any socket, as a chat starts). The server's RSS is read
+ * is opened first (one message, before the sockets open, as a chat starts). The server's RSS is read
  * before and after the sockets connect. Returns the figures and the open connection ({server,
  * route, inbox, sockets}) for the fan-out turns; `close` it when done.
  */

@@ -131,7 +131,7 @@ export async function openSockets(wsBase, accounts, inbox, parallel = 50) {
   return sockets;
 }
 
-/** Closes every socket and waits for the closes (terminating any that linger past a second). */
+/** Closes every socket and waits for the closes (terminating those that linger past a second). */
 export async function closeSockets(sockets) {
   await Promise.all(
     sockets.map(

@@ -2,7 +2,7 @@
 // which its fan-out is measured. It answers two lines on stdin: `usage` with `usage {json}` (RSS,
 // CPU time, how long the main thread has waited for a core, and the event loop's and the garbage
 // collector's longest pauses since the last `usage`),
-// and `push N` with `pushed` once it has handed N messages to its sockets without any HTTP request
+// and `push N` with `pushed` once it has handed N messages to its sockets without an HTTP request
 // (the push path alone: the app's event bus and socket listeners, or the bare server's send).
 //   node --conditions=@tasbir/source --import tsx bench/chatServe.js app DATABASE_URL
 //   node --conditions=@tasbir/source --import tsx bench/chatServe.js bare

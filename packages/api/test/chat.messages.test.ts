@@ -141,7 +141,17 @@ describe('GET /api/chat/messages/{otherUserId}', () => {
     expect((await t.call('GET', '/api/chat/messages/nobody', { token: fan.access_token })).status).toBe(404);
   });
 
-  it('refuses a cursor it did not make', async () => {
+  it('does not open a thread with a regular user who never wrote, nor pass typing on to them', async () => {
+    const fan = await newUser(t);
+    const otherFan = await newUser(t);
+    const refused = await thread(fan, otherFan);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'chatOnlyWithPhotographers' });
+    const typing = await t.call('POST', '/api/chat/typing', { token: fan.access_token, body: { recipient_id: otherFan.user.id } });
+    expect(typing.body).toEqual({ sent: false });
+  });
+
+    it('refuses a cursor it did not make', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);
     const reply = await thread(fan, photographer, '?cursor=not-a-cursor');

@@ -3,7 +3,7 @@ import type { Database } from './schema.js';
 
 type Value = string | number;
 
-/** Stand-ins for a statement's values, unlike any value a query holds of its own. */
+/** Stand-ins for a statement's values, unlike every value a query holds of its own. */
 function standIns<V extends Record<string, Value>>(shape: V): V {
   // Each stand-in has its example's kind (a number for a number, text for text), which is all V says.
   return Object.fromEntries(Object.entries(shape).map(([key, example], index) => [key, typeof example === 'number' ? -987_654_321.25 - index : `\u0001${key}\u0001`])) as V;

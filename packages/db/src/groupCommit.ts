@@ -17,7 +17,7 @@ type Queued = { attempt: TransactionWork<() => void>; reject: (error: unknown) =
  * Group commit for SQLite, whose one connection runs writes one after another anyway: the units
  * queued during one turn of the event loop run in a single transaction, so they share one commit
  * (a commit writes every changed page to the log; it was about a quarter of a gift purchase).
- * Each unit still sees the ones before it. If any unit throws, the whole group rolls back and each
+ * Each unit still sees the ones before it. If one unit throws, the whole group rolls back and each
  * unit runs again in a transaction of its own, so only the failing one fails.
  */
 export class GroupCommit {

@@ -10,6 +10,8 @@ export class Presence {
   private readonly local = new Map<string, number>();
   /** Accounts another process said are online, and how many of those processes said so. */
   private readonly remote = new Map<string, number>();
+  /** This process's own announcements, which its observer must not count as another's. */
+  private readonly announcing = new WeakSet<object>();
 
   constructor(
     private readonly bus: EventBus,
@@ -23,9 +25,6 @@ export class Presence {
       else this.remote.delete(event.user_id);
     });
   }
-
-  /** This process's own announcements, which its observer must not count as another's. */
-  private readonly announcing = new WeakSet<object>();
 
   isOnline(accountId: string): boolean {
     return (this.local.get(accountId) ?? 0) > 0 || this.remote.has(accountId);

@@ -22,14 +22,15 @@ export class ChatRepository {
   }
 
   /**
-   * Stores a message, opening the pair's conversation first when there is none (the sender is its
-   * `user_id`). In one transaction, so a conversation never lacks its first message.
+   * Stores a message in the pair's conversation (`knownId` when the caller has just read it), opening
+   * one first when there is none (the sender is its `user_id`). In one transaction, so a
+   * conversation never lacks its first message.
    */
-  async send(message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>): Promise<ChatMessageRow> {
+  async send(message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>, knownId?: string): Promise<ChatMessageRow> {
     const pairKey = pairKeyOf(message.sender_id, message.recipient_id);
-    const store = () =>
+    const store = (known: string | undefined) =>
       this.db.transaction().execute(async (trx) => {
-        let conversation = await trx.selectFrom('conversations').select('id').where('pair_key', '=', pairKey).executeTakeFirst();
+        let conversation = known === undefined ? await trx.selectFrom('conversations').select('id').where('pair_key', '=', pairKey).executeTakeFirst() : { id: known };
         if (!conversation) {
           conversation = { id: message.id };
           await trx
@@ -49,11 +50,11 @@ export class ChatRepository {
         return row;
       });
     try {
-      return await store();
+      return await store(knownId);
     } catch (error) {
       // Both of the pair wrote first at once (PostgreSQL): the conversation now exists; write into it.
       if (!isUniqueViolation(error)) throw error;
-      return store();
+      return store(undefined);
     }
   }
 
@@ -63,6 +64,8 @@ export class ChatRepository {
       .selectFrom('conversations as c')
       .innerJoin('users as starter', 'starter.id', 'c.user_id')
       .innerJoin('users as started', 'started.id', 'c.photographer_id')
+      // Whichever of the two the caller is not.
+      .innerJoin('users as other', (join) => join.on((eb) => eb('other.id', '=', eb.case().when('c.user_id', '=', accountId).then(eb.ref('c.photographer_id')).else(eb.ref('c.user_id')).end())))
       .leftJoin('chat_messages as last', 'last.id', 'c.last_message_id')
       .select([
         'c.id',
@@ -74,15 +77,15 @@ export class ChatRepository {
         'last.message as last_message',
         'last.sender_id as last_sender_id',
         'last.read_at as last_read_at',
+        'other.id as other_id',
+        'other.username as other_username',
+        'other.role as other_role',
+        'other.profile_picture as other_profile_picture',
+        'other.verified as other_verified',
       ])
       .where((eb) => eb.or([eb('c.user_id', '=', accountId), eb('c.photographer_id', '=', accountId)]));
     if (after) query = query.where((eb) => eb.or([eb('c.last_message_at', '<', after.at), eb.and([eb('c.last_message_at', '=', after.at), eb('c.id', '<', after.id)])]));
     return query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
-  }
-
-  partners(ids: readonly string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(partnerColumns).where('id', 'in', ids).execute();
   }
 
   /** Every account the given one has a conversation with (whom its presence concerns). */

@@ -2,7 +2,7 @@ import { newId, type NotificationRow, type UserRow } from '@tasbir/db';
 import { notificationParamsSchema, type MarkedRead, type Notification, type NotificationCounts, type NotificationKind, type NotificationPage, type NotificationParams } from '@tasbir/shared';
 import { notFound } from '../../errors.js';
 import type { EventBus } from '../../live/eventBus.js';
-import { decodeCursor, encodeCursor } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../media/cursor.js';
 import type { NotificationsRepository } from './repository.js';
 
 /**
@@ -53,18 +53,12 @@ function toNotification(row: Pick<NotificationRow, 'id' | 'kind' | 'params' | 'c
  * listed newest first, marked read one by one or all at once.
  */
 export class NotificationsService implements Notifier, MessageNotices {
-  private readonly repository: NotificationsRepository;
-  private readonly bus: EventBus;
-
-  constructor(private readonly deps: NotificationsDependencies) {
-    this.repository = deps.repository;
-    this.bus = deps.bus;
-  }
+  constructor(private readonly deps: NotificationsDependencies) {}
 
   async notify(notice: Notice): Promise<void> {
     const row = this.prepare(notice);
     try {
-      await this.repository.insert(row);
+      await this.deps.repository.insert(row);
     } catch (error) {
       return this.deps.logError(error, `notification ${notice.kind} could not be written`);
     }
@@ -77,7 +71,7 @@ export class NotificationsService implements Notifier, MessageNotices {
 
   async announce(row: NotificationRow): Promise<void> {
     try {
-      await this.bus.publish([row.user_id], { type: 'notification', notification: toNotification(row) });
+      await this.deps.bus.publish([row.user_id], { type: 'notification', notification: toNotification(row) });
     } catch (error) {
       this.deps.logError(error, `notification ${row.kind} could not be announced`);
     }
@@ -86,42 +80,40 @@ export class NotificationsService implements Notifier, MessageNotices {
   async messageReceived(userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }): Promise<void> {
     const params = JSON.stringify({ name: message.fromName, from_id: message.fromId, excerpt: message.text.slice(0, excerptLength) });
     // The new_message event already tells the recipient's sockets; the row is for the bell's list.
-    if (await this.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString())) return;
-    await this.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, actor_id: message.fromId, params, created_at: new Date().toISOString(), read_at: null });
+    if (await this.deps.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString())) return;
+    await this.deps.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, actor_id: message.fromId, params, created_at: new Date().toISOString(), read_at: null });
   }
 
   async conversationRead(userId: string, conversationId: string): Promise<void> {
-    await this.repository.markSubjectRead(userId, conversationId, new Date().toISOString());
+    await this.deps.repository.markSubjectRead(userId, conversationId, new Date().toISOString());
   }
 
   async list(user: UserRow, input: { limit: number; cursor?: string | undefined }): Promise<NotificationPage> {
-    const rows = await this.repository.list(user.id, input.limit, decodeCursor(input.cursor, false)?.id);
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return { items: page.map(toNotification), next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null };
+    const page = pageById(await this.deps.repository.list(user.id, input.limit, decodeCursor(input.cursor, false)?.id), input.limit);
+    return { items: page.rows.map(toNotification), next_cursor: page.next };
   }
 
   /** The bell's figures. */
   async counts(user: UserRow): Promise<NotificationCounts> {
-    const [notifications, messages] = await Promise.all([this.repository.unreadCount(user.id), this.deps.unreadMessages(user.id)]);
+    const [notifications, messages] = await Promise.all([this.deps.repository.unreadCount(user.id), this.deps.unreadMessages(user.id)]);
     return { unread_notifications: notifications, unread_messages: messages };
   }
 
   async markRead(user: UserRow, id: string): Promise<MarkedRead> {
-    const { found, marked } = await this.repository.markRead(user.id, id, new Date().toISOString());
+    const { found, marked } = await this.deps.repository.markRead(user.id, id, new Date().toISOString());
     if (!found) throw notFound('notificationNotFound');
-    if (marked > 0) await this.bus.publish([user.id], { type: 'notifications_read' });
+    if (marked > 0) await this.deps.bus.publish([user.id], { type: 'notifications_read' });
     return { marked };
   }
 
   async markAllRead(user: UserRow): Promise<MarkedRead> {
-    const marked = await this.repository.markAllRead(user.id, new Date().toISOString());
-    if (marked > 0) await this.bus.publish([user.id], { type: 'notifications_read' });
+    const marked = await this.deps.repository.markAllRead(user.id, new Date().toISOString());
+    if (marked > 0) await this.deps.bus.publish([user.id], { type: 'notifications_read' });
     return { marked };
   }
 
   async missedSince(userId: string, afterId: string): Promise<Notification[]> {
-    const rows = await this.repository.missedSince(userId, afterId, replayLimit);
+    const rows = await this.deps.repository.missedSince(userId, afterId, replayLimit);
     return rows.map(toNotification);
   }
 }

@@ -1,5 +1,5 @@
 import { uiEn, type Photo, type UiMessageKey, type UiMessages } from '@tasbir/shared';
-import type { Language } from '../../state/language.js';
+import { timeLocales, type Language } from '../../state/language.js';
 
 /** Home previews descriptions to this many characters (docs/product.md#home). */
 export const previewLength = 80;
@@ -43,11 +43,9 @@ export function viewsText(count: number, t: UiMessages): string {
   return count === 1 ? t.viewsCountOne : t.viewsCount.replace('{count}', String(count));
 }
 
-const locales: Record<Language, string | undefined> = { en: undefined, ne: 'ne-NP' };
-
 /** A stored time (ISO) as the reader's locale writes it. */
 export function localTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locales[language], { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(timeLocales[language], { dateStyle: 'medium', timeStyle: 'short' });
 }
