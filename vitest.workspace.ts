@@ -4,6 +4,8 @@ import { defineWorkspace } from 'vitest/config';
 // Tests run against the packages' TypeScript sources, never a stale dist/.
 const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 const alias = {
+  // Before the package itself: a subpath would otherwise resolve inside its index file.
+  '@tasbir/shared/bikramSambat': fileURLToPath(new URL('./packages/shared/src/bikramSambat.ts', import.meta.url)),
   '@tasbir/shared': source('shared'),
   '@tasbir/db': source('db'),
   '@tasbir/api': source('api'),

@@ -112,6 +112,31 @@ function insertFans(sqlite, next, count, passwordHash, newest, newId, nowIso) {
   }
 }
 
+/** A popular wedding date on which half the photographers are taken (directory.js filters "free on" it). */
+export const busyWeddingDate = '2027-02-14';
+
+/**
+ * Availability as a wedding season leaves it: every photographer marks a few dates, and on the busy
+ * date 30% marked it unavailable and 20% have an accepted booking (from one bench client).
+ */
+function insertTakenDates(sqlite, next, photographerIds, newId, nowIso, passwordHash) {
+  if (photographerIds.length === 0) return;
+  const clientId = newId();
+  sqlite.prepare(`insert into users (id, username, email, password_hash, role, created_at, updated_at) values (?, 'bench_client', 'bench_client@example.com', ?, 'user', ?, ?)`).run(clientId, passwordHash, nowIso, nowIso);
+  const mark = sqlite.prepare('insert or ignore into photographer_unavailable_dates (photographer_id, date, created_at) values (?, ?, ?)');
+  const book = sqlite.prepare(
+    `insert into bookings (id, user_id, photographer_id, event_type, event_date, event_location, event_duration, special_requirements, budget_range, contact_phone, contact_email, status, created_at, updated_at)
+     values (?, ?, ?, 'wedding', ?, 'Kathmandu', 'Full day', '', 'Negotiable', '9800000000', null, 'accepted', ?, ?)`,
+  );
+  const dayOf = (offset) => new Date(Date.parse(`${busyWeddingDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  for (const id of photographerIds) {
+    for (let k = 0; k < 5; k += 1) mark.run(id, dayOf(Math.floor(next() * 120) - 60), nowIso);
+    const roll = next();
+    if (roll < 0.3) mark.run(id, busyWeddingDate, nowIso);
+    else if (roll < 0.5) book.run(newId(), clientId, id, busyWeddingDate, nowIso, nowIso);
+  }
+}
+
 /** Writes `counts` ({photographers, photos, reels, gifts, fans}) into a new database in `dataDir`. */
 async function generate(dataDir, counts) {
   const db = await import('@tasbir/db');
@@ -131,6 +156,7 @@ async function generate(dataDir, counts) {
     const newest = insertMedia(sqlite, next, counts, ids, db.newId, nowIso);
     insertGifts(sqlite, next, counts.gifts, ids, db.newId, now, shared);
     insertFans(sqlite, next, counts.fans, passwordHash, newest, db.newId, nowIso);
+    insertTakenDates(sqlite, next, ids, db.newId, nowIso, passwordHash);
   })();
   // Sampled statistics: enough for the planner, and quick on a million rows.
   sqlite.pragma('analysis_limit = 2000');

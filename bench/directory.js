@@ -6,7 +6,7 @@
 //   node bench/directory.js            (BENCH_SECONDS=10, BENCH_CONNECTIONS=50 by default)
 //
 // The server runs in a child process so autocannon and the server do not share one event loop.
-import { benchDatabase, boardScale } from './data.js';
+import { benchDatabase, boardScale, busyWeddingDate } from './data.js';
 import { measureTargets, print, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
 import { batchedQuery, firstPage } from './webRequests.js';
@@ -22,6 +22,8 @@ async function main() {
         ['GET /api/photographers?city&specialty', '/api/photographers?city=Pokhara&specialty=wedding'],
         ['visitor photographers.list {city, specialty} (batched tRPC)', batchedQuery('photographers.list', firstPage({ limit: 20, city: 'Pokhara', specialty: 'wedding' }))],
         ['GET /api/photographers?search=wedding', '/api/photographers?search=wedding'],
+        ['GET /api/photographers?free_on (half of them taken that day)', `/api/photographers?free_on=${busyWeddingDate}`],
+        ['visitor photographers.list {free_on, specialty} (batched tRPC)', batchedQuery('photographers.list', firstPage({ limit: 20, free_on: busyWeddingDate, specialty: 'wedding' }))],
         ['GET /api/photographers?search=kathmandu&specialty=portrait', '/api/photographers?search=kathmandu&specialty=portrait'],
         ['GET /api/leaderboard/weekly', '/api/leaderboard/weekly'],
         ['GET /api/leaderboard/monthly', '/api/leaderboard/monthly'],

@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { account, mainNav, openAs, register, topBar, type Account } from './fixtures.js';
+import { account, signedInPage, mainNav, register, topBar, type Account } from './fixtures.js';
 
 const bell = (page: Page) => topBar(page).getByRole('button', { name: /^Notifications/ });
 const messagesLink = (page: Page) => mainNav(page).getByRole('link', { name: /^Messages/ });
@@ -13,14 +13,6 @@ const messagesLink = (page: Page) => mainNav(page).getByRole('link', { name: /^M
 const chatLog = (page: Page, partner: Account) => page.getByRole('region', { name: `Chat with ${partner.username}` });
 const composer = (page: Page, partner: Account) => page.getByRole('textbox', { name: `Message to ${partner.username}` });
 
-/** A signed-in page of its own browser context (its own storage), opened at `path`. */
-async function signedInPage(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/');
-  await openAs(page, token, path);
-  return page;
-}
 
 test('a user chats with a photographer from the directory; both sides follow live, without a reload', async ({ browser, baseURL }) => {
   const origin = baseURL ?? '';

@@ -92,7 +92,7 @@ test('a user books, reviews, and sees the new average on the portfolio and the c
   await expect(card(page, capital)).toHaveCount(0);
   const wedding = card(page, lakeside);
 
-  // Book Now: the required fields, and a plain word that booking is not open yet.
+  // Book Now: the spec's defaults and required fields, a Nepali phone, then a request really sent.
   await wedding.getByRole('button', { name: 'Book Now' }).click();
   const booking = page.getByRole('dialog', { name: `Book ${lakeside.username}` });
   await expect(booking.getByLabel('Event type')).toHaveValue('wedding');
@@ -100,13 +100,15 @@ test('a user books, reviews, and sees the new average on the portfolio and the c
   await expect(booking.getByLabel('Budget range')).toHaveValue('Rs 50,000 - Rs 1,00,000');
   await booking.getByRole('button', { name: 'Send Booking Request' }).click();
   await expect(booking.getByRole('alert')).toHaveText('Please fill in all required fields');
-  await booking.getByLabel('Event date *').fill('2031-04-12');
+  await booking.getByLabel('Event date *').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
   await booking.getByLabel('Event location *').fill('Lakeside, Pokhara');
+  await booking.getByLabel('Contact phone *').fill('12345');
+  await booking.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(booking.getByRole('alert')).toHaveText(/^Please enter a valid Nepali phone number/);
   await booking.getByLabel('Contact phone *').fill('9811111111');
   await booking.getByRole('button', { name: 'Send Booking Request' }).click();
-  await expect(booking.getByRole('alert')).toHaveCount(0);
-  await expect(booking.getByText(/^Online booking is not open yet/)).toBeVisible();
-  await booking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking.getByText(`Your booking request has been sent to ${lakeside.username}.`, { exact: false })).toBeVisible();
+  await booking.getByRole('button', { name: 'Close' }).last().click();
   await expect(booking).toBeHidden();
 
   await wedding.getByRole('button', { name: 'View Portfolio' }).click();

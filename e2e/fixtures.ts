@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Steps the browser tests share: accounts, the shell's landmarks, the beta notice, signing in.
 
@@ -57,4 +57,13 @@ export async function setPlan(request: APIRequestContext, token: string, plan: s
 export async function openAs(page: Page, token: string | null, path: string) {
   await page.evaluate((stored) => (stored ? localStorage.setItem('token', stored) : localStorage.removeItem('token')), token);
   await page.goto(path);
+}
+
+/** A signed-in page of its own browser context (its own storage), opened at `path`. */
+export async function signedInPage(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await openAs(page, token, path);
+  return page;
 }

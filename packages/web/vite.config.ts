@@ -13,6 +13,8 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources, never a stale dist/.
     conditions: ['@tasbir/source', ...defaultClientConditions],
     alias: {
+      // Before the package itself: a subpath would otherwise resolve inside its index file.
+      '@tasbir/shared/bikramSambat': fileURLToPath(new URL('../shared/src/bikramSambat.ts', import.meta.url)),
       '@tasbir/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
     },
   },

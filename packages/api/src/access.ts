@@ -1,4 +1,4 @@
-import type { UserRow } from '@tasbir/db';
+import type { BookingRow, UserRow } from '@tasbir/db';
 import type { ErrorCode } from '@tasbir/shared';
 import { badRequest, forbidden, notFound } from './errors.js';
 
@@ -31,4 +31,19 @@ export function requireChatPartner<P extends ChatPartnerState>(actor: Actor, par
   if (!partner || partner.suspended === 1) throw notFound('chatPartnerNotFound');
   if (partner.role !== 'photographer' && !haveConversation) throw forbidden('chatOnlyWithPhotographers');
   return partner;
+}
+
+type BookingParties = Pick<BookingRow, 'user_id' | 'photographer_id'>;
+
+/**
+ * A booking's side that may take a step: its requester (`user_id`) or its photographer. Anyone else,
+ * admins included (they read bookings through their own list), hears that it does not exist, so an
+ * id says nothing of someone else's booking.
+ */
+export function requireBookingParty<B extends BookingParties>(actor: Actor, booking: B | undefined, side: 'requester' | 'photographer' | 'either'): B {
+  const isRequester = booking?.user_id === actor.id;
+  const isPhotographer = booking?.photographer_id === actor.id;
+  const allowed = side === 'requester' ? isRequester : side === 'photographer' ? isPhotographer : isRequester || isPhotographer;
+  if (!booking || !allowed) throw notFound('bookingNotFound');
+  return booking;
 }

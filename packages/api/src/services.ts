@@ -34,6 +34,8 @@ import { Presence } from './domains/chat/presence.js';
 import { NotificationsRepository } from './domains/notifications/repository.js';
 import { NotificationsService } from './domains/notifications/service.js';
 import { LiveService } from './domains/live/service.js';
+import { BookingsRepository } from './domains/bookings/repository.js';
+import { BookingsService } from './domains/bookings/service.js';
 import type { EventBus } from './live/eventBus.js';
 import { join } from 'node:path';
 
@@ -54,6 +56,7 @@ export type AppServices = {
   chat: ChatService;
   notifications: NotificationsService;
   live: LiveService;
+  bookings: BookingsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -77,6 +80,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   return {
     chat,
     notifications,
+    bookings: new BookingsService(new BookingsRepository(database.db), notifications),
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),

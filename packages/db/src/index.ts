@@ -10,6 +10,7 @@ export * from './seed/demoPhotographers.js';
 export * from './errors.js';
 export * from './ledgerCheck.js';
 export * from './chatTables.js';
+export * from './bookingTables.js';
 export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_subscription_requests.js';
 import * as m0012 from './migrations/0012_admin_audit.js';
 import * as m0013 from './migrations/0013_drop_gift_window_index.js';
 import * as m0014 from './migrations/0014_chat.js';
+import * as m0015 from './migrations/0015_bookings.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '0012_admin_audit': m0012,
   '0013_drop_gift_window_index': m0013,
   '0014_chat': m0014,
+  '0015_bookings': m0015,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
+import type { BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
 import type { ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
@@ -67,6 +68,8 @@ export interface AuditLogTable {
 }
 
 export interface Database {
+  bookings: BookingsTable;
+  photographer_unavailable_dates: PhotographerUnavailableDatesTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   notifications: NotificationsTable;

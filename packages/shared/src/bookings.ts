@@ -20,3 +20,64 @@ export const bookingBudgetRanges = [
 ] as const;
 export type BookingBudgetRange = (typeof bookingBudgetRanges)[number];
 export const defaultBookingBudgetRange: BookingBudgetRange = 'Rs 50,000 - Rs 1,00,000';
+
+/**
+ * Where a booking stands. pending → accepted or declined (the photographer); pending or accepted →
+ * cancelled (the requester); accepted → completed (the photographer, after the event date).
+ */
+export const bookingStatuses = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingLimits = {
+  locationMax: 200,
+  requirementsMax: 2000,
+  phoneMax: 30,
+  /** How far ahead an event may be booked or a date marked unavailable. */
+  daysAhead: 730,
+  /** The longest span one availability answer covers. */
+  availabilityDays: 400,
+} as const;
+
+/** Nepal keeps UTC+5:45 all year (no daylight saving). */
+const nepalOffsetMs = (5 * 60 + 45) * 60_000;
+
+/** Today's date in Nepal (YYYY-MM-DD): bookings are for Nepali calendar days wherever the server runs. */
+export function nepalToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + nepalOffsetMs).toISOString().slice(0, 10);
+}
+
+/** A date `days` after an ISO date (YYYY-MM-DD). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar date an ISO text names: `2026-12-01` or a whole timestamp (`2026-12-01T00:00:00.000Z`,
+ * as the old client sent `event_date`), whose date part is taken. Undefined for anything else,
+ * including dates that do not exist (2026-02-30).
+ */
+export function calendarDateOf(text: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  const date = `${year}-${month}-${day}`;
+  return addDays(date, 0) === date ? date : undefined;
+}
+
+const devanagariDigits = '०१२३४५६७८९';
+
+/**
+ * Whether a text is a Nepali phone number: a mobile (98XXXXXXXX, 97…, 96…) or a landline with its
+ * area code (01-4XXXXXX, 061-5XXXXX), with or without +977, spaces, dashes and brackets, in
+ * Latin or Devanagari digits.
+ */
+export function isNepaliPhoneNumber(text: string): boolean {
+  const written = text.replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit))).replace(/[\s\-().]/g, '');
+  // A mobile is 10 digits from 96, 97 or 98; a landline is an area code and number, 8 digits after
+  // the trunk 0 (which callers from abroad drop, though many still write it).
+  const mobile = /^9[678]\d{8}$/;
+  if (mobile.test(written) || /^0[1-9]\d{7}$/.test(written)) return true;
+  const fromAbroad = /^(?:\+|00)?977(\d+)$/.exec(written)?.[1];
+  return fromAbroad !== undefined && (mobile.test(fromAbroad) || /^0?[1-9]\d{7}$/.test(fromAbroad));
+}

@@ -24,3 +24,4 @@ export * from './schemas/audit.js';
 export * from './schemas/chat.js';
 export * from './schemas/notifications.js';
 export { notificationKey } from './messages/ui/notifications.js';
+export * from './schemas/bookings.js';

@@ -31,6 +31,7 @@ import {
   conversationSchema,
   notificationSchema,
   markedReadSchema,
+  bookingSchema,
 } from '@tasbir/shared';
 
 /**
@@ -69,6 +70,7 @@ const named = {
   Notification: notificationSchema,
   MarkedRead: markedReadSchema,
   AuditEntry: auditEntrySchema,
+  Booking: bookingSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

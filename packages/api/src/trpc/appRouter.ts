@@ -18,6 +18,7 @@ import { auditRouter } from '../domains/audit/router.js';
 import { chatRouter } from '../domains/chat/router.js';
 import { notificationsRouter } from '../domains/notifications/router.js';
 import { liveRouter } from '../domains/live/router.js';
+import { bookingsRouter } from '../domains/bookings/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   audit: auditRouter,
   chat: chatRouter,
+  bookings: bookingsRouter,
   notifications: notificationsRouter,
   live: liveRouter,
 });

@@ -2,6 +2,7 @@ import type { Db } from '../createDb.js';
 import { newId, nowIso } from '../ids.js';
 import type { NewUserRow } from '../schema.js';
 import { demoPhotographers, demoUsers } from './demoPhotographers.js';
+import { seedDemoBookings } from './demoBookings.js';
 import { seedDirectoryDemo } from './seedDirectory.js';
 
 export type SeedOptions = {
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<number
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(rows).execute();
     extraUsers = await seedDirectoryDemo(trx, { passwordHash: options.passwordHash, now: new Date(now) });
+    await seedDemoBookings(trx, photographers, users, now);
   });
   return rows.length + extraUsers;
 }

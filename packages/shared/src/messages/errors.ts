@@ -4,19 +4,20 @@ import { mediaErrorsEn, mediaErrorsNe } from './errors/media.js';
 import { economyErrorsEn, economyErrorsNe } from './errors/economy.js';
 import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
+import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 
 /**
  * Every refusal the server can answer with, by code: the code travels (`code` on REST,
  * `data.errorCode` on tRPC) and each end shows the text of its language. Later areas add a table.
  */
-export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn, ...economyErrorsEn, ...adminErrorsEn, ...chatErrorsEn } as const;
+export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn, ...economyErrorsEn, ...adminErrorsEn, ...chatErrorsEn, ...bookingErrorsEn } as const;
 
 export type ErrorCode = keyof typeof errorsEn;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = Record<string, string | number>;
 
 /** Nepali (नेपाली) for every code. */
-export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe };
+export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe, ...bookingErrorsNe };
 
 export const errorLanguages = ['en', 'ne'] as const;
 export type ErrorLanguage = (typeof errorLanguages)[number];

@@ -11,19 +11,21 @@ import { profileEn, profileNe } from './ui/profile.js';
 import { adminEn, adminNe } from './ui/admin.js';
 import { notificationsEn, notificationsNe } from './ui/notifications.js';
 import { chatEn, chatNe } from './ui/chat.js';
+import { bookingFormEn, bookingFormNe } from './ui/bookingForm.js';
+import { bookingListsEn, bookingListsNe } from './ui/bookingLists.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
  * the app. The server's refusals are the error table itself, so an error code is also a key here.
  * The tables live by area under ui/, each with its Nepali twin.
  */
-export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...creditsEn, ...dashboardsEn, ...profileEn, ...adminEn, ...notificationsEn, ...chatEn } as const;
+export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...creditsEn, ...dashboardsEn, ...profileEn, ...adminEn, ...notificationsEn, ...chatEn, ...bookingFormEn, ...bookingListsEn } as const;
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
 
 /** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...creditsNe, ...dashboardsNe, ...profileNe, ...adminNe, ...notificationsNe, ...chatNe };
+export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...creditsNe, ...dashboardsNe, ...profileNe, ...adminNe, ...notificationsNe, ...chatNe, ...bookingFormNe, ...bookingListsNe };
 
 /** The web's own tables, without the error table: a key in both would hide one of the two texts. */
-export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, credits: creditsEn, dashboards: dashboardsEn, profile: profileEn, admin: adminEn, notifications: notificationsEn, chat: chatEn } as const;
+export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, credits: creditsEn, dashboards: dashboardsEn, profile: profileEn, admin: adminEn, notifications: notificationsEn, chat: chatEn, bookingForm: bookingFormEn, bookingLists: bookingListsEn } as const;

@@ -3,7 +3,8 @@ import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
 import { experienceLevels, leaderboardPeriods, pricingRanges, specialtyFilters } from '../portfolio.js';
-import { pageCursorField, pageLimitField } from './paging.js';
+import { calendarDateField } from './fields.js';
+import { blankIsAbsent, pageCursorField, pageLimitField } from './paging.js';
 
 /** A photographer's id in a path or body: opaque text. */
 export const photographerIdField = z
@@ -40,6 +41,8 @@ export const directoryQuery = z.object({
     .nullish()
     .transform((value) => value || 'all')
     .pipe(z.enum(specialtyFilters, refuse('specialtyInvalid'))),
+  /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no accepted booking. */
+  free_on: z.preprocess(blankIsAbsent, calendarDateField('bookingDateInvalid').optional()),
   /** At most 50; a larger number is treated as 50. */
   limit: pageLimitField,
   /** `next_cursor` of the previous page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { refuse } from '../messages/errors.js';
+import { calendarDateOf } from '../bookings.js';
+import { refuse, type ErrorCode } from '../messages/errors.js';
 import { passwordMaxLength, passwordMinLength } from '../limits.js';
 
 
@@ -33,4 +34,21 @@ export function optionalText(max: number) {
     .optional()
     .nullable()
     .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+/**
+ * A calendar date as `YYYY-MM-DD`, or a whole ISO timestamp whose date part is taken; `missing`
+ * answers an absent or blank one. Whether it lies ahead is the service's question (it knows today).
+ */
+export function calendarDateField(missing: ErrorCode) {
+  return z
+    .string(refuse(missing))
+    .trim()
+    .min(1, refuse(missing))
+    .max(40, refuse('bookingDateInvalid'))
+    .transform((text, context) => {
+      const date = calendarDateOf(text);
+      if (date === undefined) context.addIssue({ code: 'custom', message: 'bookingDateInvalid' });
+      return date ?? '';
+    });
 }

@@ -12,6 +12,8 @@ export const notificationKinds = [
   'booking_requested',
   'booking_accepted',
   'booking_declined',
+  'booking_cancelled',
+  'booking_completed',
   'gift_received',
   'credit_request_processed',
   'subscription_request_processed',

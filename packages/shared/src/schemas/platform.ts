@@ -19,6 +19,8 @@ export const adminDashboardSchema = z.object({
   total_revenue: z.number().int(),
   pending_subscriptions: z.number().int(),
   pending_credit_requests: z.number().int(),
+  /** Booking requests no photographer has answered yet. */
+  pending_bookings: z.number().int(),
   overview: z.object({
     /** Credits the platform keeps from gifts (its ledger account). */
     platform_revenue: z.number().int(),

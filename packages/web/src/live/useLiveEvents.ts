@@ -48,6 +48,7 @@ export function useLiveEvents(me: string): void {
     onStarted: () => {
       void utils.chat.invalidate();
       void utils.notifications.invalidate();
+      void utils.bookings.invalidate();
     },
     onData: ({ data: event }) => {
       switch (event.type) {
@@ -60,6 +61,10 @@ export function useLiveEvents(me: string): void {
         case 'presence':
           return notePresence({ userId: event.user_id, online: event.online });
         case 'notification':
+          // A booking's notification means the booking changed: its lists (and the dates it takes) are fetched again.
+          if (event.notification.kind.startsWith('booking_')) void utils.bookings.invalidate();
+          void utils.notifications.list.invalidate();
+          return void utils.notifications.counts.invalidate();
         case 'notifications_read':
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();

@@ -4,7 +4,8 @@ import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { fill, useT } from '../i18n.js';
-import { useNavigate } from '../state/navigation.js';
+import { useDashboardTab, useNavigate } from '../state/navigation.js';
+import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
 import { AdminOverview } from './admin/AdminOverview.js';
 import { AuditTab } from './admin/AuditTab.js';
@@ -12,18 +13,17 @@ import { ContentTab } from './admin/ContentTab.js';
 import { CreditRequestsTab } from './admin/CreditRequestsTab.js';
 import { SubscriptionRequestsTab } from './admin/SubscriptionRequestsTab.js';
 import { UsersTab } from './admin/UsersTab.js';
+import { AdminBookingsTab } from './bookings/AdminBookingsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { StatCards } from './dashboard/StatCards.js';
 import './admin/admin.css';
 import './credits/credits.css';
 import './dashboard/dashboard.css';
 
-type AdminTab = 'overview' | 'subscriptions' | 'users' | 'credits' | 'content' | 'audit';
-
 function AdminPanel() {
   const t = useT();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<AdminTab>('overview');
+  const [tab, setTab] = useDashboardTab('admin-dashboard', dashboardTabs['admin-dashboard']);
   const [auditAction, setAuditAction] = useState<AuditAction | null>(null);
   const [auditUser, setAuditUser] = useState<{ id: string; username: string } | null>(null);
   const summary = trpc.dashboards.admin.useQuery();
@@ -53,6 +53,7 @@ function AdminPanel() {
           { id: 'credits', label: fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
           { id: 'content', label: t.adminTabContent },
           { id: 'audit', label: t.adminTabAudit },
+          { id: 'bookings', label: fill(t.adminTabBookings, { count: data.pending_bookings }) },
         ]}
         active={tab}
         onChange={setTab}
@@ -70,13 +71,14 @@ function AdminPanel() {
           credits: <CreditRequestsTab />,
           content: <ContentTab />,
           audit: <AuditTab action={auditAction} onAction={setAuditAction} user={auditUser} onAllUsers={() => setAuditUser(null)} />,
+          bookings: <AdminBookingsTab />,
         }}
       />
     </>
   );
 }
 
-/** The admin panel: summary cards, then requests, accounts, content and the audit log by tab. */
+/** The admin panel: summary cards, then requests, accounts, content, the audit log and bookings by tab. */
 export default function AdminDashboard() {
   const t = useT();
   return (

@@ -4,8 +4,10 @@ import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { fill, useT } from '../i18n.js';
-import { useNavigate } from '../state/navigation.js';
+import { useDashboardTab, useNavigate } from '../state/navigation.js';
+import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
+import { MyBookingsTab } from './bookings/MyBookingsTab.js';
 import { CreditsTab } from './credits/CreditsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { GiftsTab } from './dashboard/GiftsTab.js';
@@ -13,12 +15,10 @@ import { UserOverview } from './dashboard/UserOverview.js';
 import ProfileSettingsModal from './profile/ProfileSettingsModal.js';
 import './dashboard/dashboard.css';
 
-type UserTab = 'overview' | 'credits' | 'gifts';
-
 function UserDashboardBody({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<UserTab>('overview');
+  const [tab, setTab] = useDashboardTab('dashboard', dashboardTabs.dashboard);
   const [editingProfile, setEditingProfile] = useState(false);
   const dashboard = trpc.dashboards.user.useQuery();
   const actions = [
@@ -41,17 +41,18 @@ function UserDashboardBody({ user }: { user: User }) {
           { id: 'overview', label: t.dashboardTabOverview },
           { id: 'credits', label: t.dashboardTabCredits },
           { id: 'gifts', label: t.dashboardTabGifts },
+          { id: 'bookings', label: t.dashboardTabBookings },
         ]}
         active={tab}
         onChange={setTab}
-        panels={{ overview, credits: <CreditsTab />, gifts: <GiftsTab username={user.username} side="sent" /> }}
+        panels={{ overview, credits: <CreditsTab />, gifts: <GiftsTab username={user.username} side="sent" />, bookings: <MyBookingsTab /> }}
       />
       {editingProfile && <ProfileSettingsModal onClose={() => setEditingProfile(false)} />}
     </>
   );
 }
 
-/** The user dashboard (role user): overview, credits and gifts. */
+/** The user dashboard (role user): overview, credits, gifts and bookings. */
 export default function Dashboard() {
   const t = useT();
   return (

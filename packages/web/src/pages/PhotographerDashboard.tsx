@@ -6,8 +6,10 @@ import { RoleGate } from '../components/RoleGate.js';
 import { UploadModal } from '../components/upload/UploadModal.js';
 import { dashboardCategories } from '../components/upload/uploadRules.js';
 import { fill, useT } from '../i18n.js';
-import { useNavigate } from '../state/navigation.js';
+import { useDashboardTab, useNavigate } from '../state/navigation.js';
+import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
+import { IncomingBookingsTab } from './bookings/IncomingBookingsTab.js';
 import { CreditsTab } from './credits/CreditsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { GiftsTab } from './dashboard/GiftsTab.js';
@@ -16,13 +18,11 @@ import { PortfolioTab } from './profile/PortfolioTab.js';
 import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
 
-type StudioTab = 'overview' | 'credits' | 'gifts' | 'portfolio' | 'profile';
-
 function StudioDashboardBody({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<StudioTab>('overview');
+  const [tab, setTab] = useDashboardTab('photographer-dashboard', dashboardTabs['photographer-dashboard']);
   const [uploading, setUploading] = useState<MediaKind | null>(null);
   const dashboard = trpc.dashboards.photographer.useQuery();
   const actions = [
@@ -47,6 +47,7 @@ function StudioDashboardBody({ user }: { user: User }) {
           { id: 'gifts', label: t.dashboardTabGifts },
           { id: 'portfolio', label: t.dashboardTabPortfolio },
           { id: 'profile', label: t.dashboardTabProfile },
+          { id: 'bookings', label: t.dashboardTabBookings },
         ]}
         active={tab}
         onChange={setTab}
@@ -56,6 +57,7 @@ function StudioDashboardBody({ user }: { user: User }) {
           gifts: <GiftsTab username={user.username} side="received" />,
           portfolio: <PortfolioTab />,
           profile: <ProfileForm user={user} />,
+          bookings: <IncomingBookingsTab photographerId={user.id} />,
         }}
       />
       {uploading && (
@@ -73,7 +75,7 @@ function StudioDashboardBody({ user }: { user: User }) {
   );
 }
 
-/** The photographer (studio) dashboard: overview, credits, gifts, portfolio and profile. */
+/** The photographer (studio) dashboard: overview, credits, gifts, portfolio, profile, and bookings with availability. */
 export default function PhotographerDashboard() {
   const t = useT();
   return (

@@ -4,15 +4,20 @@ import { FormError } from '../components/FormMessage.js';
 import { useT } from '../i18n.js';
 import { nextCursor } from '../paging.js';
 import { openChatAtom } from '../state/chat.js';
+import { useNavigate } from '../state/navigation.js';
+import { resolveMenuTarget } from '../state/routes.js';
+import { useSession } from '../state/useSession.js';
 import { trpc } from '../trpc.js';
 import { NotificationItem } from './NotificationItem.js';
 import './notifications.css';
 
-/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat). */
+/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat, a booking the Bookings tab). */
 export default function NotificationPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const t = useT();
   const utils = trpc.useUtils();
   const openChat = useSetAtom(openChatAtom);
+  const navigate = useNavigate();
+  const { user } = useSession();
   const list = trpc.notifications.list.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const refresh = () => {
     void utils.notifications.list.invalidate();
@@ -24,6 +29,11 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
 
   const choose = (notification: Notification) => {
     if (notification.read_at === null) markRead.mutate({ id: notification.id });
+    if (notification.kind.startsWith('booking_') && user) {
+      onDone();
+      navigate(resolveMenuTarget('bookings', user.role));
+      return;
+    }
     const from = notification.params.from_id;
     if (notification.kind !== 'message_received' || typeof from !== 'string') return;
     onDone();

@@ -1,5 +1,5 @@
-import { atom, useSetAtom } from 'jotai';
-import { initialRoute, pathToRoute, routeToPath, type PageName, type Route } from './routes.js';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { initialRoute, pathToRoute, routeToPath, type DashboardPage, type DashboardTabName, type PageName, type Route } from './routes.js';
 
 /** The current page (a page name of routes.ts), mirrored to the address bar. */
 export const routeAtom = atom<Route>({ page: 'home' });
@@ -17,6 +17,12 @@ export const navigationCountAtom = atom(0);
 export const showRouteAtom = atom(null, (_get, set, route: Route) => {
   const path = routeToPath(route);
   if (window.location.pathname + window.location.search !== path) window.history.pushState(null, '', path);
+  set(routeAtom, route);
+});
+
+/** Shows a route in place of the one open, without a history entry: a dashboard's tab (back still leaves the page). */
+export const replaceRouteAtom = atom(null, (_get, set, route: Route) => {
+  window.history.replaceState(null, '', routeToPath(route));
   set(routeAtom, route);
 });
 
@@ -42,4 +48,16 @@ export const bootNavigationAtom = atom(null, (_get, set) => {
 
 export function useNavigate() {
   return useSetAtom(navigateAtom);
+}
+
+/**
+ * A dashboard's open tab, kept in the address (`/dashboard/bookings`) so links, the account menu and
+ * reload open it; Overview when the address names none of `tabs`.
+ */
+export function useDashboardTab<T extends DashboardTabName>(page: DashboardPage, tabs: readonly T[]): [T | 'overview', (tab: T | 'overview') => void] {
+  const route = useAtomValue(routeAtom);
+  const replaceRoute = useSetAtom(replaceRouteAtom);
+  const open = tabs.find((tab) => route.page === page && tab === route.tab) ?? 'overview';
+  const choose = (tab: T | 'overview') => replaceRoute(tab === 'overview' ? { page } : { page, tab });
+  return [open, choose];
 }

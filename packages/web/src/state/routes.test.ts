@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRoute, pageNames, pathToRoute, resolveMenuTarget, routeToPath } from './routes.js';
+import { dashboardTabs, initialRoute, pageNames, pathToRoute, resolveMenuTarget, routeToPath } from './routes.js';
 
 describe('page ⇄ path mapping', () => {
   it('gives home the root address and every other page its own name', () => {
@@ -27,6 +27,24 @@ describe('page ⇄ path mapping', () => {
     expect(pathToRoute('/messages/%E0%A4')).toBeNull();
   });
 
+  it('opens a dashboard tab at /{dashboard}/{tab}, and Overview at the bare dashboard address', () => {
+    expect(routeToPath({ page: 'dashboard', tab: 'bookings' })).toBe('/dashboard/bookings');
+    expect(pathToRoute('/photographer-dashboard/bookings')).toEqual({ page: 'photographer-dashboard', tab: 'bookings' });
+    expect(pathToRoute('/admin-dashboard/audit/')).toEqual({ page: 'admin-dashboard', tab: 'audit' });
+    for (const [page, tabs] of Object.entries(dashboardTabs)) {
+      for (const tab of tabs) expect(routeToPath(pathToRoute(`/${page}/${tab}`) ?? { page: 'home' })).toBe(`/${page}/${tab}`);
+    }
+  });
+
+  it("knows no tab a dashboard does not have, nor tabs on other pages", () => {
+    expect(pathToRoute('/dashboard/audit')).toBeNull();
+    expect(pathToRoute('/dashboard/overview')).toBeNull();
+    expect(pathToRoute('/about/bookings')).toBeNull();
+    expect(pathToRoute('/dashboard/bookings/1')).toBeNull();
+    expect(routeToPath({ page: 'dashboard', tab: 'audit' })).toBe('/dashboard');
+    expect(routeToPath({ page: 'about', tab: 'bookings' })).toBe('/about');
+  });
+
   it('knows no page at unknown or nested addresses', () => {
     expect(pathToRoute('/nowhere')).toBeNull();
     expect(pathToRoute('/home')).toBeNull();
@@ -45,17 +63,24 @@ describe('initial route', () => {
   it('follows the path otherwise, falling back to home for unknown ones', () => {
     expect(initialRoute('/about', '')).toEqual({ route: { page: 'about' }, resetToken: null, known: true });
     expect(initialRoute('/nope', '?token=')).toEqual({ route: { page: 'home' }, resetToken: null, known: false });
+    expect(initialRoute('/dashboard/bookings', '')).toEqual({ route: { page: 'dashboard', tab: 'bookings' }, resetToken: null, known: true });
   });
 });
 
 describe('menu items without a page', () => {
   it('go to the closest real page for the role', () => {
-    expect(resolveMenuTarget('upload', 'photographer')).toBe('photographer-dashboard');
-    expect(resolveMenuTarget('subscribe', 'user')).toBe('subscriptions');
-    expect(resolveMenuTarget('bookings', 'user')).toBe('dashboard');
-    expect(resolveMenuTarget('bookings', 'photographer')).toBe('photographer-dashboard');
-    expect(resolveMenuTarget('admin', 'admin')).toBe('admin-dashboard');
-    expect(resolveMenuTarget('dashboard', 'admin')).toBe('admin-dashboard');
-    expect(resolveMenuTarget('dashboard', null)).toBe('login');
+    expect(resolveMenuTarget('upload', 'photographer')).toEqual({ page: 'photographer-dashboard' });
+    expect(resolveMenuTarget('subscribe', 'user')).toEqual({ page: 'subscriptions' });
+    expect(resolveMenuTarget('admin', 'admin')).toEqual({ page: 'admin-dashboard' });
+    expect(resolveMenuTarget('dashboard', 'admin')).toEqual({ page: 'admin-dashboard' });
+    expect(resolveMenuTarget('dashboard', null)).toEqual({ page: 'login' });
+  });
+
+  it("open Bookings on the Bookings tab of the role's own dashboard", () => {
+    expect(resolveMenuTarget('bookings', 'user')).toEqual({ page: 'dashboard', tab: 'bookings' });
+    expect(resolveMenuTarget('bookings', 'photographer')).toEqual({ page: 'photographer-dashboard', tab: 'bookings' });
+    expect(resolveMenuTarget('bookings', 'admin')).toEqual({ page: 'admin-dashboard', tab: 'bookings' });
+    expect(routeToPath(resolveMenuTarget('bookings', 'photographer'))).toBe('/photographer-dashboard/bookings');
+    expect(resolveMenuTarget('bookings', null)).toEqual({ page: 'login' });
   });
 });

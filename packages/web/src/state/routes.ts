@@ -22,8 +22,20 @@ export const pageNames = [
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
-/** Where the app is: a page, plus the reel a `/reels/{id}` address points at, or the chat partner of `/messages/{id}`. */
-export type Route = { page: PageName; reelId?: string; partnerId?: string };
+/** Each dashboard's tabs after its first, Overview, which opens when the address names no tab. */
+export const dashboardTabs = {
+  dashboard: ['credits', 'gifts', 'bookings'],
+  'photographer-dashboard': ['credits', 'gifts', 'portfolio', 'profile', 'bookings'],
+  'admin-dashboard': ['subscriptions', 'users', 'credits', 'content', 'audit', 'bookings'],
+} as const;
+export type DashboardPage = keyof typeof dashboardTabs;
+export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];
+
+/**
+ * Where the app is: a page, plus the reel a `/reels/{id}` address points at, the chat partner of
+ * `/messages/{id}`, or the dashboard tab of `/dashboard/{tab}` (none for Overview).
+ */
+export type Route = { page: PageName; reelId?: string; partnerId?: string; tab?: DashboardTabName };
 
 /** Menu items without a page of their own (docs/product.md#pages). */
 export type MenuTarget = 'upload' | 'subscribe' | 'bookings' | 'admin' | 'dashboard';
@@ -34,9 +46,23 @@ function isPageName(value: string): value is PageName {
   return pageSet.has(value);
 }
 
-/** The real address of a route: `/` for home, `/reels/{id}` for one reel, `/messages/{id}` for one chat, `/{page}` otherwise. */
+function isDashboardPage(page: PageName): page is DashboardPage {
+  return page === 'dashboard' || page === 'photographer-dashboard' || page === 'admin-dashboard';
+}
+
+/** The dashboard route an address's tab part opens, or null when that dashboard has no such tab. */
+function dashboardTabRoute(page: DashboardPage, part: string): Route | null {
+  const tab = dashboardTabs[page].find((name) => name === part);
+  return tab ? { page, tab } : null;
+}
+
+/**
+ * The real address of a route: `/` for home, `/reels/{id}` for one reel, `/messages/{id}` for one chat,
+ * `/{dashboard}/{tab}` for a dashboard tab, `/{page}` otherwise.
+ */
 export function routeToPath(route: Route): string {
   if (route.page === 'home') return '/';
+  if (route.tab && isDashboardPage(route.page) && dashboardTabRoute(route.page, route.tab)) return `/${route.page}/${route.tab}`;
   if (route.page === 'reels' && route.reelId) return `/reels/${encodeURIComponent(route.reelId)}`;
   if (route.page === 'messages' && route.partnerId) return `/messages/${encodeURIComponent(route.partnerId)}`;
   return `/${route.page}`;
@@ -62,8 +88,9 @@ export function pathToRoute(pathname: string): Route | null {
     if (detail === null) return null;
     return first === 'reels' ? { page: 'reels', reelId: detail } : { page: 'messages', partnerId: detail };
   }
-  if (second !== undefined || !isPageName(first) || first === 'home') return null;
-  return { page: first };
+  if (!isPageName(first) || first === 'home') return null;
+  if (second === undefined) return { page: first };
+  return isDashboardPage(first) ? dashboardTabRoute(first, second) : null;
 }
 
 /** What the address bar says on load: a `?token=` opens reset-password (and is then removed). */
@@ -75,23 +102,24 @@ export function initialRoute(pathname: string, search: string): { route: Route; 
 }
 
 /** The dashboard that belongs to a role. */
-export function dashboardFor(role: Role): PageName {
+export function dashboardFor(role: Role): DashboardPage {
   if (role === 'photographer') return 'photographer-dashboard';
   if (role === 'admin') return 'admin-dashboard';
   return 'dashboard';
 }
 
-/** Sends a page-less menu item to the closest real page for the role. */
-export function resolveMenuTarget(target: MenuTarget, role: Role | null): PageName {
+/** Sends a page-less menu item to the closest real page (or dashboard tab) for the role. */
+export function resolveMenuTarget(target: MenuTarget, role: Role | null): Route {
   switch (target) {
     case 'upload':
-      return role === 'admin' ? 'admin-dashboard' : 'photographer-dashboard';
+      return { page: role === 'admin' ? 'admin-dashboard' : 'photographer-dashboard' };
     case 'subscribe':
-      return 'subscriptions';
+      return { page: 'subscriptions' };
     case 'admin':
-      return 'admin-dashboard';
+      return { page: 'admin-dashboard' };
     case 'bookings':
+      return role ? { page: dashboardFor(role), tab: 'bookings' } : { page: 'login' };
     case 'dashboard':
-      return role ? dashboardFor(role) : 'login';
+      return { page: role ? dashboardFor(role) : 'login' };
   }
 }

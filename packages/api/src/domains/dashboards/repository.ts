@@ -68,9 +68,9 @@ export class DashboardsRepository {
     return { users: Number(row.users), photographers: Number(row.photographers ?? 0), subscriptions: Number(row.subscriptions ?? 0), active: Number(row.active ?? 0), thisMonth: Number(row.this_month ?? 0), lastMonth: Number(row.last_month ?? 0) };
   }
 
-  /** Money in (approved credit and plan requests) and what is waiting for an admin. */
+  /** Money in (approved credit and plan requests) and what is waiting for an admin or a photographer. */
   async requestTotals() {
-    const [credits, plans] = await Promise.all([
+    const [credits, plans, bookings] = await Promise.all([
       this.db
         .selectFrom('credit_requests')
         .select((eb) => [
@@ -85,8 +85,14 @@ export class DashboardsRepository {
           eb.fn.sum<number>(eb.case().when('status', '=', 'pending_approval').then(1).else(0).end()).as('pending'),
         ])
         .executeTakeFirstOrThrow(),
+      this.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('pending')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
     ]);
-    return { revenue: Number(credits.received ?? 0) + Number(plans.received ?? 0), pendingCredits: Number(credits.pending ?? 0), pendingPlans: Number(plans.pending ?? 0) };
+    return {
+      revenue: Number(credits.received ?? 0) + Number(plans.received ?? 0),
+      pendingCredits: Number(credits.pending ?? 0),
+      pendingPlans: Number(plans.pending ?? 0),
+      pendingBookings: Number(bookings.pending),
+    };
   }
 
   /** The platform's ledger balance (its gift shares) and every gift's value, from the kept daily totals. */

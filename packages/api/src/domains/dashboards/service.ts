@@ -70,6 +70,7 @@ export class DashboardsService {
       total_revenue: requests.revenue,
       pending_subscriptions: requests.pendingPlans,
       pending_credit_requests: requests.pendingCredits,
+      pending_bookings: requests.pendingBookings,
       overview: {
         platform_revenue: gifts.platformRevenue,
         total_gift_value: gifts.giftValue,

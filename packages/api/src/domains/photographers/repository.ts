@@ -10,6 +10,8 @@ export type DirectoryFilter = {
   district?: string;
   /** Any of these; empty means every specialty. */
   specialties: readonly Specialization[];
+  /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no accepted booking. */
+  freeOn?: string;
   after?: DirectoryCursor;
   limit: number;
   id?: string;
@@ -49,6 +51,16 @@ export class PhotographersRepository {
       );
     }
     if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesWord)));
+    if (filter.freeOn !== undefined) {
+      const date = filter.freeOn;
+      // Each a primary-key or index lookup per candidate row (photographer_unavailable_dates, bookings_photographer_date).
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('photographer_unavailable_dates as d').select('d.date').whereRef('d.photographer_id', '=', 'u.id').where('d.date', '=', date))),
+      );
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('bookings as b').select('b.id').whereRef('b.photographer_id', '=', 'u.id').where('b.event_date', '=', date).where('b.status', '=', 'accepted'))),
+      );
+    }
     if (after !== undefined) {
       query = query.where(({ eb, refTuple, tuple }) =>
         eb(refTuple('u.rank_score', 'u.verified', 'u.last_active_at', 'u.id'), '<', tuple(after.rank_score, after.verified, after.last_active_at, after.id)),

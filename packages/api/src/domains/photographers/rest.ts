@@ -17,7 +17,7 @@ export const photographersRestRoutes = [
     method: 'GET',
     path: '/photographers',
     cacheArea: 'directory',
-    summary: 'The photographer directory: ?search, city, district, specialty, limit (≤ 50), cursor',
+    summary: 'The photographer directory: ?search, city, district, specialty, free_on (YYYY-MM-DD), limit (≤ 50), cursor',
     input: directoryQuery,
     output: pageSchema(directoryItemSchema),
     paged: true,

@@ -36,6 +36,7 @@ export class PhotographersService {
       city: query.city,
       district: query.district,
       specialties: specialtyFilterMatches[query.specialty],
+      freeOn: query.free_on,
       after,
       // One more than asked: whether it comes back says if there is a next page.
       limit: query.limit + 1,

@@ -68,10 +68,20 @@ export class ReviewsRepository {
         .executeTakeFirst();
       if (Number(touched.numUpdatedRows) === 0) return undefined;
       const { rating, comment } = fields;
+      // Verified: the author had a booking with this photographer that was completed.
+      const completed = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('photographer_id', '=', photographerId)
+        .where('status', '=', 'completed')
+        .limit(1)
+        .executeTakeFirst();
+      const verified = completed ? 1 : 0;
       await trx
         .insertInto('reviews')
-        .values({ id: newId(), photographer_id: photographerId, user_id: userId, rating, comment, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['photographer_id', 'user_id']).doUpdateSet({ rating, comment, created_at: now, updated_at: now }))
+        .values({ id: newId(), photographer_id: photographerId, user_id: userId, rating, comment, verified, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['photographer_id', 'user_id']).doUpdateSet({ rating, comment, verified, created_at: now, updated_at: now }))
         .execute();
       await refreshReviewStats(trx, photographerId);
       return this.selectReviews(trx).where('r.photographer_id', '=', photographerId).where('r.user_id', '=', userId).executeTakeFirstOrThrow();

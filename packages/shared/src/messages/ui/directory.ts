@@ -38,7 +38,6 @@ export const directoryEn = {
   chat: 'Chat',
   call: 'Call',
   callName: 'Call {name}',
-  loginToBook: 'Please login to book a photographer',
   // Portfolio specializations by their short names: the label of "Wedding Photography" is
   // specialization_Wedding (cardFacts.ts), short so a card's one line stays readable.
   specialization_Wedding: 'Wedding',
@@ -119,10 +118,7 @@ export const directoryEn = {
   bookingRequirements: 'Special requirements',
   bookingContactPhone: 'Contact phone',
   bookingContactEmail: 'Contact email',
-  fillRequiredFields: 'Please fill in all required fields',
-  bookingDateInPast: 'Please choose an event date from today onwards.',
   sendBookingRequest: 'Send Booking Request',
-  bookingNotYetAvailable: 'Online booking is not open yet, so this request has not been sent. Please use Chat to arrange your session with {name}.',
 
   // Leaderboard (docs/product.md#leaderboard).
   leaderboardPeriods: 'Leaderboard period',
@@ -176,7 +172,6 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   chat: 'कुराकानी',
   call: 'फोन गर्नुहोस्',
   callName: '{name} लाई फोन गर्नुहोस्',
-  loginToBook: 'फोटोग्राफर बुक गर्न कृपया लगइन गर्नुहोस्',
   specialization_Wedding: 'विवाह',
   specialization_Portrait: 'पोर्ट्रेट',
   specialization_Event: 'कार्यक्रम',
@@ -252,10 +247,7 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   bookingRequirements: 'विशेष आवश्यकताहरू',
   bookingContactPhone: 'सम्पर्क फोन',
   bookingContactEmail: 'सम्पर्क इमेल',
-  fillRequiredFields: 'कृपया सबै आवश्यक फिल्डहरू भर्नुहोस्',
-  bookingDateInPast: 'कृपया आजदेखि पछिको मिति छान्नुहोस्।',
   sendBookingRequest: 'बुकिङ अनुरोध पठाउनुहोस्',
-  bookingNotYetAvailable: 'अनलाइन बुकिङ अहिले खुलेको छैन, त्यसैले यो अनुरोध पठाइएको छैन। {name} सँग सेसन मिलाउन कृपया कुराकानी प्रयोग गर्नुहोस्।',
 
   leaderboardPeriods: 'लिडरबोर्डको अवधि',
   period_weekly: 'साप्ताहिक',

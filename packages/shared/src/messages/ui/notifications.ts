@@ -5,6 +5,8 @@ export const notificationsEn = {
   notificationBookingRequested: '{name} asked to book you on {date}',
   notificationBookingAccepted: '{name} accepted your booking on {date}',
   notificationBookingDeclined: '{name} declined your booking on {date}',
+  notificationBookingCancelled: '{name} cancelled their booking on {date}',
+  notificationBookingCompleted: '{name} marked your booking on {date} as completed. Your review of them will show as verified.',
   notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
   notificationCreditApproved: 'Your request for {amount} credits was approved',
   notificationCreditRejected: 'Your request for {amount} credits was rejected',
@@ -19,6 +21,8 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationBookingRequested: '{name} ले तपाईंलाई {date} मा बुक गर्न अनुरोध गर्नुभयो',
   notificationBookingAccepted: '{name} ले {date} को तपाईंको बुकिङ स्वीकार गर्नुभयो',
   notificationBookingDeclined: '{name} ले {date} को तपाईंको बुकिङ अस्वीकार गर्नुभयो',
+  notificationBookingCancelled: '{name} ले {date} को आफ्नो बुकिङ रद्द गर्नुभयो',
+  notificationBookingCompleted: '{name} ले {date} को तपाईंको बुकिङ सम्पन्न भनी चिन्ह लगाउनुभयो। उहाँको बारेमा तपाईंको समीक्षा प्रमाणित देखिनेछ।',
   notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
   notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
   notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',
@@ -44,6 +48,10 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationBookingAccepted';
     case 'booking_declined':
       return 'notificationBookingDeclined';
+    case 'booking_cancelled':
+      return 'notificationBookingCancelled';
+    case 'booking_completed':
+      return 'notificationBookingCompleted';
     case 'gift_received':
       return 'notificationGiftReceived';
     case 'credit_request_processed':

@@ -1,4 +1,5 @@
-import { directorySpecialtyFilters } from '@tasbir/shared';
+import { addDays, bookingLimits, directorySpecialtyFilters, nepalToday } from '@tasbir/shared';
+import { BsDateField } from '../../components/BsDateField.js';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n.js';
@@ -11,7 +12,7 @@ type Props = {
   districts: readonly string[];
 };
 
-/** Search, city, district and specialty (docs/product.md#directory); every change reloads the results. */
+/** Search, city, district, specialty and a date to be free on (docs/product.md#directory); every change reloads the results. */
 export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
@@ -21,6 +22,7 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
     document.getElementById('directory-search')?.focus();
   };
   const specialties = directorySpecialtyFilters.map((value) => ({ value, label: t[`specialty_${value}`] }));
+  const today = nepalToday();
 
   return (
     <form className="directory-filters" role="search" aria-label={t.directoryFiltersLabel} onSubmit={(event) => event.preventDefault()}>
@@ -44,6 +46,14 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
         onChange={(district) => set({ district })}
       />
       <SelectField id="directory-specialty" label={t.directorySpecialtyLabel} value={filters.specialty} options={specialties} onChange={(specialty) => set({ specialty })} />
+      <BsDateField
+        id="directory-free-on"
+        label={t.directoryFreeOnLabel}
+        value={filters.freeOn}
+        min={today}
+        max={addDays(today, bookingLimits.daysAhead)}
+        onChange={(freeOn) => set({ freeOn })}
+      />
       {hasFilters(filters) && (
         <button type="button" className="button button--ghost directory-filters__clear" onClick={clear}>
           {t.directoryClearFilters}

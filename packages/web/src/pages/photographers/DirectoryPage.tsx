@@ -43,12 +43,15 @@ export function DirectoryPage() {
     filters.district,
   );
   const filtered = hasFilters(applied);
+  let emptyBody = t.noPhotographersBody;
+  if (applied.freeOn) emptyBody = t.directoryNoneFreeBody;
+  else if (filtered) emptyBody = t.directoryNoMatchesBody;
 
   let body;
   if (results.isPending) body = <p role="status" className="page-loading">{t.loading}</p>;
   else if (cards.length === 0)
     body = (
-      <EmptyState title={t.noPhotographers} body={filtered ? t.directoryNoMatchesBody : t.noPhotographersBody} icon="📸" backToHome />
+      <EmptyState title={t.noPhotographers} body={emptyBody} icon="📸" backToHome />
     );
   else
     body = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblem, initialBookingForm, localToday } from './bookingForm.js';
+import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken } from './bookingForm.js';
 
 const filled = { ...initialBookingForm(null), event_date: '2030-05-01', event_location: 'Pokhara', contact_phone: '9800000000' };
 
@@ -8,19 +8,56 @@ describe('booking form', () => {
     expect(initialBookingForm(null)).toMatchObject({ event_type: 'wedding', event_duration: '4 hours', budget_range: 'Rs 50,000 - Rs 1,00,000' });
   });
 
-  it('needs the date, the location and the contact phone', () => {
-    expect(bookingProblem(filled, '2030-01-01')).toBeNull();
-    expect(bookingProblem({ ...filled, event_date: '' }, '2030-01-01')).toBe('fillRequiredFields');
-    expect(bookingProblem({ ...filled, event_location: '  ' }, '2030-01-01')).toBe('fillRequiredFields');
-    expect(bookingProblem({ ...filled, contact_phone: '' }, '2030-01-01')).toBe('fillRequiredFields');
+  it("fills in the signed-in user's phone and email", () => {
+    const user = { contact_number: '9811111111', email: 'fan@example.com' };
+    expect(initialBookingForm(user)).toMatchObject({ contact_phone: '9811111111', contact_email: 'fan@example.com' });
   });
 
-  it('refuses a date before today but accepts today', () => {
+  it('needs the date, the location and the contact phone', () => {
+    expect(bookingProblem(filled, '2030-01-01')).toBeNull();
+    expect(bookingProblem({ ...filled, event_date: '' }, '2030-01-01')).toBe('bookingIncomplete');
+    expect(bookingProblem({ ...filled, event_location: '  ' }, '2030-01-01')).toBe('bookingIncomplete');
+    expect(bookingProblem({ ...filled, contact_phone: ' ' }, '2030-01-01')).toBe('bookingIncomplete');
+  });
+
+  it('refuses a booking for a past date but accepts today', () => {
     expect(bookingProblem(filled, '2030-05-02')).toBe('bookingDateInPast');
     expect(bookingProblem(filled, '2030-05-01')).toBeNull();
   });
 
-  it('writes today as a date input does', () => {
-    expect(localToday(new Date(2025, 0, 9, 23, 30))).toBe('2025-01-09');
+  it('refuses a contact phone that is not a Nepali number', () => {
+    expect(bookingProblem({ ...filled, contact_phone: '12345' }, '2030-01-01')).toBe('contactPhoneInvalid');
+    expect(bookingProblem({ ...filled, contact_phone: '+1 415 555 0100' }, '2030-01-01')).toBe('contactPhoneInvalid');
+    expect(bookingProblem({ ...filled, contact_phone: '+977 981-1111111' }, '2030-01-01')).toBeNull();
+    expect(bookingProblem({ ...filled, contact_phone: '01-4123456' }, '2030-01-01')).toBeNull();
+  });
+
+  it('names the missing fields before a past date or a wrong phone', () => {
+    expect(bookingProblem({ ...filled, event_location: '', contact_phone: '123' }, '2030-06-01')).toBe('bookingIncomplete');
+    expect(bookingProblem({ ...filled, contact_phone: '123' }, '2030-06-01')).toBe('bookingDateInPast');
+  });
+
+  it('knows a date the photographer marked unavailable or already booked', () => {
+    const taken = { unavailable: ['2030-05-01'], booked: ['2030-05-03'] };
+    expect(isDateTaken('2030-05-01', taken)).toBe(true);
+    expect(isDateTaken('2030-05-03', taken)).toBe(true);
+    expect(isDateTaken('2030-05-02', taken)).toBe(false);
+    expect(isDateTaken('', taken)).toBe(false);
+    expect(isDateTaken('2030-05-01', undefined)).toBe(false);
+  });
+
+  it('sends the date as YYYY-MM-DD, the texts trimmed and a blank email left out', () => {
+    const form = { ...filled, event_location: ' Lakeside, Pokhara ', special_requirements: ' Drone ', contact_email: '  ' };
+    expect(bookingRequest('p1', form)).toEqual({
+      photographer_id: 'p1',
+      event_type: 'wedding',
+      event_date: '2030-05-01',
+      event_location: 'Lakeside, Pokhara',
+      event_duration: '4 hours',
+      budget_range: 'Rs 50,000 - Rs 1,00,000',
+      special_requirements: 'Drone',
+      contact_phone: '9800000000',
+    });
+    expect(bookingRequest('p1', { ...filled, contact_email: ' fan@example.com ' })).toMatchObject({ contact_email: 'fan@example.com' });
   });
 });

@@ -3,13 +3,20 @@ import { pageLimits, type DirectoryQueryInput, type directorySpecialtyFilters } 
 
 export type DirectorySpecialty = (typeof directorySpecialtyFilters)[number];
 
-/** What the directory's filters hold; blank places and `all` mean "no filter". */
-export type DirectoryFilters = { search: string; city: string; district: string; specialty: DirectorySpecialty };
+/** What the directory's filters hold; blank places, a blank date and `all` mean "no filter". */
+export type DirectoryFilters = {
+  search: string;
+  city: string;
+  district: string;
+  specialty: DirectorySpecialty;
+  /** Only photographers free on this date (YYYY-MM-DD). */
+  freeOn: string;
+};
 
-export const noFilters: DirectoryFilters = { search: '', city: '', district: '', specialty: 'all' };
+export const noFilters: DirectoryFilters = { search: '', city: '', district: '', specialty: 'all', freeOn: '' };
 
 export function hasFilters(filters: DirectoryFilters): boolean {
-  return filters.search.trim() !== '' || filters.city !== '' || filters.district !== '' || filters.specialty !== 'all';
+  return filters.search.trim() !== '' || filters.city !== '' || filters.district !== '' || filters.specialty !== 'all' || filters.freeOn !== '';
 }
 
 /**
@@ -24,6 +31,7 @@ export function directoryInput(filters: DirectoryFilters): Omit<DirectoryQueryIn
     ...(filters.city ? { city: filters.city } : {}),
     ...(filters.district ? { district: filters.district } : {}),
     ...(filters.specialty !== 'all' ? { specialty: filters.specialty } : {}),
+    ...(filters.freeOn ? { free_on: filters.freeOn } : {}),
   };
 }
 

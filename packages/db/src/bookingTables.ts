@@ -1,0 +1,34 @@
+import type { Selectable } from 'kysely';
+import type { BookingBudgetRange, BookingDuration, BookingEventType, BookingStatus } from '@tasbir/shared';
+
+/** Tables of migration 0015_bookings. */
+
+/** A user's request to book a photographer (docs/product.md#bookings). */
+export interface BookingsTable {
+  id: string;
+  /** Who asked. */
+  user_id: string;
+  photographer_id: string;
+  event_type: BookingEventType;
+  /** The event's calendar date, YYYY-MM-DD. */
+  event_date: string;
+  event_location: string;
+  event_duration: BookingDuration;
+  special_requirements: string;
+  budget_range: BookingBudgetRange;
+  contact_phone: string;
+  contact_email: string | null;
+  status: BookingStatus;
+  created_at: string;
+  /** When the status last changed (or the request was made). */
+  updated_at: string;
+}
+
+/** A date (YYYY-MM-DD) on which a photographer takes no booking. */
+export interface PhotographerUnavailableDatesTable {
+  photographer_id: string;
+  date: string;
+  created_at: string;
+}
+
+export type BookingRow = Selectable<BookingsTable>;

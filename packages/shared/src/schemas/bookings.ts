@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  bookingBudgetRanges,
+  bookingDurations,
+  bookingEventTypes,
+  bookingLimits,
+  bookingStatuses,
+  defaultBookingBudgetRange,
+  defaultBookingDuration,
+  defaultBookingEventType,
+  isNepaliPhoneNumber,
+} from '../bookings.js';
+import { refuse, type ErrorCode } from '../messages/errors.js';
+import { photographerIdField } from './directory.js';
+import { calendarDateField } from './fields.js';
+import { pageCursorField, pageLimitField, blankIsAbsent } from './paging.js';
+
+/** A required text: a missing or blank one is the form's "Please fill in all required fields". */
+const requiredText = (max: number, tooLong: ErrorCode) =>
+  z.string(refuse('bookingIncomplete')).trim().min(1, refuse('bookingIncomplete')).max(max, refuse(tooLong));
+
+/** A choice from a list, its default when absent or blank. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], invalid: ErrorCode) =>
+  z.preprocess(blankIsAbsent, z.enum(values, refuse(invalid)).default(fallback));
+
+/** `POST /bookings` (docs/product.md#bookings): the booking-request fields of the product. */
+export const createBookingInput = z.object({
+  photographer_id: z.preprocess(blankIsAbsent, photographerIdField.optional()).pipe(z.string(refuse('bookingIncomplete'))),
+  event_type: choice(bookingEventTypes, defaultBookingEventType, 'bookingEventTypeInvalid'),
+  event_date: calendarDateField('bookingIncomplete'),
+  event_location: requiredText(bookingLimits.locationMax, 'bookingLocationTooLong'),
+  event_duration: choice(bookingDurations, defaultBookingDuration, 'bookingDurationInvalid'),
+  special_requirements: z
+    .string(refuse('bookingRequirementsTooLong'))
+    .trim()
+    .max(bookingLimits.requirementsMax, refuse('bookingRequirementsTooLong'))
+    .nullish()
+    .transform((value) => value ?? ''),
+  budget_range: choice(bookingBudgetRanges, defaultBookingBudgetRange, 'bookingBudgetInvalid'),
+  contact_phone: requiredText(bookingLimits.phoneMax, 'contactPhoneInvalid').refine(isNepaliPhoneNumber, refuse('contactPhoneInvalid')),
+  contact_email: z.preprocess(
+    blankIsAbsent,
+    z
+      .string(refuse('contactEmailInvalid'))
+      .trim()
+      .toLowerCase()
+      .max(254, refuse('contactEmailInvalid'))
+      .pipe(z.email(refuse('contactEmailInvalid')))
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+});
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+export type CreateBookingFields = z.output<typeof createBookingInput>;
+
+/** A booking as its two parties and the admins see it. */
+export const bookingSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_username: z.string(),
+  photographer_id: z.string(),
+  photographer_username: z.string(),
+  event_type: z.enum(bookingEventTypes),
+  /** The event's calendar date, YYYY-MM-DD. */
+  event_date: z.string(),
+  event_location: z.string(),
+  event_duration: z.enum(bookingDurations),
+  special_requirements: z.string(),
+  budget_range: z.enum(bookingBudgetRanges),
+  contact_phone: z.string(),
+  contact_email: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** How many other bookings the photographer has accepted for the same date (the warning before and after accepting). */
+  same_date_accepted: z.number(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+const statusFilter = z.preprocess(blankIsAbsent, z.enum(bookingStatuses, refuse('bookingStatusInvalid')).optional());
+
+/** `GET /bookings/mine` (a user's requests, a photographer's incoming) and the admins' `GET /bookings`: newest first. */
+export const bookingListInput = z.object({ status: statusFilter, limit: pageLimitField, cursor: pageCursorField });
+export type BookingListInput = z.input<typeof bookingListInput>;
+export const bookingPageSchema = z.object({ items: z.array(bookingSchema), next_cursor: z.string().nullable() });
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+const bookingIdField = z.string(refuse('bookingNotFound')).trim().min(1, refuse('bookingNotFound')).max(64, refuse('bookingNotFound'));
+export const bookingIdInput = z.object({ id: bookingIdField });
+
+/** `GET /bookings/availability/{photographerId}`: the dates within [from, to] on which the photographer cannot be booked. */
+export const availabilityInput = z.object({
+  photographer_id: photographerIdField,
+  from: z.preprocess(blankIsAbsent, calendarDateField('bookingDateInvalid').optional()),
+  to: z.preprocess(blankIsAbsent, calendarDateField('bookingDateInvalid').optional()),
+});
+export type AvailabilityInput = z.input<typeof availabilityInput>;
+export const availabilitySchema = z.object({
+  photographer_id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Dates the photographer marked as unavailable. */
+  unavailable: z.array(z.string()),
+  /** Dates of the photographer's accepted bookings. */
+  booked: z.array(z.string()),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** `PUT /bookings/availability/{date}`: a photographer marks a date as unavailable, or frees it. */
+export const setAvailabilityInput = z.object({
+  date: calendarDateField('bookingDateInvalid'),
+  available: z.boolean(refuse('bookingDateInvalid')),
+});
+export type SetAvailabilityInput = z.input<typeof setAvailabilityInput>;
+export const dateAvailabilitySchema = z.object({ date: z.string(), available: z.boolean() });
+export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;

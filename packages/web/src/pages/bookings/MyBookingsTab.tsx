@@ -1,0 +1,67 @@
+import type { Booking } from '@tasbir/shared';
+import { FormError } from '../../components/FormMessage.js';
+import { PageLink } from '../../components/PageLink.js';
+import { fill, useT } from '../../i18n.js';
+import { nextCursor } from '../../paging.js';
+import { errorText, trpc } from '../../trpc.js';
+import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
+import { useActionNotice } from '../admin/useActionNotice.js';
+import { BookingArticle, type BookingFact } from './BookingArticle.js';
+import { canCancel } from './bookingRules.js';
+import { ConfirmAction } from './ConfirmAction.js';
+import { useEventDate } from './eventDate.js';
+import { LoadMoreButton } from './LoadMoreButton.js';
+import './bookings.css';
+
+const requesterFacts: readonly BookingFact[] = ['photographer', 'event_type', 'event_date', 'location', 'duration', 'budget', 'requirements'];
+
+/** The user's Bookings tab: their requests, newest first, each cancellable while pending or accepted. */
+export function MyBookingsTab() {
+  const t = useT();
+  const eventDate = useEventDate();
+  const utils = trpc.useUtils();
+  const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
+  const { notice, succeeded, failed } = useActionNotice();
+  const cancel = trpc.bookings.cancel.useMutation({
+    onSuccess: (booking) => succeeded(fill(t.bookingCancelledNotice, { name: booking.photographer_username })),
+    onError: (error) => failed(fill(t.bookingActionFailed, { detail: errorText(error, t, 'unknownError') })),
+    onSettled: () => utils.bookings.invalidate(),
+  });
+  const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const item = (booking: Booking) => (
+    <li key={booking.id}>
+      <BookingArticle booking={booking} heading={fill(t.bookingWith, { event: t[`eventType_${booking.event_type}`], name: booking.photographer_username })} facts={requesterFacts}>
+        {canCancel(booking) && (
+          <ConfirmAction
+            label={t.bookingCancel}
+            question={fill(t.bookingCancelQuestion, { name: booking.photographer_username, date: eventDate(booking.event_date) })}
+            confirmLabel={t.bookingCancelYes}
+            keepLabel={t.bookingKeep}
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutate({ id: booking.id })}
+          />
+        )}
+      </BookingArticle>
+    </li>
+  );
+
+  return (
+    <section className="booking-list" aria-labelledby="my-bookings-title">
+      <h2 id="my-bookings-title">{t.bookingsMineTitle}</h2>
+      <ActionNoticeLine notice={notice} />
+      {bookings.isPending && <p role="status">{t.loading}</p>}
+      {bookings.isError && <FormError message={t.bookingsLoadFailed} />}
+      {bookings.isSuccess && list.length === 0 && (
+        <div className="booking-list__empty">
+          <p>{t.bookingsEmptyUser}</p>
+          <PageLink to="photographers" className="button button--primary">
+            {t.bookingsFindPhotographer}
+          </PageLink>
+        </div>
+      )}
+      <ul className="booking-list__items">{list.map(item)}</ul>
+      <LoadMoreButton pages={bookings} />
+    </section>
+  );
+}
