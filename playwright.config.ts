@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The fixtures' API registrations each come from an address of their own (e2e/fixtures.ts).
+      TRUST_PROXY: '1',
     },
   },
 });
