@@ -47,7 +47,7 @@ test('a photographer registers, signs out and in, and resets a forgotten passwor
   await page.getByLabel('Password', { exact: true }).fill(photographer.password);
   await expect(page.getByLabel('District')).toHaveCount(0);
   await page.getByRole('radio', { name: /^Photographer/ }).check();
-  await page.getByLabel('District').fill('Kaski');
+  await page.getByLabel('District').selectOption('Kaski');
   await page.getByLabel('City').fill('Pokhara');
   await page.getByLabel('Contact number (optional)').fill('9800000000');
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, nepalToday } from '@tasbir/shared';
+import { addDays, fillMessage, formatDate, nepalToday, uiEn } from '@tasbir/shared';
+import { formatBikramSambat } from '@tasbir/shared/bikramSambat';
 import { account, signedInPage, register, topBar, type Account } from './fixtures.js';
 
 const bell = (page: Page) => topBar(page).getByRole('button', { name: /^Notifications/ });
@@ -24,6 +25,8 @@ test('a user books a photographer from the directory; the photographer accepts, 
   const user = await register(setup.request, patron, 'user');
   await setup.close();
   const eventDate = addDays(nepalToday(), 21);
+  // How the bell writes it: the Gregorian day and its Bikram Sambat twin.
+  const eventDateWritten = fillMessage(uiEn.bookingDateWithBs, { date: formatDate(new Date(`${eventDate}T00:00:00Z`), 'en', { timeZone: 'UTC' }), bs: formatBikramSambat(eventDate, 'en') });
 
   // The photographer opens the Bookings tab from the account menu: it has its own address, and nothing yet.
   const photographerPage = await signedInPage(browser, origin, photographer.token, '/photographer-dashboard');
@@ -72,7 +75,7 @@ test('a user books a photographer from the directory; the photographer accepts, 
   await expect(mine).toContainText('Status: Accepted');
   await expect(bell(userPage)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(userPage).click();
-  await expect(userPage.getByRole('region', { name: 'Notifications' })).toContainText(`${studio.username} accepted your booking on ${eventDate}`);
+  await expect(userPage.getByRole('region', { name: 'Notifications' })).toContainText(`${studio.username} accepted your booking on ${eventDateWritten}`);
   await bell(userPage).click();
 
   // Cancelling asks first; the photographer sees it live too.

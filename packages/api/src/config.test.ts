@@ -6,6 +6,11 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: 'file:./data/app.db', dataDir: './data', demoData: true, enableTestRoutes: false });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrlSet).toBe(false);
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and says it was given', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tasbir.example/' })).toMatchObject({ publicUrl: 'https://tasbir.example', publicUrlSet: true });
   });
 
   it('stops the start with a sentence naming the bad variable', () => {

@@ -44,6 +44,8 @@ export type Config = {
   mailFrom: string;
   /** Where links in mail point. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; when not, link previews take the site's address from each request. */
+  publicUrlSet: boolean;
   demoData: boolean;
   enableTestRoutes: boolean;
   /** Fastify `trustProxy`: true, or a list of proxy addresses. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     demoData: e.DEMO_DATA,
     enableTestRoutes: e.ENABLE_TEST_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

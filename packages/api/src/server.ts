@@ -9,6 +9,7 @@ import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
+import { serveAppPages } from './http/linkPreviews.js';
 import { resolveJwtSecret } from './jwtSecret.js';
 import { mediaRoutes } from './domains/media/http.js';
 import { restAdapter } from './rest/adapter.js';
@@ -92,9 +93,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);
+  // Page addresses get the app's page with link-preview tags; an item's address describes the item.
+  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrlSet ? config.publicUrl : undefined, fallbackUrl: config.publicUrl }) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|trpc)(\/|$)/.test(request.url);
-    if (servingWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (sendAppPage && isPage) return sendAppPage(request, reply);
     return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
   });
 

@@ -47,7 +47,7 @@ describe('POST /api/chat/send', () => {
     expect(blank.body).toMatchObject({ code: 'messageBlank', detail: errorText('messageBlank') });
     const long = await send(fan, photographer, 'क'.repeat(chatLimits.messageMax + 1));
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ code: 'messageTooLong', detail: 'Message must be at most 2000 characters' });
+    expect(long.body).toMatchObject({ code: 'messageTooLong', detail: 'Message must be at most 2,000 characters' });
     expect((await send(fan, photographer, 'क'.repeat(chatLimits.messageMax))).status).toBe(200);
     expect(await messageRows()).toBe(before + 1);
   });

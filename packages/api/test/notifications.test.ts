@@ -32,7 +32,7 @@ describe('notifications written by the other domains', () => {
       const gift = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' });
       expect(gift.status).toBe(200);
       const event = await inbox.next('notification', 1000);
-      expect(event.notification).toMatchObject({ kind: 'gift_received', params: { name: fan.user.username, gift: 'Plate of Momo', emoji: gift.body.transaction.emoji, value: gift.body.transaction.gift_value }, read_at: null });
+      expect(event.notification).toMatchObject({ kind: 'gift_received', params: { name: fan.user.username, gift: 'Plate of Momo', gift_type: 'momo', emoji: gift.body.transaction.emoji, value: gift.body.transaction.gift_value }, read_at: null });
     } finally {
       await inbox.close();
     }

@@ -82,7 +82,7 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     [{ experience_years: '2-4' }, 'Please choose an experience range from the list'],
     [{ pricing_range: '1-2' }, 'Please choose a pricing range from the list'],
     [{ services: ['Catering'] }, 'Please choose services from the list'],
-    [{ portfolio_description: 'x'.repeat(2001) }, 'Portfolio description must be at most 2000 characters'],
+    [{ portfolio_description: 'x'.repeat(2001) }, 'Portfolio description must be at most 2,000 characters'],
     [{ equipment: Array.from({ length: 21 }, (_, i) => `Lens ${i}`) }, 'Please list at most 20 pieces of equipment, each up to 80 characters'],
     [{ featured_work: Array.from({ length: 13 }, (_, i) => `photo-${i}`) }, 'Please feature at most 12 photos'],
   ])('refuses %j with a sentence', async (body, detail) => {

@@ -69,7 +69,7 @@ describe('what a review may say', () => {
 
   it('refuses a comment longer than 2000 characters', async () => {
     const reply = await post({ photographer_id: photographer.user.id, rating: 3, comment: 'x'.repeat(2001) }, author.access_token);
-    expect(reply).toMatchObject({ status: 400, body: { detail: 'Review must be at most 2000 characters' } });
+    expect(reply).toMatchObject({ status: 400, body: { detail: 'Review must be at most 2,000 characters' } });
   });
 
   it('keeps a comment as text, markup included', async () => {

@@ -1,6 +1,9 @@
 export * from './roles.js';
 export * from './plans.js';
+export * from './language.js';
 export * from './format.js';
+export * from './places.js';
+export * from './formatDate.js';
 export * from './limits.js';
 export * from './messages/errors.js';
 export * from './messages/notices.js';
@@ -16,6 +19,7 @@ export * from './schemas/system.js';
 export * from './schemas/refusal.js';
 export * from './bookings.js';
 export * from './messages/ui.js';
+export * from './messages/giftCatalogue.js';
 export * from './schemas/economy.js';
 export * from './schemas/credits.js';
 export * from './schemas/platform.js';

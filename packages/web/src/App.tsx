@@ -7,6 +7,7 @@ import { LiveEvents } from './live/LiveEvents.js';
 import { pageTitles } from './pageTitles.js';
 import { PageView } from './PageView.js';
 import { Footer } from './shell/Footer.js';
+import { OfflineNotice } from './shell/OfflineNotice.js';
 import { TopBar } from './shell/TopBar.js';
 import { languageAtom } from './state/language.js';
 import { navigationCountAtom, routeAtom, syncFromLocationAtom } from './state/navigation.js';
@@ -68,6 +69,7 @@ export function App() {
       </a>
       {user && <LiveEvents key={user.id} accountId={user.id} />}
       <TopBar />
+      <OfflineNotice />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <FlashNotice />
         <ErrorBoundary key={route.page} fallback={failed}>

@@ -39,11 +39,11 @@ export function PageView({ route }: { route: Route }) {
     case 'privacy-policy':
       return <PrivacyPolicy />;
     case 'photos':
-      return <Photos />;
+      return <Photos photoId={route.photoId} />;
     case 'reels':
       return <Reels reelId={route.reelId} />;
     case 'photographers':
-      return <Photographers />;
+      return <Photographers photographerId={route.photographerId} />;
     case 'leaderboard':
       return <Leaderboard />;
     case 'about':

@@ -10,12 +10,13 @@ describe('plan text', () => {
     expect(royal.features).toEqual(planFeatures(plans.royal));
   });
 
-  it('translates every line into Nepali from the same numbers', () => {
+  it('translates every line into Nepali from the same numbers, in Devanagari digits', () => {
     const diamond = planText(plans.diamond, 'ne');
     expect(diamond.label).toBe('डायमन्ड');
-    expect(diamond.price).toBe('Rs 2,000 / महिना');
-    expect(diamond.features).toEqual(['50 फोटो, प्रत्येक 20 MB सम्म', '25 रिल, प्रत्येक 200 MB सम्म', 'उपहारको बाँडफाँड 60/40 (तपाईं/प्लेटफर्म)']);
+    expect(diamond.price).toBe('रु २,००० / महिना');
+    expect(diamond.features).toEqual(['५० फोटो, प्रत्येक २० MB सम्म', '२५ रिल, प्रत्येक २०० MB सम्म', 'उपहारको बाँडफाँड ६०/४० (तपाईं/प्लेटफर्म)']);
     expect(planText(plans.free, 'ne').features[0]).toBe('फोटो अपलोड छैन');
-    expect(planText(plans.royal, 'ne').features[1]).toBe('असीमित रिल, प्रत्येक 500 MB सम्म');
+    expect(planText(plans.royal, 'ne').features[1]).toBe('असीमित रिल, प्रत्येक ५०० MB सम्म');
+    expect(planText(plans.royal, 'ne').price).toBe('रु ५,००० / महिना');
   });
 });

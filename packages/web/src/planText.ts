@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { formatRs, planFeatures, type Plan, type UiMessages, type UploadLimit } from '@tasbir/shared';
-import { fill, messagesFor } from './i18n.js';
+import { fillMessageIn, formatMoney, planFeatures, type Plan, type UiMessages, type UploadLimit } from '@tasbir/shared';
+import { messagesFor } from './i18n.js';
 import { languageAtom, type Language } from './state/language.js';
 
-function limitLine(limit: UploadLimit, t: UiMessages, kind: 'Photos' | 'Reels'): string {
+function limitLine(limit: UploadLimit, t: UiMessages, kind: 'Photos' | 'Reels', language: Language): string {
   if (limit.count === 0) return t[`feature${kind}None`];
-  if (limit.count === 'unlimited') return fill(t[`feature${kind}Unlimited`], { mb: limit.maxFileMb });
-  return fill(t[`feature${kind}Count`], { count: limit.count, mb: limit.maxFileMb });
+  if (limit.count === 'unlimited') return fillMessageIn(t[`feature${kind}Unlimited`], { mb: limit.maxFileMb }, language);
+  return fillMessageIn(t[`feature${kind}Count`], { count: limit.count, mb: limit.maxFileMb }, language);
 }
 
 /** A plan's name, price and feature lines in a language, all generated from the plan table. */
@@ -16,10 +16,10 @@ export function planText(plan: Plan, language: Language) {
   const features =
     language === 'en'
       ? planFeatures(plan)
-      : [limitLine(plan.photos, t, 'Photos'), limitLine(plan.reels, t, 'Reels'), fill(t.featureGiftShare, { share, rest: 100 - share })];
+      : [limitLine(plan.photos, t, 'Photos', language), limitLine(plan.reels, t, 'Reels', language), fillMessageIn(t.featureGiftShare, { share, rest: 100 - share }, language)];
   return {
     label: t[`plan_${plan.name}`],
-    price: fill(t.pricePerMonth, { price: formatRs(plan.monthlyPriceRs) }),
+    price: fillMessageIn(t.pricePerMonth, { price: formatMoney(plan.monthlyPriceRs, language) }, language),
     features,
   };
 }

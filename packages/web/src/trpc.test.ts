@@ -1,4 +1,4 @@
-import { uiEn, uiNe } from '@tasbir/shared';
+import { uiNe } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
 import { liveSocketUrl, refusalOfBody, refusalText } from './trpc.js';
 
@@ -16,8 +16,9 @@ describe('refusals from a REST body', () => {
   });
 
   it('words a refusal in the chosen language', () => {
-    expect(refusalText({ code: 'photoLimitReached', params: { count: 15 } }, uiEn)).toBe("You've reached your plan limit of 15 photos. Please upgrade to upload more.");
-    expect(refusalText({ code: 'photoNotFound', params: {} }, uiNe)).toBe('फोटो भेटिएन');
+    expect(refusalText({ code: 'photoLimitReached', params: { count: 15 } }, 'en')).toBe("You've reached your plan limit of 15 photos. Please upgrade to upload more.");
+    expect(refusalText({ code: 'photoNotFound', params: {} }, 'ne')).toBe('फोटो भेटिएन');
+    expect(refusalText({ code: 'insufficientCredits', params: { needed: 1500, available: 150 } }, 'ne')).toBe(uiNe.insufficientCredits.replace('{needed}', '१,५००').replace('{available}', '१५०'));
   });
 });
 

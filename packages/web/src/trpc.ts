@@ -1,7 +1,8 @@
 import { TRPCClientError, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@tasbir/api';
-import { fillMessage, isErrorCode, type ErrorCode, type ErrorParams, type UiMessageKey, type UiMessages } from '@tasbir/shared';
+import { errorText as codeText, isErrorCode, type ErrorCode, type ErrorParams, type Language, type UiMessageKey } from '@tasbir/shared';
+import { messagesFor } from './i18n.js';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -79,11 +80,11 @@ export function refusalOfBody(body: string): ServerRefusal | null {
   }
 }
 
-/** A refusal in the chosen language. */
-export const refusalText = (refusal: ServerRefusal, t: UiMessages) => fillMessage(t[refusal.code], refusal.params);
+/** A refusal in the chosen language, its numbers written as the language writes them. */
+export const refusalText = (refusal: ServerRefusal, language: Language) => codeText(refusal.code, refusal.params, language);
 
 /** The sentence to show for a failed call: the server's refusal by its code, else the fallback. */
-export function errorText(error: unknown, t: UiMessages, fallback: UiMessageKey): string {
+export function errorText(error: unknown, language: Language, fallback: UiMessageKey): string {
   const refusal = refusalOf(error);
-  return refusal ? refusalText(refusal, t) : t[fallback];
+  return refusal ? refusalText(refusal, language) : messagesFor(language)[fallback];
 }

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html always revalidated,
- * and index.html for any other page address so deep links and reload work.
+ * Serves the built web app: hashed assets cached for a year, everything else (index.html, the
+ * service worker sw.js, manifest.webmanifest as application/manifest+json, the icons) revalidated
+ * each time, so a new service worker reaches every browser; and index.html for any other page
+ * address so deep links and reload work.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(`${webDist}/index.html`)) return false;

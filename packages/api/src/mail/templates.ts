@@ -1,6 +1,5 @@
+import { escapeHtml } from '../escapeHtml.js';
 import type { OutgoingMail } from './mailer.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function passwordResetMail(to: string, username: string, link: string, minutes: number): OutgoingMail {
   return {

@@ -27,7 +27,7 @@ describe('error codes', () => {
 
   it('fills a code’s slots in the chosen language', () => {
     expect(errorText('fileTooLarge', { mb: 5 })).toBe('File size exceeds your plan limit of 5 MB...');
-    expect(errorText('photoLimitReached', { count: 5 }, 'ne')).toContain('5');
+    expect(errorText('photoLimitReached', { count: 5 }, 'ne')).toContain('५');
     expect(errorText('notFound', {}, 'ne')).toBe('भेटिएन');
   });
 });

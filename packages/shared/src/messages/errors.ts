@@ -5,6 +5,8 @@ import { economyErrorsEn, economyErrorsNe } from './errors/economy.js';
 import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
+import { fillMessageIn, type SlotValues } from '../format.js';
+import type { Language } from '../language.js';
 
 /**
  * Every refusal the server can answer with, by code: the code travels (`code` on REST,
@@ -14,31 +16,23 @@ export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErro
 
 export type ErrorCode = keyof typeof errorsEn;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
-export type ErrorParams = Record<string, string | number>;
+export type ErrorParams = SlotValues;
 
 /** Nepali (नेपाली) for every code. */
 export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe, ...bookingErrorsNe };
 
-export const errorLanguages = ['en', 'ne'] as const;
-export type ErrorLanguage = (typeof errorLanguages)[number];
+/** The language a refusal is written in (the API's name for it). */
+export type ErrorLanguage = Language;
 
-const errorTables: Record<ErrorLanguage, Record<ErrorCode, string>> = { en: errorsEn, ne: errorsNe };
+const errorTables: Record<Language, Record<ErrorCode, string>> = { en: errorsEn, ne: errorsNe };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorsEn, value);
 }
 
-/** Fills `{name}` slots of a sentence; a slot without a value stays as it is. */
-export function fillMessage(template: string, values: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-/** The sentence for a code in a language, its slots filled. */
-export function errorText(code: ErrorCode, params: ErrorParams = {}, language: ErrorLanguage = 'en'): string {
-  return fillMessage(errorTables[language][code], params);
+/** The sentence for a code in a language, its slots filled (numbers written as the language writes them). */
+export function errorText(code: ErrorCode, params: ErrorParams = {}, language: Language = 'en'): string {
+  return fillMessageIn(errorTables[language][code], params, language);
 }
 
 /**

@@ -20,6 +20,12 @@ describe('registration input', () => {
     expect(parsed.city).toBe('Pokhara');
   });
 
+  it('stores a known district or city by its English name, and any other place as written', () => {
+    const parsed = registerInput.parse({ username: 'ram', email: 'ram@example.com', password: 'long enough', role: 'photographer', district: 'कास्की', city: 'Pokhra' });
+    expect(parsed).toMatchObject({ district: 'Kaski', city: 'Pokhara' });
+    expect(registerInput.parse({ username: 'ram', email: 'ram@example.com', password: 'long enough', city: ' Thamel ' }).city).toBe('Thamel');
+  });
+
   it('refuses a bad email with a sentence', () => {
     expect(firstError(registerInput.safeParse({ username: 'ram', email: 'not-an-email', password: 'long enough' }))).toBe('Please enter a valid email address');
   });

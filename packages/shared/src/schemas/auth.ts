@@ -3,7 +3,11 @@ import { refuse } from '../messages/errors.js';
 import { roles } from '../roles.js';
 import { planNames } from '../plans.js';
 import { profileLimits } from '../limits.js';
+import { canonicalPlaceName } from '../places.js';
 import { emailField, newPasswordField, optionalText, usernameField } from './fields.js';
+
+/** A district or city: free text as before, but a place the table knows is stored by its English name ("पोखरा", "Pokhra" → "Pokhara"). */
+const optionalPlace = (max: number) => optionalText(max).transform((value) => (value ? (canonicalPlaceName(value) ?? value) : value));
 
 /**
  * Registration. Unknown and privileged fields (credits, verified, …) are stripped, and any role
@@ -14,8 +18,8 @@ export const registerInput = z.object({
   email: emailField,
   password: newPasswordField,
   role: z.enum(['user', 'photographer']).catch('user').default('user'),
-  district: optionalText(profileLimits.district),
-  city: optionalText(profileLimits.city),
+  district: optionalPlace(profileLimits.district),
+  city: optionalPlace(profileLimits.city),
   contact_number: optionalText(profileLimits.contact_number),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -39,8 +43,8 @@ export const updateProfileInput = z.object({
   username: usernameField.optional(),
   bio: optionalText(profileLimits.bio),
   location: optionalText(profileLimits.location),
-  district: optionalText(profileLimits.district),
-  city: optionalText(profileLimits.city),
+  district: optionalPlace(profileLimits.district),
+  city: optionalPlace(profileLimits.city),
   contact_number: optionalText(profileLimits.contact_number),
   profile_picture: optionalText(profileLimits.profile_picture),
 });

@@ -4,7 +4,8 @@ import { focusableIn, trapTab } from './focusTrap.js';
 import './modal.css';
 
 type Props = {
-  title: string;
+  /** A string, or an element when part of it needs markup of its own (a photo's title, userWritten). */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   closeLabel: string;

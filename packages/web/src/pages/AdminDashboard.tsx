@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { formatRs, groupNepaliDigits, type AuditAction } from '@tasbir/shared';
+import type { AuditAction } from '@tasbir/shared';
 import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { fill, useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { useDashboardTab, useNavigate } from '../state/navigation.js';
 import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
@@ -22,6 +23,7 @@ import './dashboard/dashboard.css';
 
 function AdminPanel() {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const [tab, setTab] = useDashboardTab('admin-dashboard', dashboardTabs['admin-dashboard']);
   const [auditAction, setAuditAction] = useState<AuditAction | null>(null);
@@ -38,22 +40,22 @@ function AdminPanel() {
       </button>
       <StatCards
         cards={[
-          { label: t.adminCardUsers, value: groupNepaliDigits(data.total_users) },
-          { label: t.adminCardPhotographers, value: groupNepaliDigits(data.total_photographers) },
-          { label: t.adminCardSubscriptions, value: groupNepaliDigits(data.total_subscriptions) },
-          { label: t.adminCardRevenue, value: formatRs(data.total_revenue) },
+          { label: t.adminCardUsers, value: format.number(data.total_users) },
+          { label: t.adminCardPhotographers, value: format.number(data.total_photographers) },
+          { label: t.adminCardSubscriptions, value: format.number(data.total_subscriptions) },
+          { label: t.adminCardRevenue, value: format.money(data.total_revenue) },
         ]}
       />
       <DashboardTabs
         label={t.adminTabsLabel}
         tabs={[
           { id: 'overview', label: t.adminTabOverview },
-          { id: 'subscriptions', label: fill(t.adminTabSubscriptions, { count: data.pending_subscriptions }) },
+          { id: 'subscriptions', label: format.fill(t.adminTabSubscriptions, { count: data.pending_subscriptions }) },
           { id: 'users', label: t.adminTabUsers },
-          { id: 'credits', label: fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
+          { id: 'credits', label: format.fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
           { id: 'content', label: t.adminTabContent },
           { id: 'audit', label: t.adminTabAudit },
-          { id: 'bookings', label: fill(t.adminTabBookings, { count: data.pending_bookings }) },
+          { id: 'bookings', label: format.fill(t.adminTabBookings, { count: data.pending_bookings }) },
         ]}
         active={tab}
         onChange={setTab}

@@ -3,10 +3,12 @@ import { Field } from '../components/Field.js';
 import { FormError, FormSuccess } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { errorText, trpc } from '../trpc.js';
 
 export function ForgotPassword() {
   const t = useT();
+  const format = useFormat();
   const forgot = trpc.auth.forgotPassword.useMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +17,7 @@ export function ForgotPassword() {
     event.preventDefault();
     if (!email.trim()) return setError(t.emailRequired);
     setError(null);
-    forgot.mutate({ email }, { onError: (cause) => setError(errorText(cause, t, 'somethingWentWrong')) });
+    forgot.mutate({ email }, { onError: (cause) => setError(errorText(cause, format.language, 'somethingWentWrong')) });
   };
 
   return (

@@ -3,11 +3,13 @@ import { Field } from '../components/Field.js';
 import { FormError } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { useSignIn } from '../state/useSession.js';
 import { errorText, trpc } from '../trpc.js';
 
 export function Login() {
   const t = useT();
+  const format = useFormat();
   const signIn = useSignIn();
   const login = trpc.auth.login.useMutation();
   const [email, setEmail] = useState('');
@@ -21,7 +23,7 @@ export function Login() {
     setError(null);
     login.mutate(
       { email, password },
-      { onSuccess: signIn, onError: (cause) => setError(errorText(cause, t, 'loginFailed')) },
+      { onSuccess: signIn, onError: (cause) => setError(errorText(cause, format.language, 'loginFailed')) },
     );
   };
 

@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-/** The photos gallery (docs/product.md#photos-and-reels), loaded on demand so the home page ships less JS. */
+/** The photos gallery (`/photos`, or one photo in the lightbox at `/photos/{id}`), loaded on demand so the home page ships less JS. */
 export const Photos = lazy(() => import('./photos/PhotosPage.js'));

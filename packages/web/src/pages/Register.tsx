@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { passwordMinLength, type SelfServiceRole } from '@tasbir/shared';
+import { passwordMinLength, profileLimits, type SelfServiceRole } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
+import { CityField, DistrictSelect } from '../components/PlaceFields.js';
 import { FormError } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
-import { fill, useT } from '../i18n.js';
+import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { useSignIn } from '../state/useSession.js';
 import { errorText, trpc } from '../trpc.js';
 
 export default function Register() {
   const t = useT();
+  const format = useFormat();
   const signIn = useSignIn();
   const register = trpc.auth.register.useMutation();
   const [username, setUsername] = useState('');
@@ -31,7 +34,7 @@ export default function Register() {
     const extra = photographer ? { district, city, contact_number: contactNumber } : {};
     register.mutate(
       { username, email, password, role, ...extra },
-      { onSuccess: signIn, onError: (cause) => setError(errorText(cause, t, 'registrationFailed')) },
+      { onSuccess: signIn, onError: (cause) => setError(errorText(cause, format.language, 'registrationFailed')) },
     );
   };
 
@@ -57,7 +60,7 @@ export default function Register() {
           value={password}
           onChange={setPassword}
           required
-          hint={fill(t.passwordHint, { min: passwordMinLength })}
+          hint={format.fill(t.passwordHint, { min: passwordMinLength })}
         />
         <fieldset className="role-choice">
           <legend>{t.roleLegend}</legend>
@@ -70,8 +73,8 @@ export default function Register() {
         </fieldset>
         {photographer && (
           <div className="field-group">
-            <Field id="register-district" label={t.districtLabel} autoComplete="address-level2" value={district} onChange={setDistrict} maxLength={80} />
-            <Field id="register-city" label={t.cityLabel} autoComplete="address-level2" value={city} onChange={setCity} maxLength={80} />
+            <DistrictSelect id="register-district" label={t.districtLabel} value={district} onChange={setDistrict} />
+            <CityField id="register-city" label={t.cityLabel} value={city} onChange={setCity} maxLength={profileLimits.city} />
             <Field id="register-contact" label={t.contactNumberLabel} type="tel" autoComplete="tel" value={contactNumber} onChange={setContactNumber} maxLength={30} />
           </div>
         )}

@@ -4,7 +4,8 @@ import { passwordMinLength } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
 import { FormError, FormSuccess } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
-import { fill, useT } from '../i18n.js';
+import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { resetTokenAtom, useNavigate } from '../state/navigation.js';
 import { errorText, trpc } from '../trpc.js';
 
@@ -13,6 +14,7 @@ const loginRedirectMs = 3000;
 
 export default function ResetPassword() {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const [token, setToken] = useAtom(resetTokenAtom);
   const reset = trpc.auth.resetPassword.useMutation();
@@ -36,7 +38,7 @@ export default function ResetPassword() {
       { token, password },
       {
         onSuccess: () => setToken(null),
-        onError: (cause) => setError(errorText(cause, t, 'invalidResetToken')),
+        onError: (cause) => setError(errorText(cause, format.language, 'invalidResetToken')),
       },
     );
   };
@@ -71,7 +73,7 @@ export default function ResetPassword() {
             value={password}
             onChange={setPassword}
             required
-            hint={fill(t.passwordHint, { min: passwordMinLength })}
+            hint={format.fill(t.passwordHint, { min: passwordMinLength })}
           />
           <Field id="reset-confirm" label={t.confirmPasswordLabel} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} required />
           <FormError message={error} />

@@ -2,12 +2,14 @@ import { planNames, planPeriodDays, plans } from '@tasbir/shared';
 import { LegalSection } from '../components/LegalSection.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { fill, useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 
 /** Paid plans and their gift shares, from the plan table (the free plan cannot receive uploads). */
 const paidPlans = planNames.filter((name) => plans[name].monthlyPriceRs > 0).map((name) => plans[name]);
 
 export default function TermsConditions() {
   const t = useT();
+  const format = useFormat();
   return (
     <article className="content-page prose">
       <PageHeader title={t.termsTitle} intro={t.legalLastUpdated} />
@@ -20,7 +22,7 @@ export default function TermsConditions() {
         <p>{t.termsContentBody}</p>
       </LegalSection>
       <LegalSection id="terms-plans" title={t.termsPlansTitle}>
-        <p>{fill(t.termsPlansBody, { days: planPeriodDays })}</p>
+        <p>{format.fill(t.termsPlansBody, { days: planPeriodDays })}</p>
       </LegalSection>
       <LegalSection id="terms-credits" title={t.termsCreditsTitle}>
         <p>{t.termsCreditsBody}</p>
@@ -30,7 +32,7 @@ export default function TermsConditions() {
         <ul>
           {paidPlans.map((plan) => (
             <li key={plan.name}>
-              {fill(t.termsCommissionRate, {
+              {format.fill(t.termsCommissionRate, {
                 plan: t[`plan_${plan.name}`],
                 share: plan.photographerSharePercent,
                 rest: 100 - plan.photographerSharePercent,

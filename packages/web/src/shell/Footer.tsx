@@ -1,8 +1,10 @@
 import { planNames, plans } from '@tasbir/shared';
 import { PageLink } from '../components/PageLink.js';
 import { fill, useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { usePlanText } from '../planText.js';
 import { useSession } from '../state/useSession.js';
+import { DataSaverSwitch } from './DataSaverSwitch.js';
 import { footerPhotographerItems, topNavItems, type NavItem } from './navItems.js';
 
 const quickLinks = topNavItems(null);
@@ -14,6 +16,7 @@ const legalLinks: NavItem[] = [
 
 export function Footer() {
   const t = useT();
+  const format = useFormat();
   const planText = usePlanText();
   const { user } = useSession();
   const links = (list: NavItem[]) => (
@@ -75,7 +78,8 @@ export function Footer() {
           {links(legalLinks)}
         </nav>
       </div>
-      <p className="footer__bottom">{fill(t.footerCopyright, { year: new Date().getFullYear() })}</p>
+      <DataSaverSwitch />
+      <p className="footer__bottom">{fill(t.footerCopyright, { year: format.digits(String(new Date().getFullYear())) })}</p>
     </footer>
   );
 }

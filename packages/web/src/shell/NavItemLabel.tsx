@@ -1,11 +1,13 @@
-import { fill, useT } from '../i18n.js';
+import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { badgeText, type NavItem } from './navItems.js';
 
 /** A page link's text; the Messages link carries the unread chat messages' badge. */
 export function NavItemLabel({ item, unreadMessages }: { item: NavItem; unreadMessages: number }) {
   const t = useT();
+  const format = useFormat();
   const count = item.page === 'messages' ? unreadMessages : 0;
-  const badge = badgeText(count);
+  const badge = badgeText(count, format.language);
   return (
     <>
       {t[item.label]}
@@ -14,7 +16,7 @@ export function NavItemLabel({ item, unreadMessages }: { item: NavItem; unreadMe
           {' '}
           <span className="nav-badge">
             <span aria-hidden="true">{badge}</span>
-            <span className="visually-hidden">{fill(t.chatUnreadCount, { count })}</span>
+            <span className="visually-hidden">{format.fill(t.chatUnreadCount, { count })}</span>
           </span>
         </>
       )}

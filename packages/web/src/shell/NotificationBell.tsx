@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { fill, useT } from '../i18n.js';
+import { useT } from '../i18n.js';
+import { useFormat } from '../useFormat.js';
 import { BellIcon } from './icons.js';
 import { badgeText } from './navItems.js';
 import { useDropdown } from './useDropdown.js';
@@ -11,8 +12,9 @@ const NotificationPanel = lazy(() => import('./NotificationPanel.js'));
 /** The bell: unread notifications plus unread chat messages, and the notifications' panel. */
 export function NotificationBell() {
   const t = useT();
+  const format = useFormat();
   const counts = useUnreadCounts(true);
-  const badge = badgeText(counts.unread_notifications + counts.unread_messages);
+  const badge = badgeText(counts.unread_notifications + counts.unread_messages, format.language);
   const { open, toggle, close, rootRef, buttonRef } = useDropdown<HTMLDivElement>();
   return (
     <div className="bell" ref={rootRef}>
@@ -22,7 +24,7 @@ export function NotificationBell() {
         className="icon-button"
         aria-expanded={open}
         aria-controls="notifications-panel"
-        aria-label={badge ? fill(t.notificationsUnread, { count: badge }) : t.notificationsLabel}
+        aria-label={badge ? format.fill(t.notificationsUnread, { count: badge }) : t.notificationsLabel}
         onClick={toggle}
       >
         <BellIcon />

@@ -46,10 +46,12 @@ describe('account menu', () => {
 
 describe('unread badge', () => {
   it('hides at zero, counts to 9, then shows 9+', () => {
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(9)).toBe('9');
-    expect(badgeText(10)).toBe('9+');
-    expect(badgeText(250)).toBe('9+');
+    expect(badgeText(0, 'en')).toBeNull();
+    expect(badgeText(1, 'en')).toBe('1');
+    expect(badgeText(9, 'en')).toBe('9');
+    expect(badgeText(10, 'en')).toBe('9+');
+    expect(badgeText(250, 'en')).toBe('9+');
+    expect(badgeText(3, 'ne')).toBe('३');
+    expect(badgeText(12, 'ne')).toBe('९+');
   });
 });

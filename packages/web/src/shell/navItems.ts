@@ -1,4 +1,4 @@
-import type { Role, UiMessageKey } from '@tasbir/shared';
+import { formatNumber, type Language, type Role, type UiMessageKey } from '@tasbir/shared';
 import type { MenuTarget, PageName } from '../state/routes.js';
 
 export type NavItem = { page: PageName; label: UiMessageKey };
@@ -44,7 +44,7 @@ export function accountMenuItems(role: Role): AccountItem[] {
 }
 
 /** The unread badge: nothing at zero, the number up to 9, then 9+. */
-export function badgeText(count: number): string | null {
+export function badgeText(count: number, language: Language): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 9 ? '9+' : String(Math.floor(count));
+  return count > 9 ? `${formatNumber(9, language)}+` : formatNumber(Math.floor(count), language);
 }

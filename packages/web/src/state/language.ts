@@ -1,10 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
+import type { Language } from '@tasbir/shared';
 
-export const languages = ['en', 'ne'] as const;
-export type Language = (typeof languages)[number];
-
-/** The locale times are written in for each language (English: the browser's own). */
-export const timeLocales: Record<Language, string | undefined> = { en: undefined, ne: 'ne-NP' };
+export type { Language } from '@tasbir/shared';
 
 /** The interface language, English by default, remembered in localStorage. */
 export const languageAtom = atomWithStorage<Language>('lang', 'en', undefined, { getOnInit: true });

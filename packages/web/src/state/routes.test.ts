@@ -20,6 +20,20 @@ describe('page ⇄ path mapping', () => {
     expect(pathToRoute('/reels/42/')).toEqual({ page: 'reels', reelId: '42' });
   });
 
+  it('opens one photo at /photos/{id} and one photographer at /photographers/{id}, the addresses with link previews', () => {
+    expect(routeToPath({ page: 'photos', photoId: '0199 ab' })).toBe('/photos/0199%20ab');
+    expect(pathToRoute('/photos/0199%20ab')).toEqual({ page: 'photos', photoId: '0199 ab' });
+    expect(routeToPath({ page: 'photographers', photographerId: 'p/1' })).toBe('/photographers/p%2F1');
+    expect(pathToRoute('/photographers/p%2F1/')).toEqual({ page: 'photographers', photographerId: 'p/1' });
+    expect(pathToRoute('/photographers/%E0%A4')).toBeNull();
+  });
+
+  it('keeps an item only on its own page', () => {
+    expect(routeToPath({ page: 'photos', reelId: 'r1' })).toBe('/photos');
+    expect(routeToPath({ page: 'reels', photoId: 'p1' })).toBe('/reels');
+    expect(routeToPath({ page: 'about', photographerId: 'x' })).toBe('/about');
+  });
+
   it('opens one chat at /messages/{partner id}', () => {
     expect(routeToPath({ page: 'messages', partnerId: '01J9 x' })).toBe('/messages/01J9%20x');
     expect(pathToRoute('/messages/01J9%20x')).toEqual({ page: 'messages', partnerId: '01J9 x' });
@@ -48,7 +62,8 @@ describe('page ⇄ path mapping', () => {
   it('knows no page at unknown or nested addresses', () => {
     expect(pathToRoute('/nowhere')).toBeNull();
     expect(pathToRoute('/home')).toBeNull();
-    expect(pathToRoute('/photos/1')).toBeNull();
+    expect(pathToRoute('/about/1')).toBeNull();
+    expect(pathToRoute('/photos/1/2')).toBeNull();
     expect(pathToRoute('/reels/1/2')).toBeNull();
     expect(pathToRoute('/reels/%E0%A4')).toBeNull();
   });

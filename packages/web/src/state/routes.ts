@@ -32,10 +32,19 @@ export type DashboardPage = keyof typeof dashboardTabs;
 export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];
 
 /**
- * Where the app is: a page, plus the reel a `/reels/{id}` address points at, the chat partner of
- * `/messages/{id}`, or the dashboard tab of `/dashboard/{tab}` (none for Overview).
+ * Where the app is: a page, plus the reel a `/reels/{id}` address points at, the photo of `/photos/{id}`,
+ * the photographer of `/photographers/{id}`, the chat partner of `/messages/{id}`, or the dashboard tab
+ * of `/dashboard/{tab}` (none for Overview).
  */
-export type Route = { page: PageName; reelId?: string; partnerId?: string; tab?: DashboardTabName };
+export type Route = { page: PageName; reelId?: string; photoId?: string; photographerId?: string; partnerId?: string; tab?: DashboardTabName };
+
+/** The pages whose address may name one item, and the route field that holds it. */
+const itemPages = { reels: 'reelId', photos: 'photoId', photographers: 'photographerId', messages: 'partnerId' } as const;
+type ItemPage = keyof typeof itemPages;
+
+function isItemPage(page: string): page is ItemPage {
+  return Object.hasOwn(itemPages, page);
+}
 
 /** Menu items without a page of their own (docs/product.md#pages). */
 export type MenuTarget = 'upload' | 'subscribe' | 'bookings' | 'admin' | 'dashboard';
@@ -57,14 +66,15 @@ function dashboardTabRoute(page: DashboardPage, part: string): Route | null {
 }
 
 /**
- * The real address of a route: `/` for home, `/reels/{id}` for one reel, `/messages/{id}` for one chat,
+ * The real address of a route: `/` for home, `/reels/{id}`, `/photos/{id}` and `/photographers/{id}` for
+ * one item (the addresses that are shared, with link previews), `/messages/{id}` for one chat,
  * `/{dashboard}/{tab}` for a dashboard tab, `/{page}` otherwise.
  */
 export function routeToPath(route: Route): string {
   if (route.page === 'home') return '/';
   if (route.tab && isDashboardPage(route.page) && dashboardTabRoute(route.page, route.tab)) return `/${route.page}/${route.tab}`;
-  if (route.page === 'reels' && route.reelId) return `/reels/${encodeURIComponent(route.reelId)}`;
-  if (route.page === 'messages' && route.partnerId) return `/messages/${encodeURIComponent(route.partnerId)}`;
+  const item = isItemPage(route.page) ? route[itemPages[route.page]] : undefined;
+  if (item) return `/${route.page}/${encodeURIComponent(item)}`;
   return `/${route.page}`;
 }
 
@@ -83,10 +93,10 @@ export function pathToRoute(pathname: string): Route | null {
   if (parts.length === 0) return { page: 'home' };
   const [first = '', second, ...rest] = parts;
   if (rest.length > 0) return null;
-  if (second && (first === 'reels' || first === 'messages')) {
+  if (second && isItemPage(first)) {
     const detail = decodePart(second);
     if (detail === null) return null;
-    return first === 'reels' ? { page: 'reels', reelId: detail } : { page: 'messages', partnerId: detail };
+    return { page: first, [itemPages[first]]: detail };
   }
   if (!isPageName(first) || first === 'home') return null;
   if (second === undefined) return { page: first };

@@ -53,7 +53,7 @@ export class GiftsService {
       message: input.message,
       created_at: at.toISOString(),
     };
-    const notice = this.notifier.prepare({ to: recipient.id, kind: 'gift_received', params: { name: sender.username, gift: gift.name, emoji: gift.emoji, value: gift.value }, subjectId: row.id, actorId: sender.id });
+    const notice = this.notifier.prepare({ to: recipient.id, kind: 'gift_received', params: { name: sender.username, gift: gift.name, gift_type: gift.type, emoji: gift.emoji, value: gift.value }, subjectId: row.id, actorId: sender.id });
     const outcome = await this.repository.send(row, notice, input.idempotency_key);
     if ('replayOf' in outcome) return this.replay(sender, outcome.replayOf);
     if ('short' in outcome) {

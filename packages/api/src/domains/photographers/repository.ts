@@ -1,13 +1,14 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '@tasbir/db';
-import type { Specialization } from '@tasbir/shared';
+import type { PlaceSearchWord, Specialization } from '@tasbir/shared';
 import type { DirectoryCursor } from './cursor.js';
 
 export type DirectoryFilter = {
-  /** Lowercase words; each must appear in the name, bio, place or specialties. */
-  words: string[];
-  city?: string;
-  district?: string;
+  /** Lowercase words; each must appear in the name, bio, place or specialties, itself or as the place it names. */
+  words: readonly PlaceSearchWord[];
+  /** Any of these names, lowercase (as written and as the place table stores it). */
+  city?: readonly string[];
+  district?: readonly string[];
   /** Any of these; empty means every specialty. */
   specialties: readonly Specialization[];
   /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no accepted booking. */
@@ -27,6 +28,11 @@ function matchesWord(word: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join([...columns, sql`${sql.ref('p.search_text')} like ${pattern} escape '\\'`], sql` or `)})`;
 }
 
+/** A search word, or the stored English name of the place it names ("काठमाडौं" also finds "Kathmandu"). */
+function matchesSearchWord({ text, place }: PlaceSearchWord): Expression<SqlBool> {
+  return place === undefined ? matchesWord(text) : sql<SqlBool>`(${matchesWord(text)} or ${matchesWord(place)})`;
+}
+
 /**
  * The photographer directory: one query over users (rank order is the users_directory index) with
  * the portfolio row joined by primary key. Counts, rating and the review excerpt are kept on those
@@ -43,14 +49,14 @@ export class PhotographersRepository {
       .where('u.suspended', '=', 0);
     const { id, city, district, specialties, words, after } = filter;
     if (id !== undefined) query = query.where('u.id', '=', id);
-    if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, '=', city.toLowerCase());
-    if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, '=', district.toLowerCase());
+    if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, 'in', [...city]);
+    if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, 'in', [...district]);
     if (specialties.length > 0) {
       query = query.where(({ exists, selectFrom }) =>
         exists(selectFrom('photographer_specialties as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id').where('s.specialty', 'in', [...specialties])),
       );
     }
-    if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesWord)));
+    if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesSearchWord)));
     if (filter.freeOn !== undefined) {
       const date = filter.freeOn;
       // Each a primary-key or index lookup per candidate row (photographer_unavailable_dates, bookings_photographer_date).

@@ -1,4 +1,4 @@
-import { specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
+import { searchWordsWithPlaces, spellingsOfPlace, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
@@ -7,6 +7,15 @@ import type { PhotographersRepository } from './repository.js';
 
 /** More words than this in one search are ignored: each word is one more condition on every row. */
 const maxSearchWords = 5;
+
+/**
+ * A city or district filter: the name as written and, when it names a known place, every spelling of
+ * that place ("पोखरा" also finds Pokhara and Pokhra; profiles written before names were made one may use either).
+ */
+function placeFilterNames(place: string | undefined): string[] | undefined {
+  if (place === undefined) return undefined;
+  return [...new Set([place, ...spellingsOfPlace(place)].map((name) => name.toLowerCase()))];
+}
 
 export class PhotographersService {
   /** Pages are the same for every caller: kept until the next write (docs/decisions/005-list-cache.md). */
@@ -32,9 +41,10 @@ export class PhotographersService {
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
     const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
     const rows = await this.repository.list({
-      words,
-      city: query.city,
-      district: query.district,
+      // A word naming a place also finds the place's stored English name; a word that is that name needs nothing more.
+      words: searchWordsWithPlaces(words).map(({ text, place }) => (place === undefined || place.toLowerCase() === text ? { text } : { text, place: place.toLowerCase() })),
+      city: placeFilterNames(query.city),
+      district: placeFilterNames(query.district),
       specialties: specialtyFilterMatches[query.specialty],
       freeOn: query.free_on,
       after,

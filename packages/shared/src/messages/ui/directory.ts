@@ -190,7 +190,7 @@ export const directoryNe: Record<keyof typeof directoryEn, string> = {
   serviceSameDayDelivery: 'उही दिन डेलिभरी',
 
   locationDefault: 'नेपाल',
-  ratingOutOf5: '{rating}/5',
+  ratingOutOf5: '{rating}/५',
   planBadge: '{plan} योजना',
   portfolioAbout: 'परिचय',
   portfolioNoAbout: 'यो फोटोग्राफरले अहिलेसम्म आफ्नो परिचय लेखेका छैनन्।',

@@ -1,5 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { Photo } from '@tasbir/shared';
+import { dataSaverAtom } from '../../state/dataSaver.js';
+import { userWritten } from '../userWritten.js';
 import { photoSrcSet } from './mediaText.js';
 
 type Props = {
@@ -14,19 +17,24 @@ type Props = {
 /**
  * A photo with no layout shift (width and height from the photo), the right variant for its slot
  * (`srcset` + `sizes`), loaded lazily, and its tiny blurred placeholder behind it until it arrives.
+ * With data saver on, the thumbnail only, even in the lightbox.
  */
 export function PhotoImage({ photo, sizes, large = false, className }: Props) {
   const [loaded, setLoaded] = useState(false);
+  const thumbOnly = useAtomValue(dataSaverAtom);
+  /** One source, no choice for the browser: the lightbox's large image, or data saver's thumbnail. */
+  const single = large || thumbOnly;
   const frameClass = ['photo-frame', loaded ? 'photo-frame--loaded' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <span className={frameClass} style={loaded || !photo.placeholder ? undefined : { backgroundImage: `url("${photo.placeholder}")` }}>
       <img
-        src={large ? photo.image_url : photo.thumb_url}
-        srcSet={large ? undefined : photoSrcSet(photo)}
-        sizes={large ? undefined : sizes}
+        src={large && !thumbOnly ? photo.image_url : photo.thumb_url}
+        srcSet={single ? undefined : photoSrcSet(photo)}
+        sizes={single ? undefined : sizes}
         width={photo.width}
         height={photo.height}
         alt={photo.title}
+        {...userWritten}
         loading="lazy"
         decoding="async"
         onLoad={() => setLoaded(true)}

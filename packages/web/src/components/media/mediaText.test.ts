@@ -35,10 +35,15 @@ describe('photoSrcSet', () => {
 
 describe('counts and categories', () => {
   it('says one like or view in the singular', () => {
-    expect(likesText(1, uiEn)).toBe('1 like');
-    expect(likesText(0, uiEn)).toBe('0 likes');
-    expect(viewsText(1, uiEn)).toBe('1 view');
-    expect(viewsText(12, uiEn)).toBe('12 views');
+    expect(likesText(1, uiEn, 'en')).toBe('1 like');
+    expect(likesText(0, uiEn, 'en')).toBe('0 likes');
+    expect(viewsText(1, uiEn, 'en')).toBe('1 view');
+    expect(viewsText(12, uiEn, 'en')).toBe('12 views');
+  });
+
+  it('writes counts with Nepali grouping, in Devanagari digits in Nepali', () => {
+    expect(viewsText(150000, uiEn, 'en')).toBe('1,50,000 views');
+    expect(likesText(1200, uiNe, 'ne')).toBe(uiNe.likesCount.replace('{count}', '१,२००'));
   });
 
   it('translates known categories and shows unknown ones as stored', () => {

@@ -1,5 +1,5 @@
-import { uiEn, type Photo, type UiMessageKey, type UiMessages } from '@tasbir/shared';
-import { timeLocales, type Language } from '../../state/language.js';
+import { formatDateTime, uiEn, type Language, type Photo, type UiMessageKey, type UiMessages } from '@tasbir/shared';
+import { countText } from '../../rating.js';
 
 /** Home previews descriptions to this many characters (docs/product.md#home). */
 export const previewLength = 80;
@@ -33,19 +33,18 @@ export function categoryText(category: string, t: UiMessages): string {
   return isMessageKey(key) ? t[key] : category;
 }
 
-/** "1 like" or "12 likes". */
-export function likesText(count: number, t: UiMessages): string {
-  return count === 1 ? t.likesCountOne : t.likesCount.replace('{count}', String(count));
+/** "1 like" or "1,200 likes". */
+export function likesText(count: number, t: UiMessages, language: Language): string {
+  return countText(count, t.likesCountOne, t.likesCount, language);
 }
 
-/** "1 view" or "12 views". */
-export function viewsText(count: number, t: UiMessages): string {
-  return count === 1 ? t.viewsCountOne : t.viewsCount.replace('{count}', String(count));
+/** "1 view" or "1,200 views". */
+export function viewsText(count: number, t: UiMessages, language: Language): string {
+  return countText(count, t.viewsCountOne, t.viewsCount, language);
 }
 
-/** A stored time (ISO) as the reader's locale writes it. */
+/** A stored time (ISO) as a date and time in the language. */
 export function localTime(iso: string, language: Language): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(timeLocales[language], { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, language);
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { MediaKind } from '@tasbir/shared';
 import { SelectField, TextAreaField } from '../ChoiceFields.js';
 import { Field } from '../Field.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { categoryText } from '../media/mediaText.js';
 import { acceptedTypes, type PhotoCategory } from './uploadRules.js';
 
@@ -20,6 +21,7 @@ type Props = {
 /** Title, description, category (photos), location and the file (docs/product.md#photos-and-reels). */
 export function UploadFields({ kind, draft, onChange, onFile, categories, maxFileMb }: Props) {
   const t = useT();
+  const format = useFormat();
   const id = useId();
   const fileId = `${id}-file`;
   const set = <K extends keyof UploadDraft>(key: K) => (value: UploadDraft[K]) => onChange({ ...draft, [key]: value });
@@ -49,7 +51,7 @@ export function UploadFields({ kind, draft, onChange, onFile, categories, maxFil
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
         <p className="field-hint" id={`${fileId}-hint`}>
-          {fill(kind === 'photo' ? t.uploadImageHint : t.uploadVideoHint, { mb: maxFileMb })}
+          {format.fill(kind === 'photo' ? t.uploadImageHint : t.uploadVideoHint, { mb: maxFileMb })}
         </p>
       </div>
     </>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MediaKind } from '@tasbir/shared';
 import { FormError } from '../FormMessage.js';
 import { Modal } from '../Modal.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { tokenAtom } from '../../state/session.js';
 import { trpc } from '../../trpc.js';
 import { UploadFields, type UploadDraft } from './UploadFields.js';
@@ -31,6 +32,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function UploadModal({ kind, onClose, onUploaded, categories = galleryCategories }: Props) {
   const t = useT();
+  const format = useFormat();
   const token = useAtomValue(tokenAtom);
   const utils = trpc.useUtils();
   const allowance = trpc.media.uploadAllowance.useQuery({ kind }, { retry: false, staleTime: 0, gcTime: 0 });
@@ -46,7 +48,7 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
     event.preventDefault();
     const allowed = allowance.data;
     if (!allowed || !token || phase.step !== 'editing') return;
-    const problem = checkDraft(kind, draft.title, file, { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb }, t);
+    const problem = checkDraft(kind, draft.title, file, { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb }, format.language);
     if (problem || !file) {
       setError(problem);
       return;
@@ -72,7 +74,7 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
       });
       if (!answer.ok) {
         setPhase({ step: 'editing' });
-        setError(uploadFailureText(kind, answer.status, answer.refusal, t));
+        setError(uploadFailureText(kind, answer.status, answer.refusal, format.language));
         if (answer.status === 403) void allowance.refetch();
         return;
       }
@@ -95,7 +97,7 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
     const remaining = allowance.data.remaining === 'unlimited' ? t.unlimited : allowance.data.remaining;
     body = (
       <form className="upload-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="upload-form__remaining">{fill(t.uploadRemaining, { remaining })}</p>
+        <p className="upload-form__remaining">{format.fill(t.uploadRemaining, { remaining })}</p>
         <fieldset disabled={busy}>
           <UploadFields kind={kind} draft={draft} onChange={setDraft} onFile={setFile} categories={categories} maxFileMb={allowance.data.max_file_mb} />
         </fieldset>

@@ -1,6 +1,6 @@
-import { planNames, type ErrorCode, type MediaKind, type UiMessages, type User } from '@tasbir/shared';
+import { fillMessageIn, planNames, type ErrorCode, type Language, type MediaKind, type User } from '@tasbir/shared';
 import { refusalText, type ServerRefusal } from '../../trpc.js';
-import { fill } from '../../i18n.js';
+import { messagesFor } from '../../i18n.js';
 
 /** Gallery photo categories (docs/product.md#photos-and-reels); the studio dashboard adds events. */
 export const galleryCategories = ['portrait', 'landscape', 'wedding', 'street', 'nature'] as const;
@@ -31,10 +31,11 @@ export function canOfferUpload(user: Uploader | null): boolean {
 export type DraftFile = { size: number; type: string };
 
 /** The quick checks before a byte is sent: title and file, file type, the plan's file size. */
-export function checkDraft(kind: MediaKind, title: string, file: DraftFile | null, maxFile: { bytes: number; mb: number }, t: UiMessages): string | null {
+export function checkDraft(kind: MediaKind, title: string, file: DraftFile | null, maxFile: { bytes: number; mb: number }, language: Language): string | null {
+  const t = messagesFor(language);
   if (!title.trim() || !file) return kind === 'photo' ? t.photoFieldsRequired : t.reelFieldsRequired;
   if (file.type && !acceptedTypes[kind].includes(file.type)) return kind === 'photo' ? t.imageTypeRefused : t.videoTypeRefused;
-  if (file.size > maxFile.bytes) return fill(t.fileTooLarge, { mb: maxFile.mb });
+  if (file.size > maxFile.bytes) return fillMessageIn(t.fileTooLarge, { mb: maxFile.mb }, language);
   return null;
 }
 
@@ -46,8 +47,9 @@ const planRefusals: readonly ErrorCode[] = ['photoNeedsPlan', 'reelNeedsPlan', '
  * permission denied…'; anything else → the server's refusal, else 'Failed to upload …'. Shown by
  * code, in the chosen language.
  */
-export function uploadFailureText(kind: MediaKind, status: number, refusal: ServerRefusal | null, t: UiMessages): string {
-  if (status === 403) return refusal && planRefusals.includes(refusal.code) ? refusalText(refusal, t) : t.uploadPermissionDenied;
-  if (status !== 0 && refusal) return refusalText(refusal, t);
+export function uploadFailureText(kind: MediaKind, status: number, refusal: ServerRefusal | null, language: Language): string {
+  const t = messagesFor(language);
+  if (status === 403) return refusal && planRefusals.includes(refusal.code) ? refusalText(refusal, language) : t.uploadPermissionDenied;
+  if (status !== 0 && refusal) return refusalText(refusal, language);
   return kind === 'photo' ? t.photoUploadFailed : t.reelUploadFailed;
 }

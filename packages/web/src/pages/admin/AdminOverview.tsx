@@ -1,22 +1,24 @@
-import { formatRs, groupNepaliDigits, type AdminDashboard } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import type { AdminDashboard } from '@tasbir/shared';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { StatCards } from '../dashboard/StatCards.js';
 
 /** The overview tab: the platform's gift share, gift value, active users and growth, as counted by the server. */
 export function AdminOverview({ summary }: { summary: AdminDashboard }) {
   const t = useT();
+  const format = useFormat();
   const { overview } = summary;
   const { percent } = overview.growth;
   return (
     <StatCards
       cards={[
-        { label: t.adminPlatformRevenue, value: formatRs(overview.platform_revenue) },
-        { label: t.adminGiftValue, value: formatRs(overview.total_gift_value) },
-        { label: t.adminActiveUsers, value: groupNepaliDigits(overview.active_users) },
+        { label: t.adminPlatformRevenue, value: format.money(overview.platform_revenue) },
+        { label: t.adminGiftValue, value: format.money(overview.total_gift_value) },
+        { label: t.adminActiveUsers, value: format.number(overview.active_users) },
         {
           label: t.adminGrowth,
-          value: percent === null ? groupNepaliDigits(overview.growth.users_this_month) : fill(t.adminGrowthPercent, { sign: percent > 0 ? '+' : '', percent }),
-          detail: fill(t.adminGrowthLine, { thisMonth: overview.growth.users_this_month, lastMonth: overview.growth.users_last_month }),
+          value: percent === null ? format.number(overview.growth.users_this_month) : format.fill(t.adminGrowthPercent, { sign: percent > 0 ? '+' : '', percent }),
+          detail: format.fill(t.adminGrowthLine, { thisMonth: overview.growth.users_this_month, lastMonth: overview.growth.users_last_month }),
         },
       ]}
     />

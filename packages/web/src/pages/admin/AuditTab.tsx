@@ -2,19 +2,26 @@ import { auditActions, type AuditAction, type AuditEntry, type AuditValues } fro
 import { SelectField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { fillParts } from '../../fillParts.js';
+import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
-import { useFormatDate } from '../../useFormatDate.js';
 import { nextCursor } from '../../paging.js';
 
 /** Entries a page asks for at once. */
 const auditPageSize = 30;
-const shown = (value: AuditValues[string] | undefined) => (value === undefined || value === null ? '—' : String(value));
+/** Fields whose values people wrote; the rest are recorded data (flags, plans, figures), shown as code. */
+const writtenFields: ReadonlySet<string> = new Set(['title', 'photographer', 'username', 'admin_note']);
 
-/** What an entry changed, field by field: before → after. */
-function changesOf(details: AuditEntry['details']): string[][] {
+function ValueShown({ field, value }: { field: string; value: AuditValues[string] | undefined }) {
+  if (value === undefined || value === null) return '—';
+  return writtenFields.has(field) ? <span {...userWritten}>{String(value)}</span> : <code>{String(value)}</code>;
+}
+
+/** The fields an entry changed, in the order recorded. */
+function fieldsOf(details: AuditEntry['details']): string[] {
   if (!details) return [];
-  const fields = [...new Set([...Object.keys(details.before ?? {}), ...Object.keys(details.after ?? {})])];
-  return fields.map((field) => [field, shown(details.before?.[field]), shown(details.after?.[field])]);
+  return [...new Set([...Object.keys(details.before ?? {}), ...Object.keys(details.after ?? {})])];
 }
 
 type Props = {
@@ -28,10 +35,10 @@ type Props = {
 /** The audit log, newest first: who did what to whom, and what it was before and after. */
 export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const entries = trpc.audit.list.useInfiniteQuery({ action: action ?? undefined, target_user_id: user?.id, limit: auditPageSize }, { getNextPageParam: nextCursor });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  const options = [{ value: 'all' as const, label: t.auditAllActions }, ...auditActions.map((value) => ({ value, label: value }))];
+  const options = [{ value: 'all' as const, label: t.auditAllActions }, ...auditActions.map((value) => ({ value, label: t[`auditAction_${value}`] }))];
 
   return (
     <div className="admin-requests">
@@ -53,13 +60,17 @@ export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
         {list.map((entry) => (
           <li key={entry.id} className="admin-request">
             <p className="admin-request__head">
-              <code>{entry.action}</code> {entry.target_label && <strong>@{entry.target_label}</strong>}
+              <span>{t[`auditAction_${entry.action}`]}</span> <code>{entry.action}</code> {entry.target_label && <strong>@{entry.target_label}</strong>}
               <span>{entry.admin_username ? fill(t.auditBy, { admin: entry.admin_username }) : t.auditBySystem}</span>
-              <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
+              <time dateTime={entry.created_at}>{format.date(entry.created_at)}</time>
             </p>
-            {changesOf(entry.details).map(([field = '', before = '', after = '']) => (
+            {fieldsOf(entry.details).map((field) => (
               <p key={field} className="admin-request__meta">
-                {fill(t.auditChange, { field, before, after })}
+                {fillParts(t.auditChange, {
+                  field: <code>{field}</code>,
+                  before: <ValueShown field={field} value={entry.details?.before?.[field]} />,
+                  after: <ValueShown field={field} value={entry.details?.after?.[field]} />,
+                })}
               </p>
             ))}
           </li>

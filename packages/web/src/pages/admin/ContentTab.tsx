@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { adminContentPageSize, groupNepaliDigits, type Photo, type Reel } from '@tasbir/shared';
+import { adminContentPageSize, type Photo, type Reel } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { fill, useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { useActionNotice } from './useActionNotice.js';
@@ -22,6 +24,7 @@ type ListProps<T extends Item> = {
 
 function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMore, onMore, onDelete, busy }: ListProps<T>) {
   const t = useT();
+  const format = useFormat();
   return (
     <section aria-labelledby={`admin-${title}`} className="admin-content">
       <h2 id={`admin-${title}`}>{title}</h2>
@@ -30,8 +33,8 @@ function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMo
         {items.map((item) => (
           <li key={item.id} aria-label={item.title}>
             {preview(item)}
-            <strong>{item.title}</strong>
-            <span>{fill(t.adminContentLine, { username: item.photographer_username, views: groupNepaliDigits(item.views), likes: groupNepaliDigits(item.likes) })}</span>
+            <strong {...userWritten}>{item.title}</strong>
+            <span>{format.fill(t.adminContentLine, { username: item.photographer_username, views: item.views, likes: item.likes })}</span>
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => onDelete(item)}>
               {t.adminDelete}
             </button>
@@ -50,6 +53,7 @@ function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMo
 /** The newest photos and reels, twelve at a time, each with a delete behind a confirmation. */
 export function ContentTab() {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const { notice, succeeded, failed } = useActionNotice();
   const photos = trpc.moderation.photos.useInfiniteQuery({ limit: adminContentPageSize }, { getNextPageParam: nextCursor });
@@ -60,14 +64,14 @@ export function ContentTab() {
       succeeded(t.photoDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.photoDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
+    onError: (error) => failed(fill(t.photoDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
   });
   const removeReel = trpc.moderation.removeReel.useMutation({
     onSuccess: () => {
       succeeded(t.reelDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.reelDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
+    onError: (error) => failed(fill(t.reelDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
   });
 
   if (photos.isPending || reels.isPending) return <p role="status">{t.loading}</p>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { adminNoteMax, groupNepaliDigits, type CreditRequest } from '@tasbir/shared';
+import { adminNoteMax, type CreditRequest } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { CreditRequestFacts } from '../credits/CreditHistory.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
 
@@ -15,11 +16,12 @@ type Props = {
 /** One credit request: who, how much, how paid, when; a waiting one also shows its receipt, a note box, approve and reject. */
 export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) {
   const t = useT();
+  const format = useFormat();
   const [note, setNote] = useState('');
   return (
-    <li className={`credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}`}>
+    <li className={`credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${format.fill(t.creditRequestAmount, { amount: request.amount })}`}>
       <p className="admin-request__head">
-        <strong>@{request.user_username}</strong> <strong>{fill(t.creditRequestAmount, { amount: groupNepaliDigits(request.amount) })}</strong>
+        <strong>@{request.user_username}</strong> <strong>{format.fill(t.creditRequestAmount, { amount: request.amount })}</strong>
       </p>
       <CreditRequestFacts request={request} />
       {onDecide && (

@@ -1,6 +1,6 @@
-import { groupNepaliDigits } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { CreditRequestItem } from './CreditRequestItem.js';
@@ -13,17 +13,18 @@ const latestDecided = 5;
 /** Credit requests: the waiting ones to decide, the last five approved and rejected, and the delete-all buttons. */
 export function CreditRequestsTab() {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const requests = trpc.credits.adminRequests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
   const refresh = () => Promise.all([utils.credits.adminRequests.invalidate(), utils.dashboards.admin.invalidate()]);
   const process = trpc.credits.process.useMutation({
     onSuccess: (request) => {
-      succeeded(request.status === 'approved' ? fill(t.creditRequestApproved, { amount: groupNepaliDigits(request.amount), username: request.user_username }) : t.creditRequestRejected);
+      succeeded(request.status === 'approved' ? format.fill(t.creditRequestApproved, { amount: request.amount, username: request.user_username }) : t.creditRequestRejected);
       void refresh();
     },
     onError: (error) => {
-      failed(fill(t.creditProcessFailed, { detail: errorText(error, t, 'unknownError') }));
+      failed(fill(t.creditProcessFailed, { detail: errorText(error, format.language, 'unknownError') }));
       void refresh();
     },
   });
@@ -32,7 +33,7 @@ export function CreditRequestsTab() {
       succeeded(t.creditRequestDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: errorText(error, t, 'unknownError') })),
+    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
   });
 
   if (requests.isPending) return <p role="status">{t.loading}</p>;
@@ -54,10 +55,10 @@ export function CreditRequestsTab() {
   return (
     <div className="admin-requests">
       <DeleteAllContent onDone={succeeded} onFailed={failed} />
-      <p className="admin-counts">{fill(t.adminCreditCounts, { pending: pending.length, approved: approved.length, rejected: rejected.length })}</p>
+      <p className="admin-counts">{format.fill(t.adminCreditCounts, { pending: pending.length, approved: approved.length, rejected: rejected.length })}</p>
       <ActionNoticeLine notice={notice} />
       <section aria-labelledby="credit-pending-title">
-        <h2 id="credit-pending-title">{fill(t.adminPendingGroup, { count: pending.length })}</h2>
+        <h2 id="credit-pending-title">{format.fill(t.adminPendingGroup, { count: pending.length })}</h2>
         {pending.length === 0 && <p className="note">{t.adminNoRequests}</p>}
         <ul className="admin-request-list">
           {pending.map((request) => (

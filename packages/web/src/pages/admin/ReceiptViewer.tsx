@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { tokenAtom } from '../../state/session.js';
 import { receiptKb } from '../credits/receiptRules.js';
 
@@ -26,6 +27,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
  */
 export function ReceiptViewer({ url, size, username, reused = false }: Props) {
   const t = useT();
+  const format = useFormat();
   const token = useAtomValue(tokenAtom);
   const receipt = useQuery({
     queryKey: ['receipt', url],
@@ -48,7 +50,7 @@ export function ReceiptViewer({ url, size, username, reused = false }: Props) {
 
   return (
     <figure className="receipt-viewer">
-      <figcaption>{size === undefined ? t.adminReceiptTitle : fill(t.adminReceipt, { size: receiptKb(size) })}</figcaption>
+      <figcaption>{size === undefined ? t.adminReceiptTitle : format.fill(t.adminReceipt, { size: receiptKb(size) })}</figcaption>
       {reused && <p className="receipt-viewer__warning">{t.adminReceiptReused}</p>}
       {receipt.isPending && <p role="status">{t.loading}</p>}
       {receipt.isError && <p className="form-message form-message--error">{t.adminReceiptFailed}</p>}

@@ -1,8 +1,8 @@
-import { formatRs, type SubscriptionRequest } from '@tasbir/shared';
+import type { SubscriptionRequest } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
-import { useFormatDate } from '../../useFormatDate.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
 import { useActionNotice } from './useActionNotice.js';
@@ -10,7 +10,7 @@ import { useActionNotice } from './useActionNotice.js';
 /** Plan requests in three groups: waiting (with receipt, approve, reject), approved and rejected. */
 export function SubscriptionRequestsTab() {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const requests = trpc.subscription.requests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
@@ -18,7 +18,7 @@ export function SubscriptionRequestsTab() {
   // The server's reason when it gave one (a request decided meanwhile), else the product's sentence.
   const failure = (fallback: string) => (error: unknown) => {
     const refusal = refusalOf(error);
-    failed(refusal ? `${fallback}: ${refusalText(refusal, t)}` : fallback);
+    failed(refusal ? `${fallback}: ${refusalText(refusal, format.language)}` : fallback);
     void refresh();
   };
   const done = (text: string) => () => {
@@ -37,7 +37,7 @@ export function SubscriptionRequestsTab() {
   const head = (request: SubscriptionRequest) => (
     <p className="admin-request__head">
       <strong>@{request.user_username}</strong> <span>{request.user_email}</span> <span className={`plan-badge plan-badge--${request.plan}`}>{t[`plan_${request.plan}`]}</span>{' '}
-      <span>{fill(t.pricePerMonth, { price: formatRs(request.monthly_price) })}</span>
+      <span>{format.fill(t.pricePerMonth, { price: format.money(request.monthly_price) })}</span>
     </p>
   );
 
@@ -45,13 +45,13 @@ export function SubscriptionRequestsTab() {
     <div className="admin-requests">
       <ActionNoticeLine notice={notice} />
       <section aria-labelledby="plan-pending-title">
-        <h2 id="plan-pending-title">{fill(t.adminPendingGroup, { count: pending.length })}</h2>
+        <h2 id="plan-pending-title">{format.fill(t.adminPendingGroup, { count: pending.length })}</h2>
         {pending.length === 0 && <p className="note">{t.adminNoRequests}</p>}
         <ul className="admin-request-list">
           {pending.map((request) => (
             <li key={request.id} className="admin-request" aria-label={`@${request.user_username}`}>
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRequestedOn, { date: formatDate(request.created_at) })}</p>
+              <p className="admin-request__meta">{fill(t.adminRequestedOn, { date: format.date(request.created_at) })}</p>
               <ReceiptViewer url={request.receipt_url} size={request.receipt_size} username={request.user_username} />
               <div className="button-row">
                 <button type="button" className="button button--primary" disabled={busy} onClick={() => approve.mutate({ id: request.id })}>
@@ -66,25 +66,25 @@ export function SubscriptionRequestsTab() {
         </ul>
       </section>
       <section aria-labelledby="plan-approved-title">
-        <h2 id="plan-approved-title">{fill(t.adminApprovedGroup, { count: approved.length })}</h2>
+        <h2 id="plan-approved-title">{format.fill(t.adminApprovedGroup, { count: approved.length })}</h2>
         {approved.length === 0 && <p className="note">{t.adminNoRequests}</p>}
         <ul className="admin-request-list">
           {approved.map((request) => (
             <li key={request.id} className="admin-request admin-request--approved">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminApprovedOn, { date: formatDate(request.approved_at ?? request.created_at), admin: request.approved_by ?? '—' })}</p>
+              <p className="admin-request__meta">{fill(t.adminApprovedOn, { date: format.date(request.approved_at ?? request.created_at), admin: request.approved_by ?? '—' })}</p>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="plan-rejected-title">
-        <h2 id="plan-rejected-title">{fill(t.adminRejectedGroup, { count: rejected.length })}</h2>
+        <h2 id="plan-rejected-title">{format.fill(t.adminRejectedGroup, { count: rejected.length })}</h2>
         {rejected.length === 0 && <p className="note">{t.adminNoRequests}</p>}
         <ul className="admin-request-list">
           {rejected.map((request) => (
             <li key={request.id} className="admin-request admin-request--rejected">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRejectedBy, { date: formatDate(request.rejected_at ?? request.created_at), admin: request.rejected_by ?? '—' })}</p>
+              <p className="admin-request__meta">{fill(t.adminRejectedBy, { date: format.date(request.rejected_at ?? request.created_at), admin: request.rejected_by ?? '—' })}</p>
             </li>
           ))}
         </ul>

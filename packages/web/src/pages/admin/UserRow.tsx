@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { formatRs, groupNepaliDigits, type AdminUser } from '@tasbir/shared';
+import type { AdminUser } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { usePlaceText } from '../../state/usePlaceText.js';
 import { formatRating } from '../../rating.js';
 import { UserManagePanel, type UserChanges } from './UserManagePanel.js';
 import { roleKeys } from '../../roleText.js';
@@ -17,6 +19,8 @@ type Props = { user: AdminUser; busy: boolean; actions: UserActions };
 /** One account in the users tab: flags, figures, and its actions (suspend and delete ask first). */
 export function UserRow({ user, busy, actions }: Props) {
   const t = useT();
+  const format = useFormat();
+  const placeLabel = usePlaceText();
   const [managing, setManaging] = useState(false);
   const place = [user.city, user.district].filter(Boolean).join(', ') || user.location;
   return (
@@ -28,12 +32,12 @@ export function UserRow({ user, busy, actions }: Props) {
           {user.suspended && <span className="status-badge admin-flag admin-flag--suspended">{t.adminSuspended}</span>}
         </p>
         <p className="admin-request__meta">
-          {fill(t.adminUserFlags, { role: t[roleKeys[user.role]], plan: t[`plan_${user.subscription_plan}`], credits: groupNepaliDigits(user.credits) })}
-          {place && <> · {place}</>}
+          {format.fill(t.adminUserFlags, { role: t[roleKeys[user.role]], plan: t[`plan_${user.subscription_plan}`], credits: user.credits })}
+          {place && <> · {placeLabel(place)}</>}
         </p>
         {user.role === 'photographer' && (
           <p className="admin-request__meta">
-            {fill(t.adminUserPhotographerFigures, { rating: formatRating(user.rating ?? 0), photos: user.photo_count ?? 0, reels: user.reel_count ?? 0, gifts: formatRs(user.total_gifts_received ?? 0) })}
+            {format.fill(t.adminUserPhotographerFigures, { rating: formatRating(user.rating ?? 0, format.language), photos: user.photo_count ?? 0, reels: user.reel_count ?? 0, gifts: format.money(user.total_gifts_received ?? 0) })}
           </p>
         )}
       </div>

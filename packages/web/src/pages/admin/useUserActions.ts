@@ -1,5 +1,6 @@
-import { groupNepaliDigits, type AdminUser } from '@tasbir/shared';
+import type { AdminUser } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
 import type { UserActions } from './UserRow.js';
 import { roleKeys } from '../../roleText.js';
@@ -12,10 +13,11 @@ type Notices = { succeeded: (text: string) => void; failed: (text: string) => vo
  */
 export function useUserActions({ succeeded, failed }: Notices) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const reasonOf = (error: unknown) => {
     const refusal = refusalOf(error);
-    return refusal ? refusalText(refusal, t) : null;
+    return refusal ? refusalText(refusal, format.language) : null;
   };
   const refresh = () => Promise.all([utils.adminUsers.list.invalidate(), utils.dashboards.admin.invalidate(), utils.audit.list.invalidate()]);
   const handlers = (success: (user: AdminUser) => string, failure: (reason: string | null) => string) => ({
@@ -53,7 +55,7 @@ export function useUserActions({ succeeded, failed }: Notices) {
         { id: user.id, credits },
         {
           onSuccess: () => {
-            succeeded(fill(t.creditsAdded, { count: groupNepaliDigits(credits) }));
+            succeeded(format.fill(t.creditsAdded, { count: credits }));
             void refresh();
           },
           onError: (error) => failed(withReason(t.addCreditsFailed)(reasonOf(error))),

@@ -3,6 +3,7 @@ import { addDays, bookingLimits, nepalToday } from '@tasbir/shared';
 import { BsDateField } from '../../components/BsDateField.js';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
 import { useActionNotice } from '../admin/useActionNotice.js';
@@ -14,6 +15,7 @@ import { useEventDate } from './eventDate.js';
  */
 export function AvailabilitySection({ photographerId }: { photographerId: string }) {
   const t = useT();
+  const format = useFormat();
   const eventDate = useEventDate();
   const utils = trpc.useUtils();
   const availability = trpc.bookings.availability.useQuery({ photographer_id: photographerId });
@@ -24,7 +26,7 @@ export function AvailabilitySection({ photographerId }: { photographerId: string
       succeeded(fill(answer.available ? t.availabilityFreedNotice : t.availabilityMarkedNotice, { date: eventDate(answer.date) }));
       if (!answer.available) setDate('');
     },
-    onError: (error) => failed(fill(t.availabilityUpdateFailed, { detail: errorText(error, t, 'unknownError') })),
+    onError: (error) => failed(fill(t.availabilityUpdateFailed, { detail: errorText(error, format.language, 'unknownError') })),
     onSettled: () => utils.bookings.availability.invalidate(),
   });
 

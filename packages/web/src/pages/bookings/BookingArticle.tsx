@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { Booking, BookingStatus } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useFormat } from '../../useFormat.js';
 import { durationKeys } from '../photographers/bookingForm.js';
-import { isNegotiable } from './bookingRules.js';
+import { budgetText } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 
 /** A booking's details a list may show, in the order given. */
@@ -22,18 +24,20 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 
 function BookingFacts({ booking, facts }: { booking: Booking; facts: readonly BookingFact[] }) {
   const t = useT();
+  const format = useFormat();
   const eventDate = useEventDate();
-  const rows: Record<BookingFact, [string, string] | null> = {
+  // A third element marks a value the requester typed (userWritten).
+  const rows: Record<BookingFact, [string, string] | [string, string, 'typed'] | null> = {
     photographer: [t.bookingPhotographer, booking.photographer_username],
     requester: [t.bookingRequester, booking.user_username],
     event_type: [t.bookingEventType, t[`eventType_${booking.event_type}`]],
     event_date: [t.bookingEventDate, eventDate(booking.event_date)],
-    location: [t.bookingEventLocation, booking.event_location],
+    location: [t.bookingEventLocation, booking.event_location, 'typed'],
     duration: [t.bookingDuration, t[durationKeys[booking.event_duration]]],
-    budget: [t.bookingBudget, isNegotiable(booking.budget_range) ? t.budgetNegotiable : booking.budget_range],
+    budget: [t.bookingBudget, budgetText(booking.budget_range, format.language)],
     phone: [t.bookingContactPhone, booking.contact_phone],
     email: booking.contact_email ? [t.bookingContactEmail, booking.contact_email] : null,
-    requirements: [t.bookingRequirements, booking.special_requirements || t.bookingNoRequirements],
+    requirements: booking.special_requirements ? [t.bookingRequirements, booking.special_requirements, 'typed'] : [t.bookingRequirements, t.bookingNoRequirements],
   };
   return (
     <dl className="booking__facts">
@@ -43,7 +47,7 @@ function BookingFacts({ booking, facts }: { booking: Booking; facts: readonly Bo
         return (
           <div key={fact} className={`booking__fact booking__fact--${fact}`}>
             <dt>{row[0]}</dt>
-            <dd>{row[1]}</dd>
+            <dd {...(row[2] ? userWritten : {})}>{row[1]}</dd>
           </div>
         );
       })}

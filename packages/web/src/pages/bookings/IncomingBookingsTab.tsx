@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { nepalToday, type Booking } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
@@ -67,6 +68,7 @@ function IncomingActions({ booking, answers }: { booking: Booking; answers: Answ
 /** The photographer's Bookings tab: incoming requests, newest first, to answer; then their availability. */
 export function IncomingBookingsTab({ photographerId }: { photographerId: string }) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
@@ -74,7 +76,7 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
   const settle = {
     onError: (error: unknown) => {
       setClashAfterAccept(false);
-      failed(fill(t.bookingActionFailed, { detail: errorText(error, t, 'unknownError') }));
+      failed(fill(t.bookingActionFailed, { detail: errorText(error, format.language, 'unknownError') }));
     },
     onSettled: () => utils.bookings.invalidate(),
   };

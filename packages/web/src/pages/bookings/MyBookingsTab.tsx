@@ -2,6 +2,7 @@ import type { Booking } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { PageLink } from '../../components/PageLink.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
@@ -18,13 +19,14 @@ const requesterFacts: readonly BookingFact[] = ['photographer', 'event_type', 'e
 /** The user's Bookings tab: their requests, newest first, each cancellable while pending or accepted. */
 export function MyBookingsTab() {
   const t = useT();
+  const format = useFormat();
   const eventDate = useEventDate();
   const utils = trpc.useUtils();
   const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
   const cancel = trpc.bookings.cancel.useMutation({
     onSuccess: (booking) => succeeded(fill(t.bookingCancelledNotice, { name: booking.photographer_username })),
-    onError: (error) => failed(fill(t.bookingActionFailed, { detail: errorText(error, t, 'unknownError') })),
+    onError: (error) => failed(fill(t.bookingActionFailed, { detail: errorText(error, format.language, 'unknownError') })),
     onSettled: () => utils.bookings.invalidate(),
   });
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswer, canCancel, canComplete, clashesOnAccept, isNegotiable } from './bookingRules.js';
+import { uiEn, uiNe } from '@tasbir/shared';
+import { budgetText, canAnswer, canCancel, canComplete, clashesOnAccept } from './bookingRules.js';
 
 const booking = (status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed', event_date = '2026-05-10') => ({ status, event_date, same_date_accepted: 0 });
 
@@ -28,8 +29,11 @@ describe('what each side may do with a booking', () => {
     expect(clashesOnAccept({ status: 'accepted', same_date_accepted: 1 })).toBe(false);
   });
 
-  it('translates only the Negotiable budget', () => {
-    expect(isNegotiable('Negotiable')).toBe(true);
-    expect(isNegotiable('Rs 5,00,000+')).toBe(false);
+  it('writes a budget range as each language writes money, and Negotiable in words', () => {
+    expect(budgetText('Rs 50,000 - Rs 1,00,000', 'en')).toBe('Rs 50,000 - Rs 1,00,000');
+    expect(budgetText('Rs 50,000 - Rs 1,00,000', 'ne')).toBe('रु ५०,००० - रु १,००,०००');
+    expect(budgetText('Rs 5,00,000+', 'ne')).toBe('रु ५,००,०००+');
+    expect(budgetText('Negotiable', 'en')).toBe(uiEn.budgetNegotiable);
+    expect(budgetText('Negotiable', 'ne')).toBe(uiNe.budgetNegotiable);
   });
 });

@@ -1,4 +1,5 @@
-import type { Booking, BookingBudgetRange } from '@tasbir/shared';
+import { localMoneyText, type Booking, type BookingBudgetRange, type Language } from '@tasbir/shared';
+import { messagesFor } from '../../i18n.js';
 
 type BookingState = Pick<Booking, 'status' | 'event_date'>;
 
@@ -14,5 +15,7 @@ export const canComplete = (booking: BookingState, nepalToday: string) => bookin
 /** Accepting this booking would make a second accepted one on its date. */
 export const clashesOnAccept = (booking: Pick<Booking, 'status' | 'same_date_accepted'>) => booking.status === 'pending' && booking.same_date_accepted > 0;
 
-/** A budget range as written in rupees is the same in both languages; only "Negotiable" is a word. */
-export const isNegotiable = (budget: BookingBudgetRange) => budget === 'Negotiable';
+/** A budget choice in the language: the stored rupee range written as the language writes money, or "Negotiable" in words. */
+export function budgetText(budget: BookingBudgetRange, language: Language): string {
+  return budget === 'Negotiable' ? messagesFor(language).budgetNegotiable : localMoneyText(budget, language);
+}

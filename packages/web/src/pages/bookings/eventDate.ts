@@ -1,11 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { fillMessage } from '@tasbir/shared';
+import { fillMessage, formatDate } from '@tasbir/shared';
 import { formatBikramSambat } from '@tasbir/shared/bikramSambat';
 import { messagesFor } from '../../i18n.js';
 import { languageAtom, type Language } from '../../state/language.js';
-
-const locales: Record<Language, string> = { en: 'en-GB', ne: 'ne-NP' };
 
 /**
  * A calendar date (YYYY-MM-DD) in the Gregorian calendar and in Bikram Sambat: "10 May 2026 (27 Baisakh 2083 BS)".
@@ -15,7 +13,7 @@ const locales: Record<Language, string> = { en: 'en-GB', ne: 'ne-NP' };
 export function eventDateText(isoDate: string, language: Language): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return isoDate;
-  const gregorian = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+  const gregorian = formatDate(day, language, { timeZone: 'UTC' });
   const bs = formatBikramSambat(isoDate, language);
   return bs ? fillMessage(messagesFor(language).bookingDateWithBs, { date: gregorian, bs }) : gregorian;
 }

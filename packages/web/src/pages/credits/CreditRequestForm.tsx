@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { creditAmountMax, creditAmountMin, type PaymentMethod } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { ReceiptField } from './ReceiptField.js';
 import { PaymentMethodField, ReceiptFormOutcome } from './ReceiptFormParts.js';
@@ -21,6 +22,7 @@ type Props = {
 /** Asks for credits: amount, payment method and the receipt, sent with a real progress bar. */
 export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const upload = useReceiptUpload();
   const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
@@ -37,7 +39,7 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
     event.preventDefault();
     if (busy) return;
     setSent(null);
-    const problem = creditRequestProblem(amount, file, t);
+    const problem = creditRequestProblem(amount, file, format.language);
     if (problem || !file) {
       setError(problem);
       return;
@@ -51,17 +53,17 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
       const answer = await upload.send(creditRequestUrl, form);
       if (!answer) return;
       if (!answer.ok) {
-        setError(creditRequestFailureText(answer.refusal, t));
+        setError(creditRequestFailureText(answer.refusal, format.language));
         return;
       }
-      setSent(fill(t.creditRequestSubmitted, { amount: amount.trim() }));
+      setSent(format.fill(t.creditRequestSubmitted, { amount: Number(amount.trim()) }));
       setAmount('');
       setFile(null);
       setFormKey((key) => key + 1);
       await utils.credits.myRequests.invalidate();
     } catch (failure) {
       console.error('Credit request failed', failure);
-      setError(creditRequestFailureText(null, t));
+      setError(creditRequestFailureText(null, format.language));
     }
   };
 

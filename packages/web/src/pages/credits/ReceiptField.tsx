@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { receiptMaxMb, receiptTypes } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { isImageReceipt, receiptKb } from './receiptRules.js';
 
 type Props = { id: string; file: File | null; onFile: (file: File | null) => void };
@@ -8,6 +9,7 @@ type Props = { id: string; file: File | null; onFile: (file: File | null) => voi
 /** The receipt input with a preview: the image itself, or a PDF's name and size. */
 export function ReceiptField({ id, file, onFile }: Props) {
   const t = useT();
+  const format = useFormat();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const urlRef = useRef<string | null>(null);
 
@@ -30,10 +32,10 @@ export function ReceiptField({ id, file, onFile }: Props) {
       <label htmlFor={id}>{t.receiptLabel}</label>
       <input id={id} name={id} type="file" required accept={receiptTypes.join(',')} aria-describedby={`${id}-hint`} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
       <p className="field-hint" id={`${id}-hint`}>
-        {fill(t.receiptHint, { mb: receiptMaxMb })}
+        {format.fill(t.receiptHint, { mb: receiptMaxMb })}
       </p>
       {previewUrl && <img className="receipt-field__preview" src={previewUrl} alt={t.receiptPreviewAlt} />}
-      {file && !isImageReceipt(file) && <p className="receipt-field__file">{fill(t.receiptPdfChosen, { name: file.name, size: receiptKb(file.size) })}</p>}
+      {file && !isImageReceipt(file) && <p className="receipt-field__file">{format.fill(t.receiptPdfChosen, { name: file.name, size: receiptKb(file.size) })}</p>}
     </div>
   );
 }

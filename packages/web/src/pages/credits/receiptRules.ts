@@ -1,5 +1,5 @@
-import { creditAmountMax, creditAmountMin, receiptMaxMb, receiptTypes, type UiMessages } from '@tasbir/shared';
-import { fill } from '../../i18n.js';
+import { creditAmountMax, creditAmountMin, fillMessageIn, receiptMaxMb, receiptTypes, type Language } from '@tasbir/shared';
+import { messagesFor } from '../../i18n.js';
 import { refusalText, type ServerRefusal } from '../../trpc.js';
 
 /** What the receipt field knows of a chosen file. */
@@ -9,24 +9,27 @@ const receiptMaxBytes = receiptMaxMb * 1024 * 1024;
 const acceptedReceiptTypes: readonly string[] = receiptTypes;
 
 /** The quick check of a receipt before a byte is sent (the server sniffs the bytes again). */
-export function receiptProblem(file: ReceiptFile, t: UiMessages): string | null {
+export function receiptProblem(file: ReceiptFile, language: Language): string | null {
+  const t = messagesFor(language);
   if (file.type && !acceptedReceiptTypes.includes(file.type)) return t.receiptTypeRefused;
-  if (file.size > receiptMaxBytes) return fill(t.receiptTooLarge, { mb: receiptMaxMb });
+  if (file.size > receiptMaxBytes) return fillMessageIn(t.receiptTooLarge, { mb: receiptMaxMb }, language);
   return null;
 }
 
 /** The credit request form's checks, in the product's words: both fields first, then the amount's range, then the file. */
-export function creditRequestProblem(amountText: string, file: ReceiptFile | null, t: UiMessages): string | null {
+export function creditRequestProblem(amountText: string, file: ReceiptFile | null, language: Language): string | null {
+  const t = messagesFor(language);
   const trimmed = amountText.trim();
   if (!trimmed || !file) return t.creditRequestIncomplete;
   const amount = Number(trimmed);
   if (!Number.isInteger(amount) || amount < creditAmountMin || amount > creditAmountMax) return t.creditAmountInvalid;
-  return receiptProblem(file, t);
+  return receiptProblem(file, language);
 }
 
 /** "Error submitting credit request: " and the server's reason (its refusal by code, else the generic sentence). */
-export function creditRequestFailureText(refusal: ServerRefusal | null, t: UiMessages): string {
-  return fill(t.creditRequestFailed, { detail: refusal ? refusalText(refusal, t) : t.somethingWentWrong });
+export function creditRequestFailureText(refusal: ServerRefusal | null, language: Language): string {
+  const t = messagesFor(language);
+  return fillMessageIn(t.creditRequestFailed, { detail: refusal ? refusalText(refusal, language) : t.somethingWentWrong }, language);
 }
 
 /** The size the product shows for a receipt: KB, bytes / 1024, rounded. */

@@ -1,6 +1,7 @@
-import { groupNepaliDigits, type GiftTransaction } from '@tasbir/shared';
+import type { GiftTransaction } from '@tasbir/shared';
+import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
-import { useFormatDate } from '../../useFormatDate.js';
+import { useFormat } from '../../useFormat.js';
 
 type Props = {
   gifts: readonly GiftTransaction[];
@@ -12,7 +13,7 @@ type Props = {
 /** Gifts as a list: emoji, value, the other person, the message and the day. */
 export function GiftList({ gifts, side, empty }: Props) {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   if (gifts.length === 0) return <p className="note">{empty}</p>;
 
   const who = (gift: GiftTransaction) => {
@@ -26,10 +27,14 @@ export function GiftList({ gifts, side, empty }: Props) {
       {gifts.map((gift) => (
         <li key={gift.id} className="gift-list__item">
           <p className="gift-list__head">
-            <strong>{fill(t.giftLine, { emoji: gift.emoji, value: groupNepaliDigits(gift.gift_value) })}</strong> <span>{who(gift)}</span>
-            <time dateTime={gift.created_at}>{formatDate(gift.created_at)}</time>
+            <strong>{format.fill(t.giftLine, { emoji: gift.emoji, value: gift.gift_value })}</strong> <span>{who(gift)}</span>
+            <time dateTime={gift.created_at}>{format.date(gift.created_at)}</time>
           </p>
-          {gift.message && <p className="gift-list__message">“{gift.message}”</p>}
+          {gift.message && (
+            <p className="gift-list__message" {...userWritten}>
+              “{gift.message}”
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
-import { formatRs, groupNepaliDigits, type PhotographerDashboard } from '@tasbir/shared';
+import type { PhotographerDashboard } from '@tasbir/shared';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
 import { GiftList } from './GiftList.js';
 import { QuickActions, type QuickAction } from './QuickActions.js';
@@ -11,19 +13,20 @@ type Props = { dashboard: PhotographerDashboard; plan: string; actions: readonly
 /** A photographer's overview: balance, rating, gifts, plan, content and engagement; newest content and gifts. */
 export function StudioOverview({ dashboard, plan, actions }: Props) {
   const t = useT();
+  const format = useFormat();
   const { photographer_info: info, content_stats: content, engagement_stats: engagement, recent_content: recent } = dashboard;
   return (
     <>
       <StatCards
         cards={[
-          { label: t.statCredits, value: fill(t.creditsAmount, { amount: groupNepaliDigits(info.credits) }) },
-          { label: t.statRating, value: formatRating(info.rating) },
-          { label: t.statGiftsReceived, value: formatRs(info.total_gifts_received) },
+          { label: t.statCredits, value: format.fill(t.creditsAmount, { amount: info.credits }) },
+          { label: t.statRating, value: formatRating(info.rating, format.language) },
+          { label: t.statGiftsReceived, value: format.money(info.total_gifts_received) },
           { label: t.statPlan, value: plan },
-          { label: t.statContent, value: groupNepaliDigits(content.total_content), detail: fill(t.statContentSplit, { photos: content.photo_count, reels: content.reel_count }) },
-          { label: t.statViews, value: groupNepaliDigits(engagement.total_views) },
-          { label: t.statLikes, value: groupNepaliDigits(engagement.total_likes) },
-          { label: t.statEarnings, value: formatRs(engagement.total_earnings) },
+          { label: t.statContent, value: format.number(content.total_content), detail: format.fill(t.statContentSplit, { photos: content.photo_count, reels: content.reel_count }) },
+          { label: t.statViews, value: format.number(engagement.total_views) },
+          { label: t.statLikes, value: format.number(engagement.total_likes) },
+          { label: t.statEarnings, value: format.money(engagement.total_earnings) },
         ]}
       />
       <QuickActions actions={actions} />
@@ -41,7 +44,7 @@ export function StudioOverview({ dashboard, plan, actions }: Props) {
               {recent.photos.map((photo) => (
                 <li key={photo.id}>
                   <PhotoImage photo={photo} sizes="8rem" />
-                  <span>{photo.title}</span>
+                  <span {...userWritten}>{photo.title}</span>
                 </li>
               ))}
             </ul>
@@ -54,7 +57,7 @@ export function StudioOverview({ dashboard, plan, actions }: Props) {
               {recent.reels.map((reel) => (
                 <li key={reel.id}>
                   {reel.poster_url && <img src={reel.poster_url} alt="" width={72} height={128} loading="lazy" />}
-                  <span>{reel.title}</span>
+                  <span {...userWritten}>{reel.title}</span>
                 </li>
               ))}
             </ul>

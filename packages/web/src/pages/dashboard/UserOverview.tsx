@@ -1,5 +1,6 @@
-import { groupNepaliDigits, type UserDashboard } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import type { UserDashboard } from '@tasbir/shared';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { GiftList } from './GiftList.js';
 import { QuickActions, type QuickAction } from './QuickActions.js';
 import { StatCards } from './StatCards.js';
@@ -9,15 +10,16 @@ type Props = { dashboard: UserDashboard; plan: string; actions: readonly QuickAc
 /** A fan's overview: balance, gifts sent and plan; the newest gifts; the photographers they support most. */
 export function UserOverview({ dashboard, plan, actions }: Props) {
   const t = useT();
+  const format = useFormat();
   const { user_info: info } = dashboard;
-  const credits = (amount: number) => fill(t.creditsAmount, { amount: groupNepaliDigits(amount) });
+  const credits = (amount: number) => format.fill(t.creditsAmount, { amount });
   return (
     <>
       <StatCards
         cards={[
           { label: t.statCredits, value: credits(info.credits) },
-          { label: t.statGiftsSent, value: groupNepaliDigits(info.total_gifts_sent) },
-          { label: t.statPlan, value: info.subscription.active ? fill(t.statPlanDays, { plan, days: info.subscription.days_remaining }) : plan },
+          { label: t.statGiftsSent, value: format.number(info.total_gifts_sent) },
+          { label: t.statPlan, value: info.subscription.active ? format.fill(t.statPlanDays, { plan, days: info.subscription.days_remaining }) : plan },
         ]}
       />
       <QuickActions actions={actions} />
@@ -33,7 +35,7 @@ export function UserOverview({ dashboard, plan, actions }: Props) {
               {dashboard.favorite_photographers.map((favorite) => (
                 <li key={favorite.id}>
                   <strong>@{favorite.username}</strong>
-                  <span>{fill(t.favoritePhotographerLine, { value: groupNepaliDigits(favorite.total_gift_value), count: favorite.total_gifts })}</span>
+                  <span>{format.fill(t.favoritePhotographerLine, { value: favorite.total_gift_value, count: favorite.total_gifts })}</span>
                 </li>
               ))}
             </ol>

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { giftMessageMax, groupNepaliDigits } from '@tasbir/shared';
+import { giftMessageMax } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { useSession } from '../../state/useSession.js';
 import { CreditRequestForm } from '../credits/CreditRequestForm.js';
 import { errorText, refusalOf, refusalText, trpc } from '../../trpc.js';
 import { GiftGrid } from './GiftGrid.js';
+import { giftText } from './giftText.js';
 import { giftCheckout, topUpAmounts } from './giftCheckout.js';
 import './gifts.css';
 
@@ -19,6 +21,7 @@ type Props = { recipient: GiftRecipient; onClose: () => void };
 /** The gift dialog (docs/product.md#gifts): balance, the gift grid, a message, the summary, and Send. */
 export default function GiftModal({ recipient, onClose }: Props) {
   const t = useT();
+  const format = useFormat();
   const { user } = useSession();
   const utils = trpc.useUtils();
   const catalogue = trpc.gifts.available.useQuery();
@@ -36,16 +39,16 @@ export default function GiftModal({ recipient, onClose }: Props) {
       utils.auth.me.setData(undefined, (me) => me && { ...me, credits: result.credits });
       const gift = catalogue.data?.gifts.find((offered) => offered.type === result.transaction.gift_type);
       setSent(
-        fill(t.giftSent, {
+        format.fill(t.giftSent, {
           emoji: result.transaction.emoji,
-          name: gift?.name ?? result.transaction.gift_type,
+          name: gift ? giftText(gift, format.language).name : result.transaction.gift_type,
           username: recipient.username,
-          credits: groupNepaliDigits(result.credits),
+          credits: result.credits,
         }),
       );
     },
     onError: (cause) => {
-      setError(errorText(cause, t, 'somethingWentWrong'));
+      setError(errorText(cause, format.language, 'somethingWentWrong'));
       // The server saw a smaller balance than the cached one (spent elsewhere): show the real figure.
       if (refusalOf(cause)?.code === 'insufficientCredits') void utils.auth.me.invalidate();
     },
@@ -54,7 +57,7 @@ export default function GiftModal({ recipient, onClose }: Props) {
   const balance = user?.credits ?? 0;
   const gift = catalogue.data?.gifts.find((offered) => offered.type === selected);
   const checkout = giftCheckout(balance, gift?.value ?? null, purchase.isPending);
-  const credits = (amount: number) => fill(t.creditsAmount, { amount: groupNepaliDigits(amount) });
+  const credits = (amount: number) => format.fill(t.creditsAmount, { amount });
 
   const choose = (type: string) => {
     setSelected(type);
@@ -116,7 +119,7 @@ export default function GiftModal({ recipient, onClose }: Props) {
           onChange={setMessage}
           maxLength={giftMessageMax}
           rows={3}
-          hint={fill(t.giftMessageCounter, { count: message.length, max: giftMessageMax })}
+          hint={format.fill(t.giftMessageCounter, { count: message.length, max: giftMessageMax })}
         />
 
         {gift && (
@@ -138,13 +141,13 @@ export default function GiftModal({ recipient, onClose }: Props) {
           <span>{t.giftAddCredits}</span>
           {topUpAmounts.map((amount) => (
             <button key={amount} type="button" className="button button--ghost" onClick={() => setTopUp(amount)}>
-              {fill(t.giftTopUp, { amount })}
+              {format.fill(t.giftTopUp, { amount })}
             </button>
           ))}
         </div>
 
         {/* One sentence at a time: the server's refusal, else a short balance seen here. */}
-        <FormError message={error ?? (checkout.shortfall && refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, t))} />
+        <FormError message={error ?? (checkout.shortfall && refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, format.language))} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!checkout.canSend}>
             {purchase.isPending ? t.giftSending : t.sendGift}

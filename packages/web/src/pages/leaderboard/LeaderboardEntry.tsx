@@ -1,7 +1,8 @@
-import { formatRs, type LeaderboardEntry as Entry, type UiMessageKey } from '@tasbir/shared';
+import type { LeaderboardEntry as Entry, UiMessageKey } from '@tasbir/shared';
 import { Avatar } from '../../components/Avatar.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
 import { roleKeys } from '../../roleText.js';
 
@@ -11,11 +12,12 @@ const podiumTitles: Record<number, UiMessageKey> = { 1: 'rankChampion', 2: 'rank
 /** One ranked card: rank, initial, name, tick, place, role, gift value, gift count, rating. */
 export function LeaderboardEntry({ entry }: { entry: Entry }) {
   const t = useT();
+  const format = useFormat();
   const title = podiumTitles[entry.rank];
   return (
     <li className={title ? `board-entry board-entry--podium board-entry--rank-${entry.rank}` : 'board-entry'}>
-      <span className="board-entry__rank" role="img" aria-label={fill(t.rankNumber, { rank: entry.rank })}>
-        {title ? <span className="medal">{entry.rank}</span> : `#${entry.rank}`}
+      <span className="board-entry__rank" role="img" aria-label={format.fill(t.rankNumber, { rank: entry.rank })}>
+        {title ? <span className="medal">{format.number(entry.rank)}</span> : `#${format.number(entry.rank)}`}
       </span>
       <Avatar name={entry.username} size="small" />
       <div className="board-entry__who">
@@ -30,15 +32,15 @@ export function LeaderboardEntry({ entry }: { entry: Entry }) {
       <dl className="board-entry__figures">
         <div>
           <dt>{t.totalGiftValue}</dt>
-          <dd className="board-entry__value">{formatRs(entry.total_gift_value)}</dd>
+          <dd className="board-entry__value">{format.money(entry.total_gift_value)}</dd>
         </div>
         <div>
           <dt>{t.boardGifts}</dt>
-          <dd>{entry.total_gifts}</dd>
+          <dd>{format.number(entry.total_gifts)}</dd>
         </div>
         <div>
           <dt>{t.boardRating}</dt>
-          <dd>★ {formatRating(entry.rating)}</dd>
+          <dd>★ {formatRating(entry.rating, format.language)}</dd>
         </div>
       </dl>
     </li>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { chatLimits } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { threadInput, withMessage } from '../../live/chatCache.js';
 import { errorText, trpc } from '../../trpc.js';
 
@@ -13,6 +14,7 @@ type Props = { partnerId: string; partnerName: string };
 /** The message box: Enter sends, Shift+Enter starts a new line; Send is off while blank or sending. */
 export function Composer({ partnerId, partnerName }: Props) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const fieldId = useId();
   const hintId = useId();
@@ -56,7 +58,7 @@ export function Composer({ partnerId, partnerName }: Props) {
 
   return (
     <form className="composer" onSubmit={onSubmit}>
-      <FormError message={send.isError ? errorText(send.error, t, 'chatSendFailed') : null} />
+      <FormError message={send.isError ? errorText(send.error, format.language, 'chatSendFailed') : null} />
       <label className="visually-hidden" htmlFor={fieldId}>
         {fill(t.chatMessageLabel, { name: partnerName })}
       </label>
@@ -76,7 +78,7 @@ export function Composer({ partnerId, partnerName }: Props) {
         </button>
       </div>
       <p className="composer__hint" id={hintId}>
-        {fill(t.chatMessageCounter, { count: draft.length, max: chatLimits.messageMax })}
+        {format.fill(t.chatMessageCounter, { count: draft.length, max: chatLimits.messageMax })}
         <span className="visually-hidden"> {t.chatComposerHint}</span>
       </p>
     </form>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ChatMessage } from '@tasbir/shared';
+import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { languageAtom } from '../../state/language.js';
 import { chatTime } from './chatTime.js';
@@ -14,7 +15,7 @@ export function MessageBubble({ message, mine, partnerName, seen }: Props) {
     <li className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
       <p className="message__text">
         <span className="visually-hidden">{mine ? t.chatYou : partnerName}: </span>
-        {message.message}
+        <span {...userWritten}>{message.message}</span>
       </p>
       <time className="message__time" dateTime={message.created_at}>
         {chatTime(message.created_at, language)}

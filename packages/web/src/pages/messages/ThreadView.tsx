@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChatPartner } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText } from '../../trpc.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
@@ -22,6 +23,7 @@ type Props = {
 /** The open conversation: who, the messages, "… is typing", and the message box. */
 export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) {
   const t = useT();
+  const format = useFormat();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { query, partner, messages, seenId, online, typing } = useThread(me, partnerId, listed);
@@ -39,7 +41,7 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
 
   // A failed refetch (the server restarting) keeps the thread that is shown; only a first load's failure shows.
   let body;
-  if (!query.data) body = query.isError ? <FormError message={errorText(query.error, t, 'chatStartFailed')} /> : <p role="status" className="chat__note">{t.loading}</p>;
+  if (!query.data) body = query.isError ? <FormError message={errorText(query.error, format.language, 'chatStartFailed')} /> : <p role="status" className="chat__note">{t.loading}</p>;
   else
     body = (
       <>

@@ -9,7 +9,11 @@ describe('a message’s time', () => {
     const earlier = new Date(2025, 2, 12, 9, 5);
     expect(chatTime(today.toISOString(), 'en', now)).toBe(today.toLocaleTimeString(undefined, { timeStyle: 'short' }));
     expect(chatTime(earlier.toISOString(), 'en', now)).toBe(earlier.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(chatTime(today.toISOString(), 'ne', now)).toBe(today.toLocaleTimeString('ne-NP', { timeStyle: 'short' }));
+  });
+
+  it('is written in Devanagari digits on the 24-hour clock in Nepali', () => {
+    expect(chatTime(new Date(2025, 2, 14, 9, 5).toISOString(), 'ne', now)).toBe('०९:०५');
+    expect(chatTime(new Date(2025, 2, 12, 21, 5).toISOString(), 'ne', now)).toBe('१२ मार्च २०२५, २१:०५');
   });
 
   it('shows a time it cannot read as stored', () => {

@@ -1,5 +1,6 @@
+import { formatTime } from '@tasbir/shared';
 import { localTime } from '../../components/media/mediaText.js';
-import { timeLocales, type Language } from '../../state/language.js';
+import type { Language } from '../../state/language.js';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
@@ -7,5 +8,5 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
 export function chatTime(iso: string, language: Language, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || !sameDay(date, now)) return localTime(iso, language);
-  return date.toLocaleTimeString(timeLocales[language], { timeStyle: 'short' });
+  return formatTime(date, language);
 }

@@ -6,9 +6,11 @@ import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { useNavigate } from '../../state/navigation.js';
 import { useSession } from '../../state/useSession.js';
 import { refusalOf, refusalText, trpc, type ServerRefusal } from '../../trpc.js';
+import { budgetText } from '../bookings/bookingRules.js';
 import { bookingProblem, bookingRequest, durationKeys, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
 import './portfolio.css';
 
@@ -20,6 +22,7 @@ type Props = { card: DirectoryItem; onClose: () => void };
  */
 export default function BookingModal({ card, onClose }: Props) {
   const t = useT();
+  const format = useFormat();
   const { user } = useSession();
   const utils = trpc.useUtils();
   const [form, setForm] = useState(() => initialBookingForm(user));
@@ -106,7 +109,7 @@ export default function BookingModal({ card, onClose }: Props) {
           id="booking-budget"
           label={t.bookingBudget}
           value={form.budget_range}
-          options={bookingBudgetRanges.map((value) => ({ value, label: value === 'Negotiable' ? t.budgetNegotiable : value }))}
+          options={bookingBudgetRanges.map((value) => ({ value, label: budgetText(value, format.language) }))}
           onChange={(budget_range) => set({ budget_range })}
         />
         <TextAreaField
@@ -128,7 +131,7 @@ export default function BookingModal({ card, onClose }: Props) {
           required
         />
         <Field id="booking-email" type="email" label={t.bookingContactEmail} autoComplete="email" value={form.contact_email} onChange={(contact_email) => set({ contact_email })} maxLength={254} />
-        <FormError message={refusal && refusalText(refusal, t)} />
+        <FormError message={refusal && refusalText(refusal, format.language)} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={create.isPending || taken}>
             {create.isPending ? t.bookingSending : t.sendBookingRequest}

@@ -3,6 +3,7 @@ import { BsDateField } from '../../components/BsDateField.js';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n.js';
+import { usePlaceText } from '../../state/usePlaceText.js';
 import { hasFilters, noFilters, type DirectoryFilters as Filters } from './directoryQuery.js';
 
 type Props = {
@@ -16,7 +17,12 @@ type Props = {
 export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
-  const places = (values: readonly string[], all: string) => [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+  const placeLabel = usePlaceText();
+  // The value stays the stored name the server filters by; the label is the name in the chosen language.
+  const places = (values: readonly string[], all: string) => [
+    { value: '', label: all },
+    ...values.map((value) => ({ value, label: placeLabel(value) })).sort((a, b) => a.label.localeCompare(b.label)),
+  ];
   const clear = () => {
     onChange(noFilters);
     document.getElementById('directory-search')?.focus();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { countText } from '../../rating.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
@@ -11,13 +12,18 @@ import { DirectoryFilters } from './DirectoryFilters.js';
 import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
 import { PhotographerCard } from './PhotographerCard.js';
 import { usePhotographerDialogs } from './usePhotographerDialogs.js';
+import { usePortfolioAddress } from './usePortfolioAddress.js';
 import { useStartChat } from './useStartChat.js';
 import { nextCursor } from '../../paging.js';
 
 const searchDelayMs = 300;
-/** The photographer directory (docs/product.md#directory): filters, cards, Load more, the empty state. */
-export function DirectoryPage() {
+/**
+ * The photographer directory (docs/product.md#directory): filters, cards, Load more, the empty state.
+ * `/photographers/{id}` opens that photographer's portfolio.
+ */
+export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   const t = useT();
+  const format = useFormat();
   const { user } = useSession();
   const [filters, setFilters] = useState(noFilters);
   const search = useDebouncedValue(filters.search, searchDelayMs);
@@ -34,6 +40,7 @@ export function DirectoryPage() {
 
   const cards = results.isError ? [] : (results.data?.pages.flatMap((page) => page.photographers) ?? []);
   const seen = [...cards, ...(everyone.data?.pages.flatMap((page) => page.photographers) ?? [])];
+  usePortfolioAddress(photographerId, seen, !results.isPending && !everyone.isPending, dialogs);
   const cities = placeOptions(
     seen.map((card) => card.city),
     filters.city,
@@ -78,7 +85,7 @@ export function DirectoryPage() {
       <PageHeader title={t.photographersTitle} intro={t.photographersIntro} />
       <DirectoryFilters filters={filters} onChange={setFilters} cities={cities} districts={districts} />
       <p className="directory-count" role="status">
-        {results.isPending ? '' : countText(cards.length, t.directoryShownOne, t.directoryShown)}
+        {results.isPending ? '' : countText(cards.length, t.directoryShownOne, t.directoryShown, format.language)}
       </p>
       {body}
       {dialogs.element}

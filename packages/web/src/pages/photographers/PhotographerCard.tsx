@@ -1,8 +1,11 @@
-import { formatRs, reviewExcerpt, type DirectoryItem, type User } from '@tasbir/shared';
+import { reviewExcerpt, type DirectoryItem, type User } from '@tasbir/shared';
 import { Avatar } from '../../components/Avatar.js';
+import { userWritten } from '../../components/userWritten.js';
 import { StarRating } from '../../components/StarRating.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { usePlaceText } from '../../state/usePlaceText.js';
 import { countText, formatRating } from '../../rating.js';
 import { callHref, cardBadges, experienceText, specializationLabel, type CardBadge } from './cardFacts.js';
 import './directory.css';
@@ -22,6 +25,8 @@ const badgeKeys = { topRated: 'badgeTopRated', popular: 'badgePopular', kathmand
 /** A directory card (docs/product.md#directory): badges, who, rating, counts, experience, price, latest review, actions. */
 export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, onBook, onGift, onChat }: Props) {
   const t = useT();
+  const format = useFormat();
+  const placeLabel = usePlaceText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `photographer-${card.id}`;
   const badges = cardBadges(card);
@@ -48,11 +53,11 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
           <p className="photographer-card__rating">
             <StarRating rating={card.rating} />
             <span>
-              {formatRating(card.rating)} · {countText(card.total_ratings, t.reviewCountOne, t.reviewCount)}
+              {formatRating(card.rating, format.language)} · {countText(card.total_ratings, t.reviewCountOne, t.reviewCount, format.language)}
             </span>
           </p>
           <p className="photographer-card__meta">
-            {[card.specialty && specializationLabel(t, card.specialty), card.city ?? card.location ?? t.locationDefault].filter(Boolean).join(' · ')}
+            {[card.specialty && specializationLabel(t, card.specialty), placeLabel(card.city ?? card.location ?? t.locationDefault)].filter(Boolean).join(' · ')}
           </p>
         </div>
       </div>
@@ -60,26 +65,26 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
       <dl className="photographer-card__stats">
         <div>
           <dt>{t.statPhotos}</dt>
-          <dd>{card.photo_count}</dd>
+          <dd>{format.number(card.photo_count)}</dd>
         </div>
         <div>
           <dt>{t.statReels}</dt>
-          <dd>{card.reel_count}</dd>
+          <dd>{format.number(card.reel_count)}</dd>
         </div>
         <div>
           <dt>{t.statEarned}</dt>
-          <dd>{formatRs(card.total_gifts_received)}</dd>
+          <dd>{format.money(card.total_gifts_received)}</dd>
         </div>
       </dl>
 
       <p className="photographer-card__line">
-        <span className="photographer-card__label">{t.experienceLabel}:</span> {experienceText(t, card.experience)}
+        <span className="photographer-card__label">{t.experienceLabel}:</span> {experienceText(t, card.experience, format.language)}
       </p>
-      <p className="photographer-card__price">{fill(t.priceFrom, { price: formatRs(card.price_from) })}</p>
+      <p className="photographer-card__price">{fill(t.priceFrom, { price: format.money(card.price_from) })}</p>
       {card.latest_review && (
         <figure className="photographer-card__review">
           <figcaption className="photographer-card__label">{t.latestReviewLabel}</figcaption>
-          <blockquote>“{reviewExcerpt(card.latest_review)}”</blockquote>
+          <blockquote {...userWritten}>“{reviewExcerpt(card.latest_review)}”</blockquote>
         </figure>
       )}
 

@@ -3,11 +3,15 @@ import { Avatar } from '../../components/Avatar.js';
 import { StarRating } from '../../components/StarRating.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { usePlaceText } from '../../state/usePlaceText.js';
 import { formatRating } from '../../rating.js';
 
 /** Avatar, verified tick, location (Nepal when none), rating out of 5 and plan badge. */
 export function PortfolioHeader({ photographer }: { photographer: DirectoryItem }) {
   const t = useT();
+  const format = useFormat();
+  const placeLabel = usePlaceText();
   const plan = photographer.subscription_plan;
   return (
     <div className="portfolio-header">
@@ -15,11 +19,11 @@ export function PortfolioHeader({ photographer }: { photographer: DirectoryItem 
       <div className="portfolio-header__facts">
         <p className="portfolio-header__line">
           {photographer.verified && <VerifiedTick />}
-          <span>{photographer.location ?? t.locationDefault}</span>
+          <span>{placeLabel(photographer.location ?? t.locationDefault)}</span>
         </p>
         <p className="portfolio-header__line">
           <StarRating rating={photographer.rating} />
-          <strong className="portfolio-header__score">{fill(t.ratingOutOf5, { rating: formatRating(photographer.rating) })}</strong>
+          <strong className="portfolio-header__score">{fill(t.ratingOutOf5, { rating: formatRating(photographer.rating, format.language) })}</strong>
         </p>
         <p className="portfolio-header__line">
           <span className={`plan-badge plan-badge--${plan}`}>{fill(t.planBadge, { plan: t[`plan_${plan}`] })}</span>

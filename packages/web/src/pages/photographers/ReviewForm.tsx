@@ -4,6 +4,7 @@ import { TextAreaField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { StarInput } from './StarInput.js';
 
@@ -18,6 +19,7 @@ type Props = {
 /** Write Review (docs/product.md#reviews): rating 1 to 5 (5 by default) and a comment. */
 export function ReviewForm({ photographer, previous, onClose, onSaved }: Props) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const create = trpc.reviews.create.useMutation();
   const [rating, setRating] = useState(previous?.rating ?? 5);
@@ -37,7 +39,7 @@ export function ReviewForm({ photographer, previous, onClose, onSaved }: Props) 
           void utils.leaderboard.invalidate();
           onSaved();
         },
-        onError: (cause) => setError(fill(t.reviewError, { detail: errorText(cause, t, 'unknownError') })),
+        onError: (cause) => setError(fill(t.reviewError, { detail: errorText(cause, format.language, 'unknownError') })),
       },
     );
   };
@@ -52,7 +54,7 @@ export function ReviewForm({ photographer, previous, onClose, onSaved }: Props) 
           value={comment}
           onChange={setComment}
           maxLength={reviewLimits.commentMax}
-          hint={fill(t.reviewCommentHint, { max: reviewLimits.commentMax })}
+          hint={format.fill(t.reviewCommentHint, { max: reviewLimits.commentMax })}
         />
         <FormError message={error} />
         <div className="button-row">

@@ -1,12 +1,13 @@
 import { reviewLimits, type Review } from '@tasbir/shared';
 import { StarRating } from '../../components/StarRating.js';
-import { fill, useT } from '../../i18n.js';
-import { useFormatDate } from '../../useFormatDate.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 
 /** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const shown = reviews?.slice(0, reviewLimits.modalCount) ?? [];
 
   let body;
@@ -21,14 +22,18 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined
               <p className="review-item__head">
                 <StarRating rating={review.rating} />
                 <strong>{review.user_username}</strong>
-                <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+                <time dateTime={review.created_at}>{format.date(review.created_at)}</time>
                 {review.verified && <span className="review-item__verified">✓ {t.verifiedBooking}</span>}
               </p>
-              {review.comment && <p className="review-item__text">{review.comment}</p>}
+              {review.comment && (
+                <p className="review-item__text" {...userWritten}>
+                  {review.comment}
+                </p>
+              )}
             </li>
           ))}
         </ul>
-        {reviews.length > shown.length && <p className="note">{fill(t.reviewsShown, { shown: shown.length, total: reviews.length })}</p>}
+        {reviews.length > shown.length && <p className="note">{format.fill(t.reviewsShown, { shown: shown.length, total: reviews.length })}</p>}
       </>
     );
 

@@ -1,9 +1,11 @@
 import {
-  formatRs,
+  formatMoney,
   isPopular,
   isTopRated,
+  localDigits,
   specializations,
   type DirectoryItem,
+  type Language,
   type PortfolioService,
   type PricingRange,
   type Specialization,
@@ -30,16 +32,16 @@ export function cardBadges(card: Pick<DirectoryItem, 'rating' | 'total_ratings' 
   return badges;
 }
 
-/** "3-5 years", or the default "5+ years" when the photographer has not said. */
-export function experienceText(t: UiMessages, experience: string | null): string {
-  return experience ? fill(t.experienceYears, { range: experience }) : t.experienceDefault;
+/** "3-5 years", or the default "5+ years" when the photographer has not said; the digits in the language's. */
+export function experienceText(t: UiMessages, experience: string | null, language: Language): string {
+  return experience ? fill(t.experienceYears, { range: localDigits(experience, language) }) : t.experienceDefault;
 }
 
-/** A pricing range in Rs: "Rs 15,000 – Rs 30,000", or "Rs 1,00,000+". */
-export function pricingRangeText(range: PricingRange): string {
-  if (range.endsWith('+')) return `${formatRs(Number(range.slice(0, -1)))}+`;
+/** A pricing range as the language writes money: "Rs 15,000 – Rs 30,000", "Rs 1,00,000+", "रु १,००,०००+". */
+export function pricingRangeText(range: PricingRange, language: Language): string {
+  if (range.endsWith('+')) return `${formatMoney(Number(range.slice(0, -1)), language)}+`;
   const [low = 0, high = 0] = range.split('-').map(Number);
-  return `${formatRs(low)} – ${formatRs(high)}`;
+  return `${formatMoney(low, language)} – ${formatMoney(high, language)}`;
 }
 
 const isSpecialization = (value: string): value is Specialization => (specializations as readonly string[]).includes(value);

@@ -12,6 +12,8 @@ export type PhotographerDialogs = {
   viewPortfolio: (card: DirectoryItem) => void;
   book: (card: DirectoryItem) => void;
   sendGift: (card: DirectoryItem) => void;
+  /** The photographer whose portfolio is open, or null. */
+  portfolioId: string | null;
   /** The open dialog, to render once beside the cards. */
   element: ReactNode;
 };
@@ -35,5 +37,6 @@ export function usePhotographerDialogs(): PhotographerDialogs {
     );
   }, [open, close, book]);
 
-  return { viewPortfolio, book, sendGift, element };
+  const portfolioId = open?.kind === 'portfolio' ? open.card.id : null;
+  return { viewPortfolio, book, sendGift, portfolioId, element };
 }

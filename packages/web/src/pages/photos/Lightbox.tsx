@@ -5,7 +5,9 @@ import { ArrowIcon, EyeIcon } from '../../components/media/mediaIcons.js';
 import { categoryText, viewsText } from '../../components/media/mediaText.js';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { Modal } from '../../components/Modal.js';
+import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { useCountPhotoView } from './usePhotoActions.js';
 
 type Props = {
@@ -22,6 +24,7 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
 /** One photo large, in a dialog: Escape closes, the arrow keys and buttons move; opening counts a view. */
 export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyId }: Props) {
   const t = useT();
+  const format = useFormat();
   const index = photos.findIndex((photo) => photo.id === currentId);
   const photo = photos[index];
   const previous = index > 0 ? photos[index - 1] : undefined;
@@ -42,9 +45,9 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
   }, []);
 
   if (!photo) return null;
-  const details = [fill(t.byUsername, { username: photo.photographer_username }), categoryText(photo.category, t), photo.location].filter(Boolean).join(' · ');
+  const details = [fill(t.byUsername, { username: photo.photographer_username }), categoryText(photo.category, t)].filter(Boolean).join(' · ');
   return (
-    <Modal title={photo.title} onClose={onClose} closeLabel={t.close} size="wide">
+    <Modal title={<span {...userWritten}>{photo.title}</span>} onClose={onClose} closeLabel={t.close} size="wide">
       <figure className="lightbox">
         <div className="lightbox__stage">
           <button type="button" className="lightbox__move" aria-label={t.lightboxPrevious} disabled={!previous} onClick={() => previous && onShow(previous.id)}>
@@ -56,15 +59,27 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
           </button>
         </div>
         <figcaption className="lightbox__caption">
-          <p className="lightbox__details">{details}</p>
-          {photo.description && <p className="lightbox__description">{photo.description}</p>}
+          <p className="lightbox__details">
+            {details}
+            {photo.location && (
+              <>
+                {' · '}
+                <span {...userWritten}>{photo.location}</span>
+              </>
+            )}
+          </p>
+          {photo.description && (
+            <p className="lightbox__description" {...userWritten}>
+              {photo.description}
+            </p>
+          )}
           <div className="photo-card__meta">
             <LikeButton liked={photo.liked_by_me} count={photo.likes} busy={likeBusyId === photo.id} onToggle={() => onLike(photo)} />
             <span className="photo-card__views">
               <EyeIcon />
-              {viewsText(photo.views, t)}
+              {viewsText(photo.views, t, format.language)}
             </span>
-            <span className="lightbox__position">{fill(t.lightboxPosition, { index: index + 1, total: photos.length })}</span>
+            <span className="lightbox__position">{format.fill(t.lightboxPosition, { index: index + 1, total: photos.length })}</span>
           </div>
         </figcaption>
       </figure>

@@ -4,6 +4,8 @@ import { EyeIcon } from '../../components/media/mediaIcons.js';
 import { categoryText, preview, viewsText } from '../../components/media/mediaText.js';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { fill, useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useFormat } from '../../useFormat.js';
 
 /** The width a grid cell takes at each screen size (the grid in photos.css). */
 export const gridSizes = '(min-width: 1200px) 280px, (min-width: 780px) 33vw, (min-width: 520px) 50vw, 100vw';
@@ -21,6 +23,7 @@ type Props = {
 /** A photo in a grid: opens the lightbox, shows title, photographer, category, likes and views. */
 export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showDescription = false }: Props) {
   const t = useT();
+  const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = showDescription ? preview(photo.description) : '';
   return (
@@ -29,17 +32,21 @@ export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showD
         <PhotoImage photo={photo} sizes={gridSizes} />
       </button>
       <div className="photo-card__body">
-        <Heading className="photo-card__title">{photo.title}</Heading>
+        <Heading className="photo-card__title" {...userWritten}>
+          {photo.title}
+        </Heading>
         <p className="photo-card__by">
           <span>{fill(t.byUsername, { username: photo.photographer_username })}</span>
           <span className="photo-card__category">{categoryText(photo.category, t)}</span>
         </p>
-        {description && <p className="photo-card__description">{description}</p>}
+        {description && <p className="photo-card__description" {...userWritten}>
+            {description}
+          </p>}
         <div className="photo-card__meta">
           <LikeButton liked={photo.liked_by_me} count={photo.likes} busy={likeBusy} onToggle={() => onLike(photo)} />
           <span className="photo-card__views">
             <EyeIcon />
-            {viewsText(photo.views, t)}
+            {viewsText(photo.views, t, format.language)}
           </span>
         </div>
       </div>

@@ -1,30 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
 import { useT } from '../../i18n.js';
 import { isServerError, trpc } from '../../trpc.js';
+import { replaceRouteAtom } from '../../state/navigation.js';
 import { Lightbox } from './Lightbox.js';
+import { photoRoute } from './linkedPhoto.js';
 import { PhotoCard } from './PhotoCard.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
-import { nextCursor } from '../../paging.js';
+import { nextCursor, withLinkedItem } from '../../paging.js';
 
 /** Photos per "Load more" page. */
 export const galleryPageSize = 24;
-/** The photos gallery (docs/product.md#photos-and-reels): grid, likes and views, lightbox, Load more, upload. */
-export default function PhotosPage() {
+/**
+ * The photos gallery (docs/product.md#photos-and-reels): grid, likes and views, lightbox, Load more, upload.
+ * The address names the photo the lightbox shows (`/photos/{id}`, without a history entry), so it can be
+ * shared and reloaded; a linked photo the first page lacks is fetched on its own.
+ */
+export default function PhotosPage({ photoId }: { photoId?: string }) {
   const t = useT();
   const list = trpc.photos.list.useInfiniteQuery({ limit: galleryPageSize }, { getNextPageParam: nextCursor });
   const like = usePhotoLike();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const replaceRoute = useSetAtom(replaceRouteAtom);
+  const show = useCallback((id: string | null) => replaceRoute(photoRoute(id)), [replaceRoute]);
+  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const needLinked = photoId !== undefined && !list.isPending && !listed.some((photo) => photo.id === photoId);
+  const linked = trpc.photos.byId.useQuery({ id: photoId ?? '' }, { enabled: needLinked, retry: false });
 
   useEffect(() => {
     if (list.error) console.error('Photos could not be loaded', list.error);
   }, [list.error]);
+  useEffect(() => {
+    if (!linked.error) return;
+    console.error('The shared photo could not be loaded', linked.error);
+    show(null);
+  }, [linked.error, show]);
   const refused = list.isError && isServerError(list.error) && list.error.data?.httpStatus === 403;
-  const photos = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const photos = withLinkedItem(listed, needLinked ? linked.data : undefined);
 
   let body;
   if (list.isPending) body = <p role="status" className="page-loading">{t.loading}</p>;
@@ -36,7 +52,7 @@ export default function PhotosPage() {
         <ul className="photo-grid" aria-label={t.photoGalleryLabel}>
           {photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoCard photo={photo} headingLevel={2} onOpen={(opened) => setOpenId(opened.id)} onLike={like.toggle} likeBusy={like.busyId === photo.id} />
+              <PhotoCard photo={photo} headingLevel={2} onOpen={(opened) => show(opened.id)} onLike={like.toggle} likeBusy={like.busyId === photo.id} />
             </li>
           ))}
         </ul>
@@ -57,7 +73,7 @@ export default function PhotosPage() {
         <UploadButton kind="photo" />
       </div>
       {body}
-      {openId && <Lightbox photos={photos} currentId={openId} onShow={setOpenId} onClose={() => setOpenId(null)} onLike={like.toggle} likeBusyId={like.busyId} />}
+      {photoId && photos.some((photo) => photo.id === photoId) && <Lightbox photos={photos} currentId={photoId} onShow={show} onClose={() => show(null)} onLike={like.toggle} likeBusyId={like.busyId} />}
       <MediaAlert />
     </div>
   );

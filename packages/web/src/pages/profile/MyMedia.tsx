@@ -5,7 +5,9 @@ import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { likesText, viewsText } from '../../components/media/mediaText.js';
 import { UploadModal } from '../../components/upload/UploadModal.js';
 import { dashboardCategories } from '../../components/upload/uploadRules.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { userWritten } from '../../components/userWritten.js';
+import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { RetryAlert } from './RetryAlert.js';
 
@@ -14,6 +16,7 @@ type ListProps = { title: string; total: number; shown: number; empty: string; c
 /** One kind's grid under its heading: how many of all are shown, or the empty sentence. */
 function MediaList({ title, total, shown, empty, children }: ListProps) {
   const t = useT();
+  const format = useFormat();
   return (
     <section className="my-media__list" aria-label={title}>
       <h3>{title}</h3>
@@ -21,7 +24,7 @@ function MediaList({ title, total, shown, empty, children }: ListProps) {
         <p className="note">{empty}</p>
       ) : (
         <>
-          {total > shown && <p className="note">{fill(t.myMediaLatest, { shown, total })}</p>}
+          {total > shown && <p className="note">{format.fill(t.myMediaLatest, { shown, total })}</p>}
           <ul className="my-media__grid">{children}</ul>
         </>
       )}
@@ -31,9 +34,10 @@ function MediaList({ title, total, shown, empty, children }: ListProps) {
 
 function Counts({ likes, views }: { likes: number; views: number }) {
   const t = useT();
+  const format = useFormat();
   return (
     <p className="my-media__counts">
-      {likesText(likes, t)} · {viewsText(views, t)}
+      {likesText(likes, t, format.language)} · {viewsText(views, t, format.language)}
     </p>
   );
 }
@@ -42,7 +46,9 @@ function PhotoItem({ photo }: { photo: Photo }) {
   return (
     <li className="my-media__item">
       <PhotoImage photo={photo} sizes="(max-width: 600px) 50vw, 220px" className="my-media__picture" />
-      <h4 className="my-media__title">{photo.title}</h4>
+      <h4 className="my-media__title" {...userWritten}>
+        {photo.title}
+      </h4>
       <Counts likes={photo.likes} views={photo.views} />
     </li>
   );
@@ -52,13 +58,15 @@ function ReelItem({ reel }: { reel: Reel }) {
   return (
     <li className="my-media__item">
       {reel.poster_url ? (
-        <img className="my-media__picture my-media__poster" src={reel.poster_url} alt={reel.title} loading="lazy" decoding="async" />
+        <img className="my-media__picture my-media__poster" src={reel.poster_url} alt={reel.title} loading="lazy" decoding="async" {...userWritten} />
       ) : (
         <span className="my-media__picture my-media__poster my-media__poster--none" aria-hidden="true">
           🎬
         </span>
       )}
-      <h4 className="my-media__title">{reel.title}</h4>
+      <h4 className="my-media__title" {...userWritten}>
+        {reel.title}
+      </h4>
       <Counts likes={reel.likes} views={reel.views} />
     </li>
   );

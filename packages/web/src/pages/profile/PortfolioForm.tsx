@@ -4,6 +4,7 @@ import { SelectField, TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../photographers/cardFacts.js';
 import { ChoiceChecklist } from './ChoiceChecklist.js';
@@ -21,6 +22,7 @@ type Props = {
  */
 export function PortfolioForm({ portfolio }: Props) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const save = trpc.portfolio.save.useMutation();
   const [form, setForm] = useState<PortfolioFormState>(() => portfolioFormFrom(portfolio));
@@ -47,7 +49,7 @@ export function PortfolioForm({ portfolio }: Props) {
         setForm(portfolioFormFrom(answer));
         setSaved(true);
       },
-      onError: (cause) => setError(fill(t.portfolioSaveError, { detail: errorText(cause, t, 'unknownError') })),
+      onError: (cause) => setError(fill(t.portfolioSaveError, { detail: errorText(cause, format.language, 'unknownError') })),
     });
   };
 
@@ -65,14 +67,14 @@ export function PortfolioForm({ portfolio }: Props) {
           id="portfolio-experience"
           label={t.experienceLabel}
           value={form.experience_years}
-          options={[notChosen, ...experienceLevels.map((value) => ({ value, label: experienceText(t, value) }))]}
+          options={[notChosen, ...experienceLevels.map((value) => ({ value, label: experienceText(t, value, format.language) }))]}
           onChange={change('experience_years')}
         />
         <SelectField
           id="portfolio-pricing"
           label={t.portfolioPricingRange}
           value={form.pricing_range}
-          options={[notChosen, ...pricingRanges.map((value) => ({ value, label: pricingRangeText(value) }))]}
+          options={[notChosen, ...pricingRanges.map((value) => ({ value, label: pricingRangeText(value, format.language) }))]}
           onChange={change('pricing_range')}
         />
       </div>
@@ -82,7 +84,7 @@ export function PortfolioForm({ portfolio }: Props) {
         value={form.portfolio_description}
         onChange={change('portfolio_description')}
         maxLength={portfolioLimits.descriptionMax}
-        hint={fill(t.charactersUpTo, { max: portfolioLimits.descriptionMax })}
+        hint={format.fill(t.charactersUpTo, { max: portfolioLimits.descriptionMax })}
         rows={5}
       />
       <ChoiceChecklist

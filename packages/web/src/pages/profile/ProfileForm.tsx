@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { profileLimits, type User } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
+import { CityField, DistrictSelect } from '../../components/PlaceFields.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
-import { fill, useT } from '../../i18n.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFieldName, type ProfileFormState } from './profileForm.js';
 import './profile.css';
@@ -22,6 +24,7 @@ type Props = {
  */
 export function ProfileForm({ user, onCancel }: Props) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const update = trpc.auth.updateProfile.useMutation();
   const idPrefix = useId();
@@ -66,7 +69,7 @@ export function ProfileForm({ user, onCancel }: Props) {
         setForm(profileFormFrom(updated));
         setSaved(true);
       },
-      onError: (cause) => setError(errorText(cause, t, 'profileUpdateFailed')),
+      onError: (cause) => setError(errorText(cause, format.language, 'profileUpdateFailed')),
     });
   };
 
@@ -79,12 +82,12 @@ export function ProfileForm({ user, onCancel }: Props) {
         value={form.bio}
         onChange={change('bio')}
         maxLength={profileLimits.bio}
-        hint={fill(t.charactersUpTo, { max: profileLimits.bio })}
+        hint={format.fill(t.charactersUpTo, { max: profileLimits.bio })}
       />
       <Field id={fieldId('location')} label={labels.location} value={form.location} onChange={change('location')} maxLength={profileLimits.location} hint={t.profileLocationHint} />
       <div className="profile-form__pair">
-        <Field id={fieldId('district')} label={labels.district} autoComplete="address-level2" value={form.district} onChange={change('district')} maxLength={profileLimits.district} />
-        <Field id={fieldId('city')} label={labels.city} autoComplete="address-level2" value={form.city} onChange={change('city')} maxLength={profileLimits.city} />
+        <DistrictSelect id={fieldId('district')} label={labels.district} value={form.district} onChange={change('district')} />
+        <CityField id={fieldId('city')} label={labels.city} value={form.city} onChange={change('city')} maxLength={profileLimits.city} />
       </div>
       <Field
         id={fieldId('contact_number')}

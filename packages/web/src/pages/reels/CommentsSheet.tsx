@@ -5,6 +5,7 @@ import { trapTab } from '../../components/focusTrap.js';
 import { FormError } from '../../components/FormMessage.js';
 import { localTime } from '../../components/media/mediaText.js';
 import { usePatchReel } from '../../components/media/useMediaCache.js';
+import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { languageAtom } from '../../state/language.js';
 import { useNavigate } from '../../state/navigation.js';
@@ -98,7 +99,9 @@ export function CommentsSheet({ reel, onClose }: Props) {
             <p className="comment__meta">
               <strong>{comment.username}</strong> <time dateTime={comment.created_at}>{localTime(comment.created_at, language)}</time>
             </p>
-            <p className="comment__text">{comment.text}</p>
+            <p className="comment__text" {...userWritten}>
+              {comment.text}
+            </p>
           </li>
         ))}
       </ol>

@@ -2,9 +2,11 @@ import type { Reel } from '@tasbir/shared';
 import { LikeButton } from '../../components/media/LikeButton.js';
 import { CommentIcon, FilmIcon, GiftIcon, ShareIcon } from '../../components/media/mediaIcons.js';
 import { preview } from '../../components/media/mediaText.js';
+import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { hasVideo } from './reelFeed.js';
-import { ReelPlayer } from './ReelPlayer.js';
+import { ReelVideo } from './ReelVideo.js';
 import type { ReelActions } from './useReelActions.js';
 
 type Props = {
@@ -27,10 +29,18 @@ function ReelPlaceholder({ reel }: { reel: Reel }) {
       <span className="reel-placeholder__icon">
         <FilmIcon size={48} />
       </span>
-      <h2 className="reel-placeholder__title">{reel.title}</h2>
+      <h2 className="reel-placeholder__title" {...userWritten}>
+        {reel.title}
+      </h2>
       <p className="reel-placeholder__author">{fill(t.byUsername, { username: reel.photographer_username })}</p>
       <p className="reel-placeholder__soon">{t.videoComingSoon}</p>
-      <p className="reel-placeholder__description">{reel.description?.trim() || t.reelDescriptionFallback}</p>
+      {reel.description?.trim() ? (
+        <p className="reel-placeholder__description" {...userWritten}>
+          {reel.description.trim()}
+        </p>
+      ) : (
+        <p className="reel-placeholder__description">{t.reelDescriptionFallback}</p>
+      )}
     </div>
   );
 }
@@ -38,6 +48,7 @@ function ReelPlaceholder({ reel }: { reel: Reel }) {
 /** One screen of the feed: the video (or the placeholder card), its caption, and the action rail. */
 export function ReelItem({ reel, active, muted, onMutedChange, actions, onComments }: Props) {
   const t = useT();
+  const format = useFormat();
   const playable = hasVideo(reel);
   const caption = preview(reel.description, captionLength);
   return (
@@ -45,11 +56,17 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
       <div className="reel__frame">
         {playable ? (
           <>
-            <ReelPlayer reel={reel} active={active} muted={muted} onMutedChange={onMutedChange} onStarted={() => actions.started(reel)} />
+            <ReelVideo reel={reel} active={active} muted={muted} onMutedChange={onMutedChange} onStarted={() => actions.started(reel)} />
             <div className="reel__caption">
               <p className="reel__author">{fill(t.byUsername, { username: reel.photographer_username })}</p>
-              <h2 className="reel__title">{reel.title}</h2>
-              {caption && <p className="reel__description">{caption}</p>}
+              <h2 className="reel__title" {...userWritten}>
+                {reel.title}
+              </h2>
+              {caption && (
+                <p className="reel__description" {...userWritten}>
+                  {caption}
+                </p>
+              )}
             </div>
           </>
         ) : (
@@ -57,13 +74,13 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
         )}
         <div className="reel-rail">
           <LikeButton className="reel-rail__button" liked={reel.liked_by_me} count={reel.likes} busy={actions.likeBusyId === reel.id} onToggle={() => actions.toggleLike(reel)} />
-          <button type="button" className="reel-rail__button" aria-label={fill(t.commentsButton, { count: reel.comments_count })} onClick={(event) => onComments(reel, event.currentTarget)}>
+          <button type="button" className="reel-rail__button" aria-label={format.fill(t.commentsButton, { count: reel.comments_count })} onClick={(event) => onComments(reel, event.currentTarget)}>
             <CommentIcon />
-            <span>{reel.comments_count}</span>
+            <span>{format.number(reel.comments_count)}</span>
           </button>
-          <button type="button" className="reel-rail__button" aria-label={fill(t.shareButton, { count: reel.shares })} onClick={() => void actions.shareReel(reel)}>
+          <button type="button" className="reel-rail__button" aria-label={format.fill(t.shareButton, { count: reel.shares })} onClick={() => void actions.shareReel(reel)}>
             <ShareIcon />
-            <span>{reel.shares}</span>
+            <span>{format.number(reel.shares)}</span>
           </button>
           <button type="button" className="reel-rail__button" aria-label={t.giftButton} onClick={() => actions.gift(reel)}>
             <GiftIcon />

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Reel } from '@tasbir/shared';
 import { PauseIcon, PlayIcon, SoundIcon } from '../../components/media/mediaIcons.js';
+import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 
 type Props = {
@@ -91,6 +92,7 @@ export function ReelPlayer({ reel, active, muted, onMutedChange, onStarted }: Pr
         muted={muted}
         preload="metadata"
         aria-label={reel.title}
+        {...userWritten}
         onClick={toggle}
         onPlay={started}
         onPause={() => setPlaying(false)}

@@ -5,10 +5,9 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
 import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
-import { feedOrder } from './reelFeed.js';
 import { ReelsFeed } from './ReelsFeed.js';
 import './reels.css';
-import { nextCursor } from '../../paging.js';
+import { nextCursor, withLinkedItem } from '../../paging.js';
 
 /** Reels fetched per page of the feed. */
 export const reelsPageSize = 10;
@@ -30,7 +29,7 @@ export default function ReelsPage({ reelId }: { reelId?: string }) {
     if (target.error) console.error('The shared reel could not be loaded', target.error);
   }, [list.error, target.error]);
 
-  const reels = feedOrder(listed, needTarget ? target.data : undefined);
+  const reels = withLinkedItem(listed, needTarget ? target.data : undefined);
   let body;
   if (list.isPending || (needTarget && target.isPending)) {
     body = (

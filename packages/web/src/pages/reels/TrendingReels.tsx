@@ -3,7 +3,9 @@ import { PlayIcon } from '../../components/media/mediaIcons.js';
 import { likesText, preview, viewsText } from '../../components/media/mediaText.js';
 import { HomeSection } from '../../components/HomeSection.js';
 import { PageLink } from '../../components/PageLink.js';
+import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import '../../components/media/media.css';
 import './trendingReels.css';
@@ -14,6 +16,7 @@ export const trendingReelCount = 4;
 /** Home: the trending reels, each opening the feed at itself; hidden when there are none. */
 export function TrendingReels() {
   const t = useT();
+  const format = useFormat();
   const list = trpc.reels.list.useQuery({ limit: trendingReelCount, trending: true });
 
   useEffect(() => {
@@ -36,12 +39,18 @@ export function TrendingReels() {
                     </span>}
                 </span>
                 <span className="reel-card__body">
-                  <span className="reel-card__title">{reel.title}</span>
+                  <span className="reel-card__title" {...userWritten}>
+                    {reel.title}
+                  </span>
                   <span className="reel-card__by">{fill(t.byUsername, { username: reel.photographer_username })}</span>
-                  {description && <span className="reel-card__description">{description}</span>}
+                  {description && (
+                    <span className="reel-card__description" {...userWritten}>
+                      {description}
+                    </span>
+                  )}
                   <span className="reel-card__stats">
-                    <span>{likesText(reel.likes, t)}</span>
-                    <span>{viewsText(reel.views, t)}</span>
+                    <span>{likesText(reel.likes, t, format.language)}</span>
+                    <span>{viewsText(reel.views, t, format.language)}</span>
                   </span>
                 </span>
               </PageLink>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reel } from '@tasbir/shared';
-import { feedOrder, hasVideo, reelLink, shouldLoadMore } from './reelFeed.js';
+import { hasVideo, reelLink, shouldLoadMore } from './reelFeed.js';
 
 const reel = (id: string, video_url = `/api/media/${id}.mp4`): Reel => ({
   id,
@@ -22,22 +22,6 @@ const reel = (id: string, video_url = `/api/media/${id}.mp4`): Reel => ({
   height: 284,
   comments_count: 0,
   shares: 0,
-});
-
-describe('feedOrder', () => {
-  it('keeps the list order when there is no shared reel, or it is already listed', () => {
-    const listed = [reel('a'), reel('b')];
-    expect(feedOrder(listed, undefined).map((r) => r.id)).toEqual(['a', 'b']);
-    expect(feedOrder(listed, reel('b')).map((r) => r.id)).toEqual(['a', 'b']);
-  });
-
-  it('puts a shared reel the first page lacks first', () => {
-    expect(feedOrder([reel('a'), reel('b')], reel('z')).map((r) => r.id)).toEqual(['z', 'a', 'b']);
-  });
-
-  it('shows each reel once even when pages overlap', () => {
-    expect(feedOrder([reel('a'), reel('b'), reel('b')], undefined).map((r) => r.id)).toEqual(['a', 'b']);
-  });
 });
 
 describe('hasVideo', () => {

@@ -1,22 +1,5 @@
 import type { Reel } from '@tasbir/shared';
 
-/**
- * The feed in order: the listed reels once each; a reel a `/reels/{id}` address points at that
- * is not among them goes first.
- */
-export function feedOrder(listed: readonly Reel[], target: Reel | undefined): Reel[] {
-  const seen = new Set<string>();
-  const feed: Reel[] = [];
-  const add = (reel: Reel) => {
-    if (seen.has(reel.id)) return;
-    seen.add(reel.id);
-    feed.push(reel);
-  };
-  if (target && !listed.some((reel) => reel.id === target.id)) add(target);
-  listed.forEach(add);
-  return feed;
-}
-
 /** A reel has a video to play when it has a video URL (media URLs are short: length says nothing). */
 export function hasVideo(reel: Pick<Reel, 'video_url'>): boolean {
   return reel.video_url.trim().length > 0;

@@ -1,11 +1,11 @@
-import { formatRs, type SubscriptionRequest } from '@tasbir/shared';
+import type { SubscriptionRequest } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
-import { useFormatDate } from '../../useFormatDate.js';
+import { useFormat } from '../../useFormat.js';
 
 /** The account's plan requests, newest first, coloured by state like credit requests. */
 export function PlanRequests({ requests }: { requests: readonly SubscriptionRequest[] }) {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="plan-requests-title">
@@ -16,12 +16,12 @@ export function PlanRequests({ requests }: { requests: readonly SubscriptionRequ
           return (
             <li key={request.id} className={`credit-history__item credit-history__item--${request.status}`}>
               <p className="credit-history__head">
-                <strong>{fill(t.planRequestLine, { plan: t[`plan_${request.plan}`], price: fill(t.pricePerMonth, { price: formatRs(request.monthly_price) }) })}</strong>
+                <strong>{fill(t.planRequestLine, { plan: t[`plan_${request.plan}`], price: fill(t.pricePerMonth, { price: format.money(request.monthly_price) }) })}</strong>
                 <span className="status-badge">{t[`planStatus_${request.status}`]}</span>
               </p>
               <p className="credit-history__meta">
-                {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: formatDate(request.created_at) })}
-                {decidedAt && <> · {fill(t.creditProcessedOn, { date: formatDate(decidedAt) })}</>}
+                {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: format.date(request.created_at) })}
+                {decidedAt && <> · {fill(t.creditProcessedOn, { date: format.date(decidedAt) })}</>}
               </p>
             </li>
           );

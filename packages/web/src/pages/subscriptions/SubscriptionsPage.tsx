@@ -5,9 +5,9 @@ import { FormError } from '../../components/FormMessage.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PlanTiles } from '../../components/PlanTiles.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
-import { useFormatDate } from '../../useFormatDate.js';
 import { PaymentInstructions } from './PaymentInstructions.js';
 import { PlanRequests } from './PlanRequests.js';
 import { PlanStatus } from './PlanStatus.js';
@@ -21,7 +21,7 @@ const waitingOf = (requests: readonly SubscriptionRequest[] | undefined) => requ
 /** The photographer's plan page: the plan in force, the plan cards, how to pay, and the upgrade form. */
 function PhotographerPlans() {
   const t = useT();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const current = trpc.subscription.current.useQuery();
   const stats = trpc.media.uploadStats.useQuery();
@@ -47,7 +47,7 @@ function PhotographerPlans() {
         <PaymentInstructions />
         {waiting ? (
           <p className="note" role="status">
-            {fill(t.upgradeWaiting, { plan: t[`plan_${waiting.plan}`], date: formatDate(waiting.created_at) })}
+            {fill(t.upgradeWaiting, { plan: t[`plan_${waiting.plan}`], date: format.date(waiting.created_at) })}
           </p>
         ) : (
           mine.data && <UpgradeForm current={current.data.current_plan} />

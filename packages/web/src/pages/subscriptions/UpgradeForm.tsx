@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatRs, planNames, plans, type PaymentMethod, type PlanName } from '@tasbir/shared';
+import { planNames, plans, type PaymentMethod, type PlanName } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { fill, useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
 import { refusalText, trpc } from '../../trpc.js';
 import { ReceiptField } from '../credits/ReceiptField.js';
 import { PaymentMethodField, ReceiptFormOutcome } from '../credits/ReceiptFormParts.js';
@@ -16,6 +17,7 @@ const paidPlans = planNames.filter((name): name is Exclude<PlanName, 'free'> => 
 /** Asks for a paid plan with the payment receipt; an admin approves it (about 24 hours). */
 export function UpgradeForm({ current }: { current: PlanName }) {
   const t = useT();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const upload = useReceiptUpload();
   const [plan, setPlan] = useState<PlanName>(paidPlans.find((name) => planNames.indexOf(name) > planNames.indexOf(current)) ?? 'royal');
@@ -29,7 +31,7 @@ export function UpgradeForm({ current }: { current: PlanName }) {
     event.preventDefault();
     if (busy) return;
     setSent(null);
-    const problem = file ? receiptProblem(file, t) : t.creditRequestIncomplete;
+    const problem = file ? receiptProblem(file, format.language) : t.creditRequestIncomplete;
     if (problem || !file) {
       setError(problem);
       return;
@@ -43,7 +45,7 @@ export function UpgradeForm({ current }: { current: PlanName }) {
       const answer = await upload.send(upgradeUrl, form);
       if (!answer) return;
       if (!answer.ok) {
-        setError(answer.refusal ? refusalText(answer.refusal, t) : t.upgradeFailed);
+        setError(answer.refusal ? refusalText(answer.refusal, format.language) : t.upgradeFailed);
         return;
       }
       setSent(t.upgradeSubmitted);
@@ -54,7 +56,7 @@ export function UpgradeForm({ current }: { current: PlanName }) {
     }
   };
 
-  const planOptions = paidPlans.map((value) => ({ value, label: fill(t.upgradePlanOption, { plan: t[`plan_${value}`], price: fill(t.pricePerMonth, { price: formatRs(plans[value].monthlyPriceRs) }) }) }));
+  const planOptions = paidPlans.map((value) => ({ value, label: fill(t.upgradePlanOption, { plan: t[`plan_${value}`], price: fill(t.pricePerMonth, { price: format.money(plans[value].monthlyPriceRs) }) }) }));
   return (
     <form className="credit-request-form upgrade-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="upgrade-title">
       <h2 id="upgrade-title">{t.upgradeTitle}</h2>

@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, nepalToday, uiNe } from '@tasbir/shared';
+import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
+import { noisePng } from './mediaFiles.js';
+
+/*
+ * What counts as English left in the Nepali interface (the rule this file enforces):
+ * - It reads the whole page as shown — `main`, open dialogs, the top bar, the footer — and the
+ *   document's title: visible text (not what is typed into a field), and the placeholder, alt, title
+ *   and aria-label of visible elements.
+ * - Text the page marks as another language is not the interface: user-written content carries
+ *   `lang=""` (language unknown), the language switch's “English” `lang="en"`. A label may quote user
+ *   text shown on the page (“रिल: Mustang winds”), so that quote is left out. So is `<code>`:
+ *   identifiers and recorded data, such as the audit log's action codes and fields.
+ * - A word is a whitespace-separated token of Latin letters only (an apostrophe or hyphen inside), its
+ *   surrounding punctuation stripped. Technical tokens are not words: those with digits, `_`, `@` or
+ *   `.` inside (usernames like grahak_k2j3, email addresses, 98XXXXXXXX) and web addresses (https://…).
+ * - Any such word of two letters or more is a leftover (“Book Now”, “Pending”, “Rs”, “BS”), except
+ *   the names below, which Nepali writes in Latin letters too: units and file formats. (The brand
+ *   is तस्बिर in Nepali.)
+ */
+const latinNames = ['KB', 'MB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
+
+const ne = uiNe;
+const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
+const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
+
+const studio = account('chhayakar');
+const patron = account('grahak');
+let studioToken = '';
+let patronToken = '';
+let reelId = '';
+
+test.beforeAll(async ({ request }) => {
+  // Everything the test's accounts write is English, so only the app's marking keeps it out of the scan.
+  const photographer = await register(request, studio, 'photographer', { contact_number: '9800000000' });
+  studioToken = photographer.token;
+  await postAs(request, '/api/portfolio', studioToken, {
+    specializations: ['Wedding Photography', 'Portrait'],
+    experience_years: '3-5',
+    pricing_range: '50000-100000',
+    portfolio_description: 'Village weddings in the hills, told in warm evening light.',
+    services: ['Photo Shoots', 'Drone Photography'],
+    equipment: 'Canon EOS R5, DJI Mini 4 Pro',
+  });
+  await setPlan(request, studioToken, 'silver');
+  await postAs(request, '/api/photos', studioToken, { title: `Prayer flags at dawn ${stamp}`, image_data: receipt() });
+  const reel = await request.post('/api/reels', {
+    headers: { Authorization: `Bearer ${studioToken}` },
+    data: { title: `Festival lights over Bhaktapur ${stamp}`, description: 'Candles along the old square.', video_data: `data:video/mp4;base64,${mp4.toString('base64')}` },
+  });
+  expect(reel.ok(), await reel.text()).toBe(true);
+  reelId = ((await reel.json()) as { id: string }).id;
+  await postAs(request, '/api/subscription/upgrade', studioToken, { plan: 'diamond', payment_method: 'bank_transfer', payment_proof: receipt() });
+
+  const user = await register(request, patron, 'user');
+  patronToken = user.token;
+  await postAs(request, '/api/reviews', patronToken, { photographer_id: photographer.id, rating: 5, comment: 'Patient, kind and very good with the family.' });
+  await postAs(request, '/api/bookings', patronToken, {
+    photographer_id: photographer.id,
+    event_date: addDays(nepalToday(), 30),
+    event_location: 'Hotel garden near Lakeside',
+    special_requirements: 'Please bring a second camera.',
+    contact_phone: '9811111111',
+  });
+  await postAs(request, '/api/credits/request', patronToken, { amount: 500, payment_method: 'khalti', receipt_image: receipt() });
+});
+
+// Other files expect an empty reels feed on the shared server.
+test.afterAll(async ({ request }) => {
+  const response = await request.delete(`/api/reels/${reelId}`, { headers: { Authorization: `Bearer ${studioToken}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+});
+
+/** The English words (by the rule above) the page shows, each with its text. */
+function englishShown(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const isLeftOut = (element: Element) => element.closest('code') !== null || element.closest('[lang]')?.getAttribute('lang') !== 'ne';
+    const isShown = (element: Element) => (element.closest('select') ?? element).checkVisibility({ visibilityProperty: true });
+    const quotes = [...document.querySelectorAll('[lang=""]')].map((element) => element.textContent?.trim() ?? '').filter((text) => text.length > 0);
+    const englishWords = (text: string) =>
+      text
+        .split(/\s+/)
+        .filter((token) => !token.includes('://'))
+        .map((token) => token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+        .filter((word) => /^[A-Za-z]+(?:['’-][A-Za-z]+)*$/.test(word) && word.length >= 2 && !allowed.includes(word));
+    const found = new Set<string>();
+    const check = (text: string, where: string) => {
+      const words = englishWords(text);
+      if (words.length > 0) found.add(`${words.join(' ')} ← ${where}: “${text.trim().replace(/\s+/g, ' ').slice(0, 120)}”`);
+    };
+    check(document.title, 'the document title');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (element && element.tagName !== 'TEXTAREA' && !isLeftOut(element) && isShown(element)) check(node.textContent ?? '', element.tagName.toLowerCase());
+    }
+    for (const element of document.body.querySelectorAll('[placeholder], [alt], [title], [aria-label]')) {
+      if (isLeftOut(element) || !isShown(element)) continue;
+      for (const name of ['placeholder', 'alt', 'title', 'aria-label']) {
+        const value = element.getAttribute(name);
+        if (value) check(quotes.reduce((text, quote) => text.split(quote).join(' '), value), `${element.tagName.toLowerCase()}[${name}]`);
+      }
+    }
+    return [...found];
+  }, latinNames);
+}
+
+/** Waits for the page to finish loading, then expects no English on it (softly, so one run lists every page's leftovers). */
+async function expectAllNepali(page: Page, where: string) {
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) })).toHaveCount(0);
+  expect.soft(await englishShown(page), `English left on ${where}`).toEqual([]);
+}
+
+/** Picks नेपाली with the top bar's language switch, as a person would. */
+async function switchToNepali(page: Page) {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'नेपाली' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+}
+
+const tabIn = (page: Page, list: string, name: string | RegExp) => page.getByRole('tablist', { name: list }).getByRole('tab', { name });
+const card = (page: Page) => page.getByRole('article', { name: studio.username });
+
+test('in Nepali, home, the directory and reels show no English, and the choice survives a reload', async ({ page }) => {
+  await switchToNepali(page);
+  await expectAllNepali(page, 'about');
+  await page.getByRole('navigation', { name: ne.mainNavLabel }).getByRole('link', { name: ne.navHome }).click();
+  const beta = page.getByRole('dialog', { name: ne.betaTitle });
+  await expect(beta).toBeVisible();
+  await expectAllNepali(page, 'home with the beta notice');
+  await beta.getByRole('button', { name: ne.betaDismiss }).click();
+  await expect(page.getByRole('region', { name: ne.featuredPhotographersTitle }).getByRole('article', { name: studio.username })).toBeVisible();
+  await expectAllNepali(page, 'home');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1, name: ne.heroTitle })).toBeVisible();
+
+  await page.goto('/photographers');
+  await expect(card(page)).toContainText('रु ५०,०००');
+  await expectAllNepali(page, 'the directory');
+  await card(page).getByRole('button', { name: ne.viewPortfolio }).click();
+  const portfolio = page.getByRole('dialog', { name: studio.username });
+  await expect(portfolio).toContainText('रु ५०,००० – रु १,००,०००');
+  await expectAllNepali(page, 'the portfolio');
+  await portfolio.getByRole('button', { name: ne.close }).first().click();
+
+  await page.goto('/photos');
+  const photoTitle = `Prayer flags at dawn ${stamp}`;
+  await page.getByRole('button', { name: ne.openPhoto.replace('{title}', photoTitle) }).click();
+  await expect(page.getByRole('dialog', { name: photoTitle })).toBeVisible();
+  await expectAllNepali(page, 'the photos and the lightbox');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/register');
+  await page.getByRole('main').getByRole('button', { name: ne.registerButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(ne.usernameRequired);
+  await expectAllNepali(page, 'the registration form');
+
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: ne.leaderboardTitle })).toBeVisible();
+  await expectAllNepali(page, 'the leaderboard');
+
+  await page.goto(`/reels/${reelId}`);
+  await expect(page.getByRole('region', { name: new RegExp(`Festival lights over Bhaktapur ${stamp}`) })).toBeVisible();
+  await expectAllNepali(page, 'reels');
+});
+
+test('in Nepali, a user signs in, books with a BS date and Nepali money, and reads their dashboard', async ({ page }) => {
+  await switchToNepali(page);
+  await page.goto('/login');
+  await page.getByLabel(ne.emailLabel).fill(patron.email);
+  // A refusal from the server, by its code, in Nepali.
+  await page.getByLabel(ne.passwordLabel, { exact: true }).fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: ne.loginButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(ne.invalidCredentials);
+  await expectAllNepali(page, 'the login form');
+  await page.getByLabel(ne.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: ne.loginButton }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/photographers');
+  await page.getByRole('searchbox', { name: ne.directorySearchLabel }).fill(studio.username);
+  await card(page).getByRole('button', { name: ne.bookNow }).click();
+  const booking = page.getByRole('dialog', { name: ne.bookingTitle.replace('{name}', studio.username) });
+  await expect(booking.getByLabel(ne.bookingBudget).locator('option:checked')).toHaveText('रु ५०,००० - रु १,००,०००');
+  await booking.getByLabel(`${ne.bookingEventDate} *`).fill(addDays(nepalToday(), 45));
+  await expect(booking.getByText(/^वि\.सं\. [०-९]+ \S+ [०-९]{4}$/)).toBeVisible();
+  await booking.getByLabel(`${ne.bookingEventLocation} *`).fill('Temple courtyard, Bhaktapur');
+  await booking.getByLabel(`${ne.bookingContactPhone} *`).fill('12345');
+  await booking.getByRole('button', { name: ne.sendBookingRequest }).click();
+  await expect(booking.getByRole('alert')).toHaveText(ne.contactPhoneInvalid);
+  await expectAllNepali(page, 'the booking form');
+  await booking.getByLabel(`${ne.bookingContactPhone} *`).fill('9811111111');
+  await booking.getByRole('button', { name: ne.sendBookingRequest }).click();
+  await expect(booking.getByRole('status')).toHaveText(ne.bookingSentTo.replace('{name}', studio.username));
+  await expectAllNepali(page, 'the booking sent');
+  await booking.getByRole('button', { name: ne.close }).last().click();
+
+  await card(page).getByRole('button', { name: ne.sendGift }).click();
+  const gift = page.getByRole('dialog', { name: ne.giftModalTitle.replace('{username}', studio.username) });
+  await expect(gift.getByRole('radio')).toHaveCount(8);
+  await expectAllNepali(page, 'the gift dialog');
+  await gift.getByRole('button', { name: ne.cancel }).click();
+
+  for (const [tab, path] of [
+    [ne.dashboardTabOverview, '/dashboard'],
+    [ne.dashboardTabCredits, '/dashboard/credits'],
+    [ne.dashboardTabGifts, '/dashboard/gifts'],
+    [ne.dashboardTabBookings, '/dashboard/bookings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(tabIn(page, ne.dashboardTabsLabel, tab)).toHaveAttribute('aria-selected', 'true');
+    await expectAllNepali(page, `the user dashboard, ${path}`);
+  }
+  await expect(page.getByRole('tabpanel')).toContainText('Hotel garden near Lakeside');
+
+  await page.goto('/dashboard/credits');
+  const request = page.getByRole('form', { name: ne.creditRequestTitle });
+  await request.getByRole('button', { name: ne.creditRequestSubmit }).click();
+  await expect(request.getByRole('alert')).toHaveText(ne.creditRequestIncomplete);
+  await expectAllNepali(page, 'the credit request form');
+});
+
+test('in Nepali, the photographer dashboard and the admin panel show no English', async ({ page }) => {
+  await switchToNepali(page);
+  for (const [tab, path] of [
+    [ne.dashboardTabOverview, '/photographer-dashboard'],
+    [ne.dashboardTabCredits, '/photographer-dashboard/credits'],
+    [ne.dashboardTabGifts, '/photographer-dashboard/gifts'],
+    [ne.dashboardTabPortfolio, '/photographer-dashboard/portfolio'],
+    [ne.dashboardTabProfile, '/photographer-dashboard/profile'],
+    [ne.dashboardTabBookings, '/photographer-dashboard/bookings'],
+  ] as const) {
+    await openAs(page, studioToken, path);
+    await expect(tabIn(page, ne.dashboardTabsLabel, tab)).toHaveAttribute('aria-selected', 'true');
+    await expectAllNepali(page, `the photographer dashboard, ${path}`);
+  }
+  await openAs(page, studioToken, '/photographer-dashboard');
+  await page.getByRole('button', { name: ne.quickUploadPhoto }).click();
+  const upload = page.getByRole('dialog', { name: ne.uploadPhotoTitle });
+  await expect(upload).toBeVisible();
+  await expectAllNepali(page, 'the upload dialog');
+  await page.keyboard.press('Escape');
+  await expect(upload).toBeHidden();
+  // The booking requests and the review arrived as notifications.
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${ne.notificationsLabel}`) }).click();
+  await expect(page.getByRole('region', { name: ne.notificationsLabel }).getByRole('listitem').first()).toBeVisible();
+  await expectAllNepali(page, 'the notifications');
+  await openAs(page, studioToken, '/subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: ne.subscriptionsTitle })).toBeVisible();
+  await expectAllNepali(page, 'the plans');
+
+  const login = await page.request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const adminToken = ((await login.json()) as { access_token: string }).access_token;
+  for (const path of ['', '/subscriptions', '/users', '/credits', '/content', '/audit', '/bookings']) {
+    await openAs(page, adminToken, `/admin-dashboard${path}`);
+    await expect(page.getByRole('tablist', { name: ne.adminTabsLabel })).toBeVisible();
+    await expectAllNepali(page, `the admin panel, /admin-dashboard${path}`);
+  }
+});

@@ -1,0 +1,77 @@
+import { escapeHtml } from '../escapeHtml.js';
+
+/** What a shared link's preview shows. Texts are plain: they are escaped when written into the page. */
+export type LinkPreview = {
+  /** The document's `<title>`. */
+  pageTitle: string;
+  title: string;
+  description: string;
+  siteName: string;
+  type: 'website' | 'article' | 'profile' | 'video.other';
+  /** The page's own absolute address; absent on the generic page, whose address is whatever was asked. */
+  url?: string;
+  image?: PreviewImage;
+  video?: { url: string; type: string };
+  /** A small square image (an avatar) previews as `summary`; a photo or poster as `summary_large_image`. */
+  card: 'summary' | 'summary_large_image';
+  /** More Open Graph properties of the type, such as `profile:username`. */
+  extra?: ReadonlyArray<readonly [property: string, content: string]>;
+};
+
+export type PreviewImage = { url: string; alt: string; type?: string; width?: number; height?: number };
+
+const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`;
+const named = (name: string, content: string | number) => `<meta name="${name}" content="${escapeHtml(String(content))}" />`;
+
+/** The `<head>` lines of a preview: title, description, Open Graph and Twitter cards. */
+export function previewTags(preview: LinkPreview): string[] {
+  const { image, video } = preview;
+  return [
+    `<title>${escapeHtml(preview.pageTitle)}</title>`,
+    named('description', preview.description),
+    property('og:site_name', preview.siteName),
+    property('og:type', preview.type),
+    property('og:title', preview.title),
+    property('og:description', preview.description),
+    ...(preview.url ? [property('og:url', preview.url)] : []),
+    ...(image
+      ? [
+          property('og:image', image.url),
+          ...(image.type ? [property('og:image:type', image.type)] : []),
+          ...(image.width && image.height ? [property('og:image:width', image.width), property('og:image:height', image.height)] : []),
+          property('og:image:alt', image.alt),
+        ]
+      : []),
+    ...(video ? [property('og:video', video.url), property('og:video:type', video.type)] : []),
+    ...(preview.extra ?? []).map(([name, content]) => property(name, content)),
+    named('twitter:card', preview.card),
+    named('twitter:title', preview.title),
+    named('twitter:description', preview.description),
+    ...(image ? [named('twitter:image', image.url), named('twitter:image:alt', image.alt)] : []),
+  ];
+}
+
+/**
+ * The built app's index.html, split once at start where its `<title>` was (or at the end of `<head>`)
+ * so each page is the template with a preview's tags in it, ahead of the scripts and styles, where
+ * crawlers that read only the start of a page find them. The template's own title and description
+ * give way to the preview's. A template without `</head>` is served as it is.
+ */
+export class AppPage {
+  private readonly parts: { before: string; after: string } | null;
+
+  constructor(private readonly html: string) {
+    const withoutOwn = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+    const headEnd = withoutOwn.search(/<\/head>/i);
+    const title = /<title>[\s\S]*?<\/title>\s*/i.exec(withoutOwn.slice(0, Math.max(headEnd, 0)));
+    const at = title ? title.index : headEnd;
+    const rest = withoutOwn.slice(at + (title ? title[0].length : 0));
+    this.parts = headEnd < 0 ? null : { before: withoutOwn.slice(0, at).trimEnd(), after: title ? `  ${rest}` : rest };
+  }
+
+  render(preview: LinkPreview): string {
+    if (!this.parts) return this.html;
+    const { before, after } = this.parts;
+    return `${before}\n    ${previewTags(preview).join('\n    ')}\n  ${after}`;
+  }
+}

@@ -1,0 +1,48 @@
+import type { AuditAction } from '../../schemas/audit.js';
+
+/** The audit log's actions in words, beside their codes (docs/product.md#admin-panel). */
+export const auditEn = {
+  'auditAction_admin.created-from-config': 'Administrator created from the configuration',
+  'auditAction_admin.updated-from-config': 'Administrator updated from the configuration',
+  'auditAction_user.verified': 'Account verified',
+  'auditAction_user.unverified': 'Verification removed',
+  'auditAction_user.suspended': 'Account suspended',
+  'auditAction_user.activated': 'Account activated',
+  'auditAction_user.credits_granted': 'Credits added',
+  'auditAction_user.renamed': 'Username changed',
+  'auditAction_user.role_changed': 'Role changed',
+  'auditAction_user.plan_changed': 'Plan changed',
+  'auditAction_user.deleted': 'Account deleted',
+  'auditAction_credit_request.approved': 'Credit request approved',
+  'auditAction_credit_request.rejected': 'Credit request rejected',
+  'auditAction_credit_request.deleted': 'Credit request deleted',
+  'auditAction_subscription_request.approved': 'Plan request approved',
+  'auditAction_subscription_request.rejected': 'Plan request rejected',
+  'auditAction_photo.deleted': 'Photo deleted',
+  'auditAction_reel.deleted': 'Reel deleted',
+  'auditAction_photos.deleted_all': 'All photos deleted',
+  'auditAction_reels.deleted_all': 'All reels deleted',
+} as const satisfies Record<`auditAction_${AuditAction}`, string>;
+
+export const auditNe: Record<keyof typeof auditEn, string> = {
+  'auditAction_admin.created-from-config': 'कन्फिगरेसनबाट प्रशासक बनाइयो',
+  'auditAction_admin.updated-from-config': 'कन्फिगरेसनबाट प्रशासक अद्यावधिक गरियो',
+  'auditAction_user.verified': 'खाता प्रमाणित गरियो',
+  'auditAction_user.unverified': 'प्रमाणीकरण हटाइयो',
+  'auditAction_user.suspended': 'खाता निलम्बन गरियो',
+  'auditAction_user.activated': 'खाता सक्रिय गरियो',
+  'auditAction_user.credits_granted': 'क्रेडिट थपियो',
+  'auditAction_user.renamed': 'प्रयोगकर्ता नाम बदलियो',
+  'auditAction_user.role_changed': 'भूमिका बदलियो',
+  'auditAction_user.plan_changed': 'योजना बदलियो',
+  'auditAction_user.deleted': 'खाता मेटाइयो',
+  'auditAction_credit_request.approved': 'क्रेडिट अनुरोध स्वीकृत',
+  'auditAction_credit_request.rejected': 'क्रेडिट अनुरोध अस्वीकृत',
+  'auditAction_credit_request.deleted': 'क्रेडिट अनुरोध मेटाइयो',
+  'auditAction_subscription_request.approved': 'योजना अनुरोध स्वीकृत',
+  'auditAction_subscription_request.rejected': 'योजना अनुरोध अस्वीकृत',
+  'auditAction_photo.deleted': 'फोटो मेटाइयो',
+  'auditAction_reel.deleted': 'रिल मेटाइयो',
+  'auditAction_photos.deleted_all': 'सबै फोटो मेटाइयो',
+  'auditAction_reels.deleted_all': 'सबै रिल मेटाइयो',
+};

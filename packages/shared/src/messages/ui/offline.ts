@@ -1,0 +1,14 @@
+/** Working offline and saving data: the offline notice, the data-saver switch, a reel's tap-to-load button. */
+export const offlineEn = {
+  offlineNotice: 'You are offline. Showing what was saved on this device.',
+  dataSaverLabel: 'Data saver',
+  dataSaverHint: 'Small pictures only; videos load when you tap play.',
+  loadVideo: 'Play video',
+} as const;
+
+export const offlineNe: Record<keyof typeof offlineEn, string> = {
+  offlineNotice: 'तपाईं अफलाइन हुनुहुन्छ। यो उपकरणमा सुरक्षित गरिएको सामग्री देखाइँदैछ।',
+  dataSaverLabel: 'डेटा बचत',
+  dataSaverHint: 'साना तस्बिरहरू मात्र; प्ले थिच्दा मात्र भिडियो लोड हुन्छ।',
+  loadVideo: 'भिडियो चलाउनुहोस्',
+};

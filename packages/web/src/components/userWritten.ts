@@ -1,0 +1,7 @@
+/**
+ * Spread on an element that shows what a person wrote (a title, a review, a message, a place they
+ * typed). Its language is unknown, and `lang=""` says so (HTML), so a screen reader does not read an
+ * English review with the Nepali voice of the page; `dir="auto"` lets right-to-left text run its way.
+ * The Nepali page test (e2e/nepali.spec.ts) leaves such text out of its search for English.
+ */
+export const userWritten = { lang: '', dir: 'auto' } as const;
