@@ -2,6 +2,7 @@ import type { SubscriptionRequest } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { useDateWithBs } from '../../useDateWithBs.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
@@ -11,6 +12,7 @@ import { useActionNotice } from './useActionNotice.js';
 export function SubscriptionRequestsTab() {
   const t = useT();
   const format = useFormat();
+  const dateWithBs = useDateWithBs();
   const utils = trpc.useUtils();
   const requests = trpc.subscription.requests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
@@ -51,7 +53,7 @@ export function SubscriptionRequestsTab() {
           {pending.map((request) => (
             <li key={request.id} className="admin-request" aria-label={`@${request.user_username}`}>
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRequestedOn, { date: format.date(request.created_at) })}</p>
+              <p className="admin-request__meta">{fill(t.adminRequestedOn, { date: dateWithBs(request.created_at) })}</p>
               <ReceiptViewer url={request.receipt_url} size={request.receipt_size} username={request.user_username} />
               <div className="button-row">
                 <button type="button" className="button button--primary" disabled={busy} onClick={() => approve.mutate({ id: request.id })}>
@@ -72,7 +74,7 @@ export function SubscriptionRequestsTab() {
           {approved.map((request) => (
             <li key={request.id} className="admin-request admin-request--approved">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminApprovedOn, { date: format.date(request.approved_at ?? request.created_at), admin: request.approved_by ?? '—' })}</p>
+              <p className="admin-request__meta">{fill(t.adminApprovedOn, { date: dateWithBs(request.approved_at ?? request.created_at), admin: request.approved_by ?? '—' })}</p>
             </li>
           ))}
         </ul>
@@ -84,7 +86,7 @@ export function SubscriptionRequestsTab() {
           {rejected.map((request) => (
             <li key={request.id} className="admin-request admin-request--rejected">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRejectedBy, { date: format.date(request.rejected_at ?? request.created_at), admin: request.rejected_by ?? '—' })}</p>
+              <p className="admin-request__meta">{fill(t.adminRejectedBy, { date: dateWithBs(request.rejected_at ?? request.created_at), admin: request.rejected_by ?? '—' })}</p>
             </li>
           ))}
         </ul>

@@ -2,16 +2,17 @@ import type { CreditRequest } from '@tasbir/shared';
 import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { useDateWithBs } from '../../useDateWithBs.js';
 
 /** How a credit request was paid, when it was asked for and decided, and the admin's note: its owner and the admins see the same. */
 export function CreditRequestFacts({ request }: { request: CreditRequest }) {
   const t = useT();
-  const format = useFormat();
+  const dateWithBs = useDateWithBs();
   return (
     <>
       <p className="credit-history__meta">
-        {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: format.date(request.created_at) })}
-        {request.processed_at && <> · {fill(t.creditProcessedOn, { date: format.date(request.processed_at) })}</>}
+        {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
+        {request.processed_at && <> · {fill(t.creditProcessedOn, { date: dateWithBs(request.processed_at) })}</>}
       </p>
       {request.admin_note && (
         <p className="credit-history__note">

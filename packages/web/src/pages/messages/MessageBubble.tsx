@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
-import type { ChatMessage } from '@tasbir/shared';
+import { formatTime, type ChatMessage } from '@tasbir/shared';
 import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { languageAtom } from '../../state/language.js';
-import { chatTime } from './chatTime.js';
 
 type Props = { message: ChatMessage; mine: boolean; partnerName: string; seen: boolean };
 
-/** One message: the text as the sender wrote it (plain text, line breaks kept), its time, and "Seen" under the caller's newest once read. */
+/** One message: the text as the sender wrote it (plain text, line breaks kept), its time of day (its day heads the group), and "Seen" under the caller's newest once read. */
 export function MessageBubble({ message, mine, partnerName, seen }: Props) {
   const t = useT();
   const language = useAtomValue(languageAtom);
@@ -18,7 +17,7 @@ export function MessageBubble({ message, mine, partnerName, seen }: Props) {
         <span {...userWritten}>{message.message}</span>
       </p>
       <time className="message__time" dateTime={message.created_at}>
-        {chatTime(message.created_at, language)}
+        {formatTime(new Date(message.created_at), language)}
       </time>
       {seen && <p className="message__seen">{t.chatSeen}</p>}
     </li>

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
+import { localDay, useDateWithBs } from '../../useDateWithBs.js';
 import { MessageBubble } from './MessageBubble.js';
 
 /** Within this many pixels of the bottom, the reader is following along and "Seen" scrolls into view. */
@@ -19,6 +20,8 @@ type Props = {
 /** The thread's messages, oldest at the top; it opens at the newest and follows new ones, and keeps its place when earlier ones load above. */
 export function MessageList({ me, messages, seenId, partnerName, earlier }: Props) {
   const t = useT();
+  const dateWithBs = useDateWithBs();
+  const today = localDay(new Date());
   const scrollerRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   // Distance from the bottom when earlier messages were asked for: the place to keep once they are in.
@@ -65,9 +68,22 @@ export function MessageList({ me, messages, seenId, partnerName, earlier }: Prop
         <p className="chat__note">{fill(t.chatThreadEmpty, { name: partnerName })}</p>
       ) : (
         <ol className="thread__messages">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} mine={message.sender_id === me} partnerName={partnerName} seen={message.id === seenId} />
-          ))}
+          {messages.map((message, index) => {
+            const day = localDay(new Date(message.created_at));
+            const previous = messages[index - 1];
+            // A day's first message gets the day above it, with its Bikram Sambat date.
+            const startsDay = !previous || localDay(new Date(previous.created_at)) !== day;
+            return (
+              <Fragment key={message.id}>
+                {startsDay && (
+                  <li className="thread__day">
+                    <time dateTime={day}>{day === today ? t.chatToday : dateWithBs(message.created_at)}</time>
+                  </li>
+                )}
+                <MessageBubble message={message} mine={message.sender_id === me} partnerName={partnerName} seen={message.id === seenId} />
+              </Fragment>
+            );
+          })}
         </ol>
       )}
     </div>

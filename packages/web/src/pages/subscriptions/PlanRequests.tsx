@@ -1,11 +1,13 @@
 import type { SubscriptionRequest } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { useDateWithBs } from '../../useDateWithBs.js';
 
 /** The account's plan requests, newest first, coloured by state like credit requests. */
 export function PlanRequests({ requests }: { requests: readonly SubscriptionRequest[] }) {
   const t = useT();
   const format = useFormat();
+  const dateWithBs = useDateWithBs();
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="plan-requests-title">
@@ -20,8 +22,8 @@ export function PlanRequests({ requests }: { requests: readonly SubscriptionRequ
                 <span className="status-badge">{t[`planStatus_${request.status}`]}</span>
               </p>
               <p className="credit-history__meta">
-                {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: format.date(request.created_at) })}
-                {decidedAt && <> · {fill(t.creditProcessedOn, { date: format.date(decidedAt) })}</>}
+                {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
+                {decidedAt && <> · {fill(t.creditProcessedOn, { date: dateWithBs(decidedAt) })}</>}
               </p>
             </li>
           );
