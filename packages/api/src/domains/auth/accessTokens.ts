@@ -2,7 +2,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@tasbir/shared';
 
 const algorithm = 'HS256';
-const lifetime = '7d';
+const lifetimeSeconds = 7 * 24 * 3600;
+/** Who issues tokens and for whom: a token minted elsewhere with the same secret is refused. */
+export const tokenIssuer = 'tasbir';
+export const tokenAudience = 'tasbir-api';
 
 export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
 type VerifiedToken = { userId: string; tokenVersion: number };
@@ -10,7 +13,10 @@ type VerifiedToken = { userId: string; tokenVersion: number };
 /** Verified signatures kept at most; the oldest is forgotten first. */
 const maxRememberedTokens = 10_000;
 
-/** HS256 access tokens with `exp`; only HS256 is accepted back (no `none`, no algorithm swaps). */
+/**
+ * HS256 access tokens with issuer, audience, `iat` and `exp`; only HS256 is accepted back (no `none`,
+ * no algorithm swaps), and never one that claims to live longer than a token is issued for.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly verified = new Map<string, { claims: VerifiedToken; expiresAt: number }>();
@@ -24,8 +30,10 @@ export class AccessTokens {
     return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
       .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
       .setSubject(claims.userId)
+      .setIssuer(tokenIssuer)
+      .setAudience(tokenAudience)
       .setIssuedAt()
-      .setExpirationTime(lifetime)
+      .setExpirationTime(`${lifetimeSeconds}s`)
       .sign(this.key);
   }
 
@@ -42,8 +50,19 @@ export class AccessTokens {
       this.verified.delete(token);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], requiredClaims: ['exp', 'sub'], currentDate: new Date(now) });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
+      // maxTokenAge also refuses an `iat` in the future; servers behind one balancer may disagree
+      // on the time by a few seconds.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [algorithm],
+        issuer: tokenIssuer,
+        audience: tokenAudience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: lifetimeSeconds,
+        clockTolerance: 30,
+        currentDate: new Date(now),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+      if (payload.exp - payload.iat > lifetimeSeconds) return undefined;
       const claims = { userId: payload.sub, tokenVersion: payload.ver };
       if (this.verified.size >= maxRememberedTokens) this.verified.delete(this.verified.keys().next().value ?? '');
       this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
