@@ -136,6 +136,19 @@ describe('refusing a booking request', () => {
     await expectNothingWritten(photographer);
   });
 
+  it('refuses a location or special requirements over their length, and a contact email that is not one', async () => {
+    const photographer = await newPhotographer(t);
+    const cases: [string, string, { code: string; detail: string }][] = [
+      ['event_location', 'x'.repeat(201), { code: 'bookingLocationTooLong', detail: 'Event location must be at most 200 characters' }],
+      ['special_requirements', 'x'.repeat(2001), { code: 'bookingRequirementsTooLong', detail: 'Special requirements must be at most 2,000 characters' }],
+      ['contact_email', 'not-an-email', { code: 'contactEmailInvalid', detail: 'Please enter a valid contact email' }],
+    ];
+    for (const [field, value, refusal] of cases) {
+      expect(await requestBooking(t, requester, bookingFields(photographer.user.id, { [field]: value })), field).toMatchObject({ status: 400, body: refusal });
+    }
+    await expectNothingWritten(photographer);
+  });
+
   it('answers 404 for an unknown id, a regular user’s id and a suspended photographer', async () => {
     const regular = await newUser(t);
     const suspended = await newPhotographer(t);

@@ -44,8 +44,7 @@ export function toBikramSambat(isoDate: string): BikramSambatDate | undefined {
 /** The Gregorian date (YYYY-MM-DD) of a Bikram Sambat date, month 1–12. */
 export function fromBikramSambat({ year, month, day }: BikramSambatDate): string {
   const ad = new (NepaliDate())(year, month - 1, day).getAD();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${ad.year}-${pad(ad.month + 1)}-${pad(ad.date)}`;
+  return new Date(Date.UTC(ad.year, ad.month, ad.date)).toISOString().slice(0, 10);
 }
 
 /** A Gregorian date written as its Bikram Sambat date, "1 Baisakh 2081" or "१ बैशाख २०८१"; empty outside the tables. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateOf, isNepaliPhoneNumber, nepalToday } from './bookings.js';
+import { addDays, calendarDateOf, isNepaliPhoneNumber, localCalendarDay, nepalToday } from './bookings.js';
 
 describe("Nepal's calendar day", () => {
   it('turns at 18:15 UTC, midnight in Kathmandu', () => {
     expect(nepalToday(new Date('2026-11-25T18:14:59Z'))).toBe('2026-11-25');
     expect(nepalToday(new Date('2026-11-25T18:15:00Z'))).toBe('2026-11-26');
+  });
+
+  it("writes a moment's own calendar day where it is read", () => {
+    expect(localCalendarDay(new Date(2027, 0, 9, 23, 30))).toBe('2027-01-09');
+    expect(localCalendarDay(new Date(2028, 1, 29, 0, 5))).toBe('2028-02-29');
   });
 
   it('adds days across months and years', () => {

@@ -46,6 +46,11 @@ export function nepalToday(now: Date = new Date()): string {
   return new Date(now.getTime() + nepalOffsetMs).toISOString().slice(0, 10);
 }
 
+/** The calendar day (YYYY-MM-DD) a moment falls on where it is read (the machine's own time zone). */
+export function localCalendarDay(moment: Date): string {
+  return new Date(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate())).toISOString().slice(0, 10);
+}
+
 /** A date `days` after an ISO date (YYYY-MM-DD). */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -1,13 +1,7 @@
+import { localCalendarDay } from '@tasbir/shared';
 import { useT } from './i18n.js';
 import { useBikramSambat } from './state/useBikramSambat.js';
 import { useFormat } from './useFormat.js';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The reader's own calendar day of a moment, YYYY-MM-DD (the day its date is written as). */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * A stored time (ISO) written as its date with the Bikram Sambat date beside it, "12 Mar 2025
@@ -22,7 +16,7 @@ export function useDateWithBs(): (iso: string) => string {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return iso;
     const gregorian = format.date(iso);
-    const bs = formatBikramSambat?.(localDay(date), format.language);
+    const bs = formatBikramSambat?.(localCalendarDay(date), format.language);
     return bs ? format.fill(t.bookingDateWithBs, { date: gregorian, bs }) : gregorian;
   };
 }

@@ -9,7 +9,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 /**
  * Serves the built web app: hashed assets cached for a year, everything else (index.html, the
  * service worker sw.js, manifest.webmanifest as application/manifest+json, the icons) revalidated
- * each time, so a new service worker reaches every browser; and index.html for any other page
+ * each time, so a new service worker reaches every browser; and index.html for every other page
  * address so deep links and reload work.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {

@@ -10,10 +10,11 @@ type SelectProps<T extends string> = {
   options: readonly Option<T>[];
   onChange: (value: T) => void;
   required?: boolean;
+  autoComplete?: string;
 };
 
 /** A labelled drop-down of fixed choices. */
-export function SelectField<T extends string>({ id, label, value, options, onChange, required }: SelectProps<T>) {
+export function SelectField<T extends string>({ id, label, value, options, onChange, required, autoComplete }: SelectProps<T>) {
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     const picked = options.find((option) => option.value === event.target.value);
     if (picked) onChange(picked.value);
@@ -21,7 +22,7 @@ export function SelectField<T extends string>({ id, label, value, options, onCha
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={value} required={required} onChange={onSelect}>
+      <select id={id} name={id} value={value} required={required} autoComplete={autoComplete} onChange={onSelect}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -13,10 +13,12 @@ type Props = {
   /** For dates: the earliest one offered (YYYY-MM-DD). */
   min?: string;
   placeholder?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 };
 
 /** A labelled text input; the hint is tied to it with aria-describedby. */
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength, min, placeholder }: Props) {
+export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength, min, placeholder, list }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
@@ -31,6 +33,7 @@ export function Field({ id, label, value, onChange, type = 'text', autoComplete,
         maxLength={maxLength}
         min={min}
         placeholder={placeholder}
+        list={list}
         aria-describedby={hintId}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import type { ChangeEvent } from 'react';
 import { findPlace, nepalCities, nepalDistricts, type Place } from '@tasbir/shared';
 import { useT } from '../i18n.js';
+import { SelectField } from './ChoiceFields.js';
+import { Field } from './Field.js';
 import { languageAtom, type Language } from '../state/language.js';
 
 type Props = {
@@ -34,18 +35,14 @@ export function DistrictSelect({ id, label, value, onChange }: Props) {
   const options = placeOptions(nepalDistricts, language);
   const unlisted = selected !== '' && !options.some((option) => option.value === selected);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={selected} autoComplete="address-level2" onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
-        <option value="">{t.districtChoose}</option>
-        {unlisted && <option value={selected}>{selected}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={selected}
+      autoComplete="address-level2"
+      options={[{ value: '', label: t.districtChoose }, ...(unlisted ? [{ value: selected, label: selected }] : []), ...options]}
+      onChange={onChange}
+    />
   );
 }
 
@@ -54,23 +51,13 @@ export function CityField({ id, label, value, onChange, maxLength }: Props) {
   const language = useAtomValue(languageAtom);
   const listId = `${id}-cities`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type="text"
-        list={listId}
-        autoComplete="address-level2"
-        value={value}
-        maxLength={maxLength}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      />
+    <>
+      <Field id={id} label={label} autoComplete="address-level2" value={value} maxLength={maxLength} list={listId} onChange={onChange} />
       <datalist id={listId}>
         {placeOptions(nepalCities, language).map((option) => (
           <option key={option.value} value={option.value} label={option.label} />
         ))}
       </datalist>
-    </div>
+    </>
   );
 }

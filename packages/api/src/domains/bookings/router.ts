@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { availabilityInput, bookingIdInput, bookingListInput, createBookingInput, setAvailabilityInput } from '@tasbir/shared';
 import { publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 
-/** Regular users book: a visitor is asked to log in, any other role is refused. */
+/** Regular users book: a visitor is asked to log in, other roles are refused. */
 const requesterProcedure = roleProcedure(['user'], { refusal: 'onlyUsersBook', visitorRefusal: 'loginToBook' });
 /** Cancelling is the requester's: the role is checked here, the booking's owner in the service. */
 const cancellerProcedure = roleProcedure(['user'], { refusal: 'onlyRequestersCancelBookings' });

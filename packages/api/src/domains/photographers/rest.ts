@@ -23,7 +23,7 @@ export const photographersRestRoutes = [
     paged: true,
     read: ({ query }) => ({ ...query, limit: numberOrUndefined(query.limit) }),
     call: async (api, input) => {
-      // tRPC names the directory's items `photographers`; a REST page is items and a cursor like any list.
+      // tRPC names the directory's items `photographers`; a REST page is items and a cursor like every list.
       const { photographers, next_cursor } = await api.photographers.list(input);
       return { items: photographers, next_cursor };
     },

@@ -1,7 +1,7 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '@tasbir/shared';
+import { localCalendarDay, type ChatMessage } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
-import { localDay, useDateWithBs } from '../../useDateWithBs.js';
+import { useDateWithBs } from '../../useDateWithBs.js';
 import { MessageBubble } from './MessageBubble.js';
 
 /** Within this many pixels of the bottom, the reader is following along and "Seen" scrolls into view. */
@@ -21,7 +21,7 @@ type Props = {
 export function MessageList({ me, messages, seenId, partnerName, earlier }: Props) {
   const t = useT();
   const dateWithBs = useDateWithBs();
-  const today = localDay(new Date());
+  const today = localCalendarDay(new Date());
   const scrollerRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   // Distance from the bottom when earlier messages were asked for: the place to keep once they are in.
@@ -69,10 +69,10 @@ export function MessageList({ me, messages, seenId, partnerName, earlier }: Prop
       ) : (
         <ol className="thread__messages">
           {messages.map((message, index) => {
-            const day = localDay(new Date(message.created_at));
+            const day = localCalendarDay(new Date(message.created_at));
             const previous = messages[index - 1];
             // A day's first message gets the day above it, with its Bikram Sambat date.
-            const startsDay = !previous || localDay(new Date(previous.created_at)) !== day;
+            const startsDay = !previous || localCalendarDay(new Date(previous.created_at)) !== day;
             return (
               <Fragment key={message.id}>
                 {startsDay && (

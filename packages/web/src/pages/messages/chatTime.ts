@@ -1,8 +1,8 @@
-import { formatTime } from '@tasbir/shared';
+import { formatTime, localCalendarDay } from '@tasbir/shared';
 import { localTime } from '../../components/media/mediaText.js';
 import type { Language } from '../../state/language.js';
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) => localCalendarDay(a) === localCalendarDay(b);
 
 /** When a message was sent, as short as stays clear: the time for today's, the date and time (localTime) for older ones. */
 export function chatTime(iso: string, language: Language, now = new Date()): string {
