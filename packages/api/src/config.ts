@@ -16,6 +16,7 @@ const envSchema = z
       .default('file:./data/app.db')
       .refine((url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH, :memory: or postgres://…'),
     DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be redis://… or rediss://…').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -37,6 +38,8 @@ export type Config = {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  /** Where servers sharing one PostgreSQL database count rate limits instead (README "Several servers"). */
+  redisUrl: string | undefined;
   /** Unset outside production: a secret is then generated once into `dataDir`. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,

@@ -22,6 +22,7 @@ import { VisitorAnswers } from './trpc/http/visitorAnswers.js';
 import { receiptRoutes } from './domains/credits/http.js';
 import { createEventBus } from './live/createEventBus.js';
 import { chatSocketRoute } from './domains/chat/socket.js';
+import { createRateLimitStore } from './domains/auth/rateLimitStore.js';
 
 export type BuildOptions = {
   webDist?: string;
@@ -54,7 +55,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const bus = await createEventBus(database, config.databaseUrl, (error, message) => app.log.error({ err: error }, message));
   app.addHook('onClose', () => bus.close());
-  const services = createServices(config, database, resolveJwtSecret(config), app.log, bus);
+  const rateLimits = createRateLimitStore(database, config.redisUrl, (error, message) => app.log.warn({ err: error }, message));
+  app.addHook('onClose', () => rateLimits.close());
+  const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits });
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 

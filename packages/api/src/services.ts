@@ -5,6 +5,7 @@ import { AuditRepository } from './domains/audit/repository.js';
 import { AuditService } from './domains/audit/service.js';
 import { AccessTokens } from './domains/auth/accessTokens.js';
 import { AuthRateLimits } from './domains/auth/rateLimits.js';
+import type { RateLimitStore } from './domains/auth/rateLimitStore.js';
 import { AuthRepository } from './domains/auth/repository.js';
 import { AuthService } from './domains/auth/service.js';
 import { SystemRepository } from './domains/system/repository.js';
@@ -60,8 +61,12 @@ export type AppServices = {
 } & DirectoryServices &
   MediaServices;
 
-export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, bus: EventBus): AppServices {
-  const freshness = new Freshness();
+/** What the servers of one deployment share besides the database: live events and rate-limit counters. */
+export type SharedState = { bus: EventBus; rateLimits: RateLimitStore };
+
+export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, { bus, rateLimits }: SharedState): AppServices {
+  const freshness = new Freshness((areas) => bus.announceStale(areas));
+  bus.onStaleElsewhere((areas) => freshness.markStale(areas));
   const listCache = { freshness, ttlMs: config.listCacheMs };
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
@@ -87,7 +92,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
-      limits: new AuthRateLimits(),
+      limits: new AuthRateLimits(rateLimits),
       mailer,
       publicUrl: config.publicUrl,
       logError,

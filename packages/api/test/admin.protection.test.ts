@@ -7,6 +7,7 @@ import { expectRefusal, meStatus, onUser, signIn } from './admin.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { InProcessEventBus } from '../src/live/eventBus.js';
+import { createRateLimitStore } from '../src/domains/auth/rateLimitStore.js';
 
 let t: TestApp;
 let admin: NewUser;
@@ -109,7 +110,10 @@ describe('the last active admin', () => {
       await onUser(t, last, 'PUT', stale.user.id, '/role?role=user');
       const handle = createDb(t.storage.database.url);
       try {
-        const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log, new InProcessEventBus(() => undefined));
+        const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log, {
+          bus: new InProcessEventBus(() => undefined),
+          rateLimits: createRateLimitStore(handle, undefined, () => undefined),
+        });
         const refusal = { code: 'lastAdmin', message: 'The last active administrator cannot be demoted, suspended or deleted' };
         await expect(adminUsers.setRole(authenticated, { id: last.user.id, role: 'user' })).rejects.toMatchObject(refusal);
         await expect(adminUsers.suspend(authenticated, last.user.id)).rejects.toMatchObject(refusal);

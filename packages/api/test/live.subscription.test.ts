@@ -1,11 +1,9 @@
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { ChatMessage } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { AppRouter } from '../src/trpc/appRouter.js';
 import { listening } from './chat.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { subscribeLive } from './live.fixtures.js';
 
 let t: TestApp;
 let base: string;
@@ -15,48 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Received = { id: string | undefined; type: string; message?: ChatMessage };
-
-/** The web app's way in: a tRPC client over the WebSocket link, the token sent as a connection param. */
-function liveClient(account: NewUser | null) {
-  const wsClient = createWSClient({
-    url: `${base}/trpc`,
-    // ws's WebSocket is the one Node 20 has; the link only uses what the browser's offers.
-    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    connectionParams: account ? { token: account.access_token } : null,
-    retryDelayMs: () => 50,
-  });
-  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
-  return { client, close: () => wsClient.close() };
-}
-
-function subscribe(account: NewUser | null, lastEventId?: string) {
-  const { client, close } = liveClient(account);
-  const received: Received[] = [];
-  const errors: unknown[] = [];
-  let notify: (() => void) | undefined;
-  const subscription = client.live.events.subscribe(lastEventId ? { lastEventId } : undefined, {
-    onData: (envelope) => {
-      received.push({ id: envelope.id, type: envelope.data.type, ...(envelope.data.type === 'new_message' ? { message: envelope.data.message } : {}) });
-      notify?.();
-    },
-    onError: (error) => {
-      errors.push(error);
-      notify?.();
-    },
-  });
-  const until = async (check: () => boolean, timeoutMs = 2000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('nothing arrived in time');
-      await new Promise<void>((resolve) => {
-        notify = resolve;
-        setTimeout(resolve, 50);
-      });
-    }
-  };
-  return { received, errors, until, stop: () => (subscription.unsubscribe(), close()) };
-}
+const subscribe = (account: NewUser | null, lastEventId?: string) => subscribeLive(base, account, lastEventId);
 
 const send = (from: NewUser, to: NewUser, message: string) => t.call<ChatMessage>('POST', '/api/chat/send', { token: from.access_token, body: { recipient_id: to.user.id, message } });
 

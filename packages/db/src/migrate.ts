@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_admin_audit.js';
 import * as m0013 from './migrations/0013_drop_gift_window_index.js';
 import * as m0014 from './migrations/0014_chat.js';
 import * as m0015 from './migrations/0015_bookings.js';
+import * as m0016 from './migrations/0016_rate_limits.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '0013_drop_gift_window_index': m0013,
   '0014_chat': m0014,
   '0015_bookings': m0015,
+  '0016_rate_limits': m0016,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,7 +1,9 @@
 import { newId } from '@tasbir/db';
+import type { CacheArea } from '../cache/freshness.js';
 import { envelopeIdOf, type LiveEnvelope, type LiveEvent } from './liveEvents.js';
 
 export type EnvelopeListener = (envelope: LiveEnvelope) => void;
+export type StaleListener = (areas: readonly CacheArea[]) => void;
 
 /**
  * Where chat messages, read receipts, presence and notifications are published and where every
@@ -15,6 +17,13 @@ export interface EventBus {
   subscribe(accountId: string, listener: EnvelopeListener): () => void;
   /** Sees every envelope this process receives, whoever it is for (presence keeps count with it). */
   observe(listener: EnvelopeListener): () => void;
+  /**
+   * Tells the other processes that a write here made these cached areas stale, so none of them
+   * keeps answering from a list the write changed. Nothing to tell with one process.
+   */
+  announceStale(areas: readonly CacheArea[]): void;
+  /** Hears what the other processes announce (never this process's own announcements). */
+  onStaleElsewhere(listener: StaleListener): () => void;
   close(): Promise<void>;
 }
 
@@ -80,6 +89,12 @@ export class InProcessEventBus implements EventBus {
 
   observe(listener: EnvelopeListener): () => void {
     return this.local.observe(listener);
+  }
+
+  announceStale(): void {}
+
+  onStaleElsewhere(): () => void {
+    return () => undefined;
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { listenOnPostgres, newId, nowIso, type Db, type PgListener } from '@tasbir/db';
-import { LocalDelivery, type EnvelopeListener, type EventBus } from './eventBus.js';
+import { cacheAreas, type CacheArea } from '../cache/freshness.js';
+import { LocalDelivery, type EnvelopeListener, type EventBus, type StaleListener } from './eventBus.js';
 import type { LiveEnvelope, LiveEvent } from './liveEvents.js';
 
 const channel = 'tasbir_live';
@@ -9,8 +10,8 @@ const payloadLimitBytes = 7500;
 /** How long a large payload waits for the other servers to read it. */
 const payloadKeepMs = 60_000;
 
-/** What travels on the channel: the envelope itself, or where to read it. */
-type Wire = { origin: string; envelope: LiveEnvelope } | { origin: string; stored: string };
+/** What travels on the channel: the envelope itself, where to read it, or the cached areas a write made stale. */
+type Wire = { origin: string; envelope: LiveEnvelope } | { origin: string; stored: string } | { origin: string; stale: CacheArea[] };
 
 /**
  * The bus of several processes on one PostgreSQL database. A process delivers its own events at
@@ -20,6 +21,7 @@ type Wire = { origin: string; envelope: LiveEnvelope } | { origin: string; store
 export class PostgresEventBus implements EventBus {
   private readonly origin = newId();
   private readonly local: LocalDelivery;
+  private readonly staleListeners = new Set<StaleListener>();
   private listener: PgListener | undefined;
   private lastSweep = 0;
 
@@ -62,6 +64,16 @@ export class PostgresEventBus implements EventBus {
     return this.local.observe(listener);
   }
 
+  announceStale(areas: readonly CacheArea[]): void {
+    const wire = JSON.stringify({ origin: this.origin, stale: [...areas] } satisfies Wire);
+    sql`select pg_notify(${channel}, ${wire})`.execute(this.db).catch((error: unknown) => this.onError(error, 'stale caches could not be announced'));
+  }
+
+  onStaleElsewhere(listener: StaleListener): () => void {
+    this.staleListeners.add(listener);
+    return () => this.staleListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     await this.listener?.close();
   }
@@ -70,12 +82,18 @@ export class PostgresEventBus implements EventBus {
     try {
       const wire = JSON.parse(payload) as Wire;
       if (wire.origin === this.origin) return;
+      if ('stale' in wire) return this.heardStale(wire.stale);
       if ('envelope' in wire) return this.local.deliver(wire.envelope);
       const row = await this.db.selectFrom('live_event_payloads').select('payload').where('id', '=', wire.stored).executeTakeFirst();
       if (row) this.local.deliver(JSON.parse(row.payload) as LiveEnvelope);
     } catch (error) {
       this.onError(error, 'live event could not be read');
     }
+  }
+
+  private heardStale(areas: readonly string[]): void {
+    const known = cacheAreas.filter((area) => areas.includes(area));
+    for (const listener of this.staleListeners) listener(known);
   }
 
   /** Large payloads older than a minute have been read by every server listening. */

@@ -1,0 +1,112 @@
+import type { DirectoryItem } from '@tasbir/shared';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listening } from './chat.fixtures.js';
+import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { nextIp, startTestApp, startTwinApp, type TestApp } from './harness.js';
+import { subscribeLive } from './live.fixtures.js';
+
+/**
+ * Two servers on one PostgreSQL database and one data folder, as behind a load balancer (README
+ * "Several servers"): a client may reach either for each request, and must not tell the difference.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Cached lists live a minute here, so only a write's announcement can make them stale in time. */
+const longCache = { LIST_CACHE_MS: '60000' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(longCache);
+});
+afterAll(() => t.close());
+
+/** A second server beside `t`; stopped when `use` ends. */
+async function withTwin(env: Record<string, string>, use: (twin: TestApp) => Promise<void>): Promise<void> {
+  const twin = await startTwinApp(t, env);
+  try {
+    await use(twin);
+  } finally {
+    await twin.close();
+  }
+}
+
+const wrongLogin = (server: TestApp, email: string, ip: string) => server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
+
+/** 25 failed sign-ins alternate between the servers; the 26th is refused by either. */
+async function expectOneAllowanceAcross(a: TestApp, b: TestApp, ip: string): Promise<void> {
+  const account = await newUser(t);
+  for (let attempt = 0; attempt < 25; attempt += 1) {
+    expect((await wrongLogin(attempt % 2 === 0 ? a : b, account.email, ip)).status).toBe(401);
+  }
+  expect(await wrongLogin(a, account.email, ip)).toMatchObject({ status: 429 });
+  expect(await wrongLogin(b, account.email, ip)).toMatchObject({ status: 429 });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL database', () => {
+  it('counts sign-in attempts once across both servers, in the database they share', async () => {
+    await withTwin(longCache, (twin) => expectOneAllowanceAcross(t, twin, nextIp()));
+  });
+
+  it('counts sign-in attempts once across both servers in Redis when REDIS_URL is set', async () => {
+    // Redis keeps counters between runs for five minutes: an address of this run alone.
+    const ip = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(256)}`;
+    await withTwin({ ...longCache, REDIS_URL: redisUrl }, (a) => withTwin({ ...longCache, REDIS_URL: redisUrl }, (b) => expectOneAllowanceAcross(a, b, ip)));
+  });
+
+  it('makes a page cached by one server stale when the other accepts a write', async () => {
+    await withTwin(longCache, async (twin) => {
+      const admin = await newUser(t, { role: 'admin' });
+      const photographer = await newPhotographer(t, { username: `twin_cache_${randomInt(1e9)}` });
+      const listed = async () => {
+        const reply = await twin.call<DirectoryItem[]>('GET', `/api/photographers?search=${photographer.user.username}`);
+        return reply.body.map((item) => item.id);
+      };
+      expect(await listed()).toEqual([photographer.user.id]);
+      // A change behind both servers' backs is not seen: the twin answers from its cache.
+      await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', photographer.user.id).execute();
+      expect(await listed()).toEqual([photographer.user.id]);
+      await t.db.updateTable('users').set({ suspended: 0 }).where('id', '=', photographer.user.id).execute();
+
+      expect((await t.call('POST', `/api/admin/users/${photographer.user.id}/suspend`, { token: admin.access_token })).status).toBe(200);
+      await expect.poll(listed, { timeout: 2000, interval: 20 }).toEqual([]);
+    });
+  });
+
+  it('delivers a notification caused through one server to a subscriber on the other', async () => {
+    await withTwin(longCache, async (twin) => {
+      const fan = await newUser(t);
+      const photographer = await newPhotographer(t);
+      await grantCredits(t, fan.user.id, 100);
+      const live = subscribeLive(await listening(twin), photographer);
+      try {
+        // The subscription is listening a moment after it opens.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'marigold' })).status).toBe(200);
+        await live.until(() => live.received.some((event) => event.type === 'notification'));
+      } finally {
+        live.stop();
+      }
+    });
+  });
+
+  it('conserves credits in a burst of gifts split across both servers', { timeout: 60_000 }, async () => {
+    await withTwin(longCache, async (twin) => {
+      const photographers = [await newPhotographer(t), await newPhotographer(t)];
+      const fans: NewUser[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const fan = await newUser(t);
+        await grantCredits(t, fan.user.id, 100);
+        fans.push(fan);
+      }
+      // Each fan can pay for ten marigolds (10 credits) and sends fifteen, half through each server.
+      const sends = fans.flatMap((fan, f) => Array.from({ length: 15 }, (_, i) => ({ fan, server: (f + i) % 2 === 0 ? t : twin, to: photographers[i % 2] })));
+      const replies = await Promise.all(sends.map(({ fan, server, to }) => sendGift(server, fan.access_token, { recipient_id: to?.user.id, gift_type: 'marigold' })));
+      const sent = replies.filter((reply) => reply.status === 200).length;
+      for (const reply of replies) if (reply.status !== 200) expect(reply.body).toMatchObject({ code: 'insufficientCredits' });
+      expect(sent).toBe(200);
+      for (const fan of fans) expect(await creditsOf(t, fan.user.id)).toBe(0);
+      await expectLedgerAddsUp(t);
+    });
+  });
+});
