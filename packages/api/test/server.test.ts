@@ -73,7 +73,8 @@ describe('start-up data', () => {
     }
   });
 
-  it('seeds demo photographers into an empty database when DEMO_DATA is on', async () => {
+  // The whole demo seed, with its generated photos and reels: seconds alone, longer on a busy machine.
+  it('seeds demo photographers into an empty database when DEMO_DATA is on', { timeout: 60_000 }, async () => {
     const t = await startTestApp({ DEMO_DATA: '1' });
     try {
       const photographers = await t.db.selectFrom('users').select(['username', 'city']).where('role', '=', 'photographer').execute();

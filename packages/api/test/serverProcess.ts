@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { TestApp } from './harness.js';
+import { testJwtSecret } from './harness.js';
+
+/** The built server, as `npm start` runs it: a crash test must kill a real process, not a Fastify in the test's own. */
+const mainScript = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+export type ServerProcess = { base: string; child: ChildProcess; exited: Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function answering(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`server at ${base} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `packages/api/dist/main.js` in a process of its own on the test app's database and data
+ * folder (the in-memory app stays idle beside it), and resolves once it answers `/api/health`.
+ */
+export async function startServerProcess(t: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!existsSync(mainScript)) throw new Error(`${mainScript} is missing: run \`npm run build\` first (npm test does)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainScript], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: t.storage.database.url,
+      DATA_DIR: t.storage.dataDir,
+      JWT_SECRET: testJwtSecret,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  await answering(base, child, 30_000);
+  return { base, child, exited };
+}
