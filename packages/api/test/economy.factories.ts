@@ -11,7 +11,7 @@ export async function grantCredits(t: TestApp, userId: string, amount: number): 
   });
 }
 
-export const sendGift = (t: TestApp, token: string, body: Record<string, unknown>): Promise<Reply<GiftPurchase>> => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token, body });
+export const sendGift = (t: Pick<TestApp, 'call'>, token: string, body: Record<string, unknown>): Promise<Reply<GiftPurchase>> => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token, body });
 
 export async function creditsOf(t: TestApp, userId: string): Promise<number> {
   const row = await t.db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();

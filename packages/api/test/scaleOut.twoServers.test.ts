@@ -1,15 +1,16 @@
 import type { DirectoryItem } from '@tasbir/shared';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listening } from './chat.fixtures.js';
 import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
-import { nextIp, startTestApp, startTwinApp, type TestApp } from './harness.js';
+import { nextIp, startTestApp, type TestApp } from './harness.js';
 import { subscribeLive } from './live.fixtures.js';
+import { startServerProcess, type ServerProcess } from './serverProcess.js';
 
 /**
  * Two servers on one PostgreSQL database and one data folder, as behind a load balancer (README
- * "Several servers"): a client may reach either for each request, and must not tell the difference.
+ * "Several servers"): the test's own in-memory server and the built server in a process of its own.
+ * A client may reach either for each request, and must not tell the difference.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Cached lists live a minute here, so only a write's announcement can make them stale in time. */
@@ -21,20 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A second server beside `t`; stopped when `use` ends. */
-async function withTwin(env: Record<string, string>, use: (twin: TestApp) => Promise<void>): Promise<void> {
-  const twin = await startTwinApp(t, env);
+/** A second server process beside `t`; stopped when `use` ends. */
+async function withTwin(env: Record<string, string>, use: (twin: ServerProcess) => Promise<void>): Promise<void> {
+  const twin = await startServerProcess(t, env);
   try {
     await use(twin);
   } finally {
-    await twin.close();
+    await twin.stop();
   }
 }
 
-const wrongLogin = (server: TestApp, email: string, ip: string) => server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
+type Server = Pick<TestApp, 'call'>;
+const wrongLogin = (server: Server, email: string, ip: string) => server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
 
 /** 25 failed sign-ins alternate between the servers; the 26th is refused by either. */
-async function expectOneAllowanceAcross(a: TestApp, b: TestApp, ip: string): Promise<void> {
+async function expectOneAllowanceAcross(a: Server, b: Server, ip: string): Promise<void> {
   const account = await newUser(t);
   for (let attempt = 0; attempt < 25; attempt += 1) {
     expect((await wrongLogin(attempt % 2 === 0 ? a : b, account.email, ip)).status).toBe(401);
@@ -78,7 +80,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       const fan = await newUser(t);
       const photographer = await newPhotographer(t);
       await grantCredits(t, fan.user.id, 100);
-      const live = subscribeLive(await listening(twin), photographer);
+      const live = subscribeLive(twin.base.replace('http://', 'ws://'), photographer);
       try {
         // The subscription is listening a moment after it opens.
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -2,13 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { TestApp } from './harness.js';
-import { testJwtSecret } from './harness.js';
+import { nextIp, testJwtSecret, type CallOptions, type Reply, type TestApp } from './harness.js';
 
 /** The built server, as `npm start` runs it: a crash test must kill a real process, not a Fastify in the test's own. */
 const mainScript = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-export type ServerProcess = { base: string; child: ChildProcess; exited: Promise<void> };
+export type ServerProcess = {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** A request over HTTP, shaped like `TestApp.call`; `ip` travels as X-Forwarded-For (the process trusts it). */
+  call: <T = Record<string, unknown>>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
+  /** SIGTERM, then waits for the exit. */
+  stop: () => Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +60,7 @@ export async function startServerProcess(t: TestApp, env: Record<string, string>
       JWT_SECRET: testJwtSecret,
       DEMO_DATA: '0',
       LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,5 +68,19 @@ export async function startServerProcess(t: TestApp, env: Record<string, string>
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, 30_000);
-  return { base, child, exited };
+  const call = async <T>(method: string, path: string, { body, token, ip, headers }: CallOptions = {}): Promise<Reply<T>> => {
+    const reply = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'x-forwarded-for': ip ?? nextIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await reply.text();
+    const parsed: unknown = text && reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: reply.status, body: parsed as T, headers: Object.fromEntries(reply.headers) };
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { base, child, exited, call, stop };
 }
