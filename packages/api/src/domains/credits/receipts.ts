@@ -1,6 +1,7 @@
 import { receiptMaxMb } from '@tasbir/shared';
 import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
 import { badRequest, tooLarge } from '../../errors.js';
+import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, verifyImage } from '../media/images.js';
 import type { MediaExt } from '../media/mediaKeys.js';
 import { readHead, sniffImage } from '../media/sniff.js';
 import type { MediaStore } from '../media/store.js';
@@ -16,6 +17,19 @@ function sniffReceipt(head: Buffer): MediaExt | undefined {
   if (image === 'jpeg') return 'jpg';
   if (image) return image;
   return head.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : undefined;
+}
+
+/**
+ * An image receipt must open whole and within the pixel limit: it is kept as sent and shown to an
+ * admin as it is, so a file cut short, a page behind an image signature or a decompression bomb is
+ * refused here rather than left for the admin's browser to meet.
+ */
+async function checkReceiptImage(path: string): Promise<void> {
+  await verifyImage(path).catch((error: unknown) => {
+    if (error instanceof ImageTooLargeError) throw badRequest('imageTooManyPixels', { megapixels: maxInputMegapixels });
+    if (error instanceof ImageUnreadableError) throw badRequest('receiptTypeRefused');
+    throw error;
+  });
 }
 
 /**
@@ -37,6 +51,7 @@ export class Receipts {
       if (file.size > receiptMaxBytes) throw tooLargeReceipt();
       const ext = sniffReceipt(await readHead(file.path));
       if (!ext) throw badRequest('receiptTypeRefused');
+      if (ext !== 'pdf') await checkReceiptImage(file.path);
       const stored = await this.store.put({ path: file.path }, ext);
       try {
         return await save({ key: stored.key, size: stored.size });

@@ -21,6 +21,27 @@ export type ProcessedImage = {
 export class ImageTooLargeError extends Error {}
 export class ImageUnreadableError extends Error {}
 
+const readOptions = { limitInputPixels: maxInputMegapixels * 1_000_000, failOn: 'error' } as const;
+
+/** The image library's failure as one of ours: over the pixel limit (found from the header, before decoding) or unreadable. */
+function classified(error: unknown): Error {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageTooLargeError(error.message);
+  return new ImageUnreadableError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Decodes an image whole to a throwaway thumbnail, for files kept as sent (receipts): a file cut
+ * short or not what its signature says is an ImageUnreadableError, one over the pixel limit an
+ * ImageTooLargeError before a pixel is decoded, so neither reaches a browser.
+ */
+export async function verifyImage(path: string): Promise<void> {
+  try {
+    await sharp(path, readOptions).resize({ width: 64, height: 64, fit: 'inside' }).raw().toBuffer();
+  } catch (error) {
+    throw classified(error);
+  }
+}
+
 /**
  * Re-encodes a photo as WebP variants. The input is decoded once (shrunk on load to the display
  * size, turned upright by its EXIF orientation); the variants are made from those pixels, so
@@ -29,15 +50,14 @@ export class ImageUnreadableError extends Error {}
 export async function processImage(path: string): Promise<ProcessedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(path, { limitInputPixels: maxInputMegapixels * 1_000_000, failOn: 'error' })
+    decoded = await sharp(path, readOptions)
       .rotate()
       .resize({ width: displayWidth, height: displayWidth * 1.5, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageTooLargeError(error.message);
-    throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
+    throw classified(error);
   }
   const { width, height, channels } = decoded.info;
   const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
@@ -52,7 +72,7 @@ export async function processImage(path: string): Promise<ProcessedImage> {
   return { display, thumb, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
 
-/** A poster frame (any format the image library reads) as a WebP about as wide as a phone screen. */
+/** A poster frame (in whatever format the image library reads) as a WebP about as wide as a phone screen. */
 export async function processPoster(input: Buffer): Promise<{ poster: Buffer; width: number; height: number }> {
   const image = sharp(input, { limitInputPixels: maxInputMegapixels * 1_000_000 });
   const { width = 0, height = 0 } = await image.metadata();

@@ -1,0 +1,105 @@
+import { expect } from 'vitest';
+import sharp from 'sharp';
+import type { NewUser } from './factories.js';
+import type { TestApp } from './harness.js';
+import type { Kind } from './hardening.uploads.corpus.js';
+import type { Snapshot } from './hardening.uploads.paths.js';
+import { fetchMedia, hasGpsSection } from './media.fixtures.js';
+
+/**
+ * What "neutralised" means for an accepted upload of each kind (issue 13): a photo is served only as
+ * freshly encoded WebP with no metadata; a reel only as the video its bytes begin as, with a clean
+ * poster; a receipt only to its owner and the admins, as sent, under headers that keep a browser
+ * from ever running it.
+ */
+export type Viewers = { admin: NewUser; stranger: NewUser };
+type Accepted = { t: TestApp; who: NewUser; created: Record<string, unknown>; uploaded: Buffer; before: Snapshot; after: Snapshot; viewers: Viewers };
+
+/** Text an HTML page, a script or EXIF would carry, none of which a re-encoded variant may hold. */
+const carried = ['<script', '<html', '<svg', 'TestCam'];
+
+const urlOf = (created: Record<string, unknown>, field: string) => {
+  const value = created[field];
+  expect(typeof value, `${field} in ${JSON.stringify(created)}`).toBe('string');
+  return String(value);
+};
+
+/** A served image that is WebP through and through: no EXIF (so no GPS), no ICC, no carried text. */
+async function expectCleanWebp(t: TestApp, url: string): Promise<void> {
+  const served = await fetchMedia(t, url);
+  expect(served.status).toBe(200);
+  expect(served.headers['content-type']).toBe('image/webp');
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  const metadata = await sharp(served.bytes).metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.exif, 'EXIF in a served variant').toBeUndefined();
+  expect(hasGpsSection(metadata.exif)).toBe(false);
+  expect(metadata.icc).toBeUndefined();
+  const text = served.bytes.toString('latin1');
+  for (const needle of carried) expect(text, `${needle} in a served variant`).not.toContain(needle);
+}
+
+async function photoNeutralised({ t, created, before, after }: Accepted): Promise<void> {
+  expect(urlOf(created, 'placeholder')).toMatch(/^data:image\/webp;base64,/);
+  await expectCleanWebp(t, urlOf(created, 'image_url'));
+  await expectCleanWebp(t, urlOf(created, 'thumb_url'));
+  expect(after.photos).toBe(before.photos + 1);
+  expect(after.uploader.photo_count).toBe(before.uploader.photo_count + 1);
+}
+
+async function reelNeutralised({ t, created, before, after }: Accepted): Promise<void> {
+  const served = await fetchMedia(t, urlOf(created, 'video_url'));
+  expect(served.status).toBe(200);
+  // A container may carry foreign bytes (after its end, or in a tag a stream copy keeps): what keeps a
+  // browser from reading them is that the file is only ever served as the video it begins as.
+  const type = String(served.headers['content-type']);
+  expect(type).toMatch(/^video\/(mp4|webm)$/);
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  const begins = type === 'video/webm' ? served.bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) : served.bytes.subarray(4, 8).toString('latin1') === 'ftyp';
+  expect(begins, `a ${type} that does not begin as one`).toBe(true);
+  // ffmpeg runs here, so every accepted reel has a decodable first frame as its poster.
+  await expectCleanWebp(t, urlOf(created, 'poster_url'));
+  expect(after.reels).toBe(before.reels + 1);
+  expect(after.uploader.reel_count).toBe(before.uploader.reel_count + 1);
+}
+
+const receiptTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+async function receiptNeutralised({ t, who, created, uploaded, before, after, viewers }: Accepted): Promise<void> {
+  const url = urlOf(created, 'receipt_url');
+  const read = (viewer?: NewUser) => t.app.inject({ method: 'GET', url, headers: viewer ? { authorization: `Bearer ${viewer.access_token}` } : {} });
+  const own = await read(who);
+  expect(own.statusCode).toBe(200);
+  const type = String(own.headers['content-type']);
+  expect(receiptTypes).toContain(type);
+  expect(own.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+  expect(String(own.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
+  expect(String(own.headers['content-disposition'])).toMatch(type === 'application/pdf' ? /^attachment; filename="receipt-[\w-]+\.pdf"$/ : /^inline$/);
+  expect(own.rawPayload.equals(uploaded), 'a receipt is kept as sent').toBe(true);
+  expect((await read(viewers.admin)).statusCode).toBe(200);
+  expect((await read(viewers.stranger)).statusCode).toBe(403);
+  expect((await read()).statusCode).toBe(401);
+  // A request waits for an admin: no credits and no plan move on sending it.
+  expect(after.uploader).toEqual(before.uploader);
+  expect(after.ledger).toBe(before.ledger);
+  expect(after.creditRequests + after.planRequests).toBe(before.creditRequests + before.planRequests + 1);
+}
+
+export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = { photo: photoNeutralised, reel: reelNeutralised, receipt: receiptNeutralised };
+
+/** The resident set size's peak while `work` runs, sampled every 2 ms, above what it was before. */
+export async function rssGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number; ms: number }> {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 2);
+  const started = performance.now();
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, growthMb: (peak - base) / (1024 * 1024), ms: performance.now() - started };
+  } finally {
+    clearInterval(sampler);
+  }
+}
