@@ -86,14 +86,14 @@ test('a silver photographer uploads a photo with a progress bar, and a user like
 
   // A visitor is asked to login to like.
   await openAs(page, null, '/photos');
-  await card.getByRole('button', { name: 'Like (0)' }).click();
+  await card.getByRole('button', { name: 'Like, 0' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to like photos');
 
   // A user likes it: 0 → 1, and the button shows it as theirs.
   const { token: fanToken } = await register(page.request, fan, 'user');
   await openAs(page, fanToken, '/photos');
-  await card.getByRole('button', { name: 'Like (0)' }).click();
-  const liked = card.getByRole('button', { name: 'Like (1)' });
+  await card.getByRole('button', { name: 'Like, 0' }).click();
+  const liked = card.getByRole('button', { name: 'Like, 1' });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
@@ -138,11 +138,11 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await page.goto('/reels');
   await expect(reelOf(newer)).toBeInViewport();
   await expect(reelOf(older)).not.toBeInViewport();
-  await reelOf(newer).getByRole('button', { name: 'Like (0)' }).click();
+  await reelOf(newer).getByRole('button', { name: 'Like, 0' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to like reels');
   await reelOf(newer).getByRole('button', { name: 'Send a gift' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to send gifts');
-  await reelOf(newer).getByRole('button', { name: 'Comments (0)' }).click();
+  await reelOf(newer).getByRole('button', { name: 'Comments, 0' }).click();
   const sheet = page.getByRole('dialog', { name: 'Comments' });
   await expect(sheet.getByText('Please login to comment')).toBeVisible();
   await sheet.getByRole('button', { name: 'Login' }).click();
@@ -156,10 +156,10 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await expect(player).not.toHaveAttribute('autoplay');
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true);
 
-  await reelOf(newer).getByRole('button', { name: 'Like (0)' }).click();
-  await expect(reelOf(newer).getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await reelOf(newer).getByRole('button', { name: 'Like, 0' }).click();
+  await expect(reelOf(newer).getByRole('button', { name: 'Like, 1' })).toHaveAttribute('aria-pressed', 'true');
 
-  await reelOf(newer).getByRole('button', { name: 'Comments (0)' }).click();
+  await reelOf(newer).getByRole('button', { name: 'Comments, 0' }).click();
   await expect(sheet.getByText('No comments yet. Be the first to comment!')).toBeVisible();
   const draft = sheet.getByPlaceholder('Add a comment...');
   const post = sheet.getByRole('button', { name: 'Post' });
@@ -174,7 +174,7 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await expect(post).toBeDisabled();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
-  await expect(reelOf(newer).getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  await expect(reelOf(newer).getByRole('button', { name: 'Comments, 1' })).toBeVisible();
 
   // A new account has no credits: the gift dialog opens for the reel's photographer but cannot send.
   await reelOf(newer).getByRole('button', { name: 'Send a gift' }).click();
@@ -187,9 +187,9 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
-  await reelOf(newer).getByRole('button', { name: 'Share (0)' }).click();
+  await reelOf(newer).getByRole('button', { name: 'Share, 0' }).click();
   await expect(page.getByRole('alert')).toHaveText('Reel link copied to clipboard!');
-  await expect(reelOf(newer).getByRole('button', { name: 'Share (1)' })).toBeVisible();
+  await expect(reelOf(newer).getByRole('button', { name: 'Share, 1' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(`Check out this amazing reel by @${reelMaker.username}: ${newer.title} ${baseURL}/reels/${newer.id}`);
 

@@ -152,3 +152,22 @@ test('a new username shows in the top bar at once, and a taken one is refused', 
   await expect(page.getByText(`Welcome, ${newName}!`)).toBeVisible();
   expect(updates).toHaveLength(2);
 });
+
+test('uploads a profile picture, which shows as a square on the profile after a reload, and removes it', async ({ page }) => {
+  await openStudio(page, studioToken);
+  await studioTab(page, 'Profile').click();
+  const panel = page.getByRole('tabpanel', { name: 'Profile' });
+  await panel.getByLabel('Profile picture').setInputFiles(pngPath);
+  await expect(panel.getByText('Profile picture updated.')).toBeVisible();
+
+  await page.reload();
+  await studioTab(page, 'Profile').click();
+  const picture = panel.locator('img.profile-avatar');
+  await expect(picture).toHaveAttribute('src', /^\/api\/media\/.+\.webp$/);
+  // The server cut the 160 × 120 picture to its square.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([256, 256]);
+
+  await panel.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(panel.getByText('Profile picture removed.')).toBeVisible();
+  await expect(picture).toHaveCount(0);
+});

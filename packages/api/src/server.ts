@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
+import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
 import { serveAppPages } from './http/linkPreviews.js';
 import { resolveJwtSecret } from './jwtSecret.js';
@@ -40,7 +41,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
-    frameworkErrors: sendHttpError,
+    frameworkErrors: withSecurityHeaders(sendHttpError),
     bodyLimit: 1024 * 1024,
   });
 
@@ -48,6 +49,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await securityHeaders(app);
 
   const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.addHook('onClose', () => database.close());

@@ -8,6 +8,7 @@ import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import type { RateLimitStore } from './domains/auth/rateLimitStore.js';
 import { AuthRepository } from './domains/auth/repository.js';
 import { AuthService } from './domains/auth/service.js';
+import { ProfilePictures } from './domains/auth/profilePicture.js';
 import { SystemRepository } from './domains/system/repository.js';
 import { SystemService } from './domains/system/service.js';
 import { createDirectoryServices, type DirectoryServices } from './domains/photographers/directoryServices.js';
@@ -45,6 +46,7 @@ export type AppServices = {
   audit: AuditService;
   adminUsers: AdminUsersService;
   auth: AuthService;
+  profilePictures: ProfilePictures;
   system: SystemService;
   /** Moved on by every accepted write; the list caches compare against it. */
   freshness: Freshness;
@@ -97,6 +99,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       publicUrl: config.publicUrl,
       logError,
     }),
+    profilePictures: new ProfilePictures({ repository: new AuthRepository(database.db), library }),
     system: new SystemService(new SystemRepository(database.db), database.dialect),
     freshness,
     visitorCache: new VisitorCache(freshness, config.listCacheMs),

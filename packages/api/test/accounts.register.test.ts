@@ -30,6 +30,12 @@ describe('POST /api/register', () => {
     expect(user).toMatchObject({ role: 'user', credits: 0, verified: false, subscription_plan: 'free' });
   });
 
+  it('registers a Nepali username written with vowel signs and a conjunct', async () => {
+    const username = `श्रेष्ठ_राम${Date.now() % 100_000}`;
+    const { user } = await registerUser(t, { username });
+    expect(user.username).toBe(username);
+  });
+
   it('refuses a duplicate email with 409', async () => {
     const first = await registerUser(t);
     const reply = await t.call('POST', '/api/register', { body: { username: 'someone_else', email: first.email.toUpperCase(), password: 'long enough 1' } });

@@ -3,6 +3,7 @@ import type { Role, Session } from '@tasbir/shared';
 import { AccessTokens } from '../src/domains/auth/accessTokens.js';
 import { hashPassword } from '../src/domains/auth/passwords.js';
 import { toUser } from '../src/domains/auth/userDto.js';
+import { usernameSkeleton } from '../src/domains/auth/usernameSkeleton.js';
 import { resolveJwtSecret } from '../src/jwtSecret.js';
 import type { TestApp } from './harness.js';
 
@@ -48,11 +49,13 @@ export async function newUser(t: TestApp, fields: UserFields = {}): Promise<NewU
   const isPhotographer = role === 'photographer';
   const id = newId();
   const now = nowIso();
+  const username = fields.username ?? `user_${suffix}`;
   await t.db
     .insertInto('users')
     .values({
       id,
-      username: fields.username ?? `user_${suffix}`,
+      username,
+      username_skeleton: usernameSkeleton(username),
       email,
       password_hash: await hashOf(password),
       role,

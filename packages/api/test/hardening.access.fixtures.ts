@@ -57,6 +57,9 @@ export const expectations: Record<string, Expectation> = {
   },
   'auth.me': { own: signedIn },
   'auth.updateProfile': { own: signedIn, input: () => ({ bio: 'Weddings in Pokhara' }) },
+  'auth.pictureAllowance': { own: signedIn },
+  'auth.uploadPicture': { own: signedIn, input: async () => ({ picture: dataUrl(await photoBytes('png', 90, 60), 'image/png') }) },
+  'auth.removePicture': { own: signedIn },
   'system.health': { own: everyone },
 
   'photographers.list': { own: everyone, input: empty },

@@ -100,6 +100,8 @@ export const preparations: Record<string, Prepare> = {
     return { body: { token, password: 'a brand new secret' }, watch: { account: account.user.id }, changes: { account: { token_version: 1 } } };
   },
   'PUT /profile': async (t) => ({ as: await newPhotographer(t), body: { bio: 'Weddings in Pokhara', city: 'Pokhara', district: 'Kaski' } }),
+  'POST /profile/picture': async (t) => ({ as: await newUser(t), body: { picture: dataUrl(await photoBytes('png', 90, 60), 'image/png') } }),
+  'DELETE /profile/picture': async (t) => ({ as: await newUser(t) }),
   'POST /portfolio': async (t) => ({ as: await newPhotographer(t), body: { specializations: ['Event'], pricing_range: '5000-15000', services: ['Photo Booth'] } }),
   'POST /reviews': async (t) => {
     const photographer = await newPhotographer(t);

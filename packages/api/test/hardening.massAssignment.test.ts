@@ -102,7 +102,7 @@ describe('mass assignment', () => {
 
 /** Every tRPC mutation and the REST row that reaches it (uploads reach `photos.create` and `reels.create` too). */
 const restRowOf: Record<string, string> = {
-  'auth.register': 'POST /register', 'auth.login': 'POST /login', 'auth.forgotPassword': 'POST /forgot-password', 'auth.resetPassword': 'POST /reset-password', 'auth.updateProfile': 'PUT /profile',
+  'auth.register': 'POST /register', 'auth.login': 'POST /login', 'auth.forgotPassword': 'POST /forgot-password', 'auth.resetPassword': 'POST /reset-password', 'auth.updateProfile': 'PUT /profile', 'auth.uploadPicture': 'POST /profile/picture', 'auth.removePicture': 'DELETE /profile/picture',
   'portfolio.save': 'POST /portfolio', 'reviews.create': 'POST /reviews',
   'photos.create': 'POST /photos', 'photos.like': 'POST /photos/:id/like', 'photos.view': 'POST /photos/:id/view', 'photos.remove': 'DELETE /photos/:id',
   'reels.create': 'POST /reels', 'reels.like': 'POST /reels/:id/like', 'reels.view': 'POST /reels/:id/view', 'reels.share': 'POST /reels/:id/share', 'reels.comment': 'POST /reels/:id/comment', 'reels.remove': 'DELETE /reels/:id',

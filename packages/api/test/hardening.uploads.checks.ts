@@ -1,3 +1,4 @@
+import { profilePictureLimits } from '@tasbir/shared';
 import { expect } from 'vitest';
 import sharp from 'sharp';
 import type { NewUser } from './factories.js';
@@ -10,7 +11,7 @@ import { fetchMedia, hasGpsSection } from './media.fixtures.js';
  * What "neutralised" means for an accepted upload of each kind (issue 13): a photo is served only as
  * freshly encoded WebP with no metadata; a reel only as the video its bytes begin as, with a clean
  * poster; a receipt only to its owner and the admins, as sent, under headers that keep a browser
- * from ever running it.
+ * from ever running it; a profile picture as a fresh square WebP.
  */
 export type Viewers = { admin: NewUser; stranger: NewUser };
 type Accepted = { t: TestApp; who: NewUser; created: Record<string, unknown>; uploaded: Buffer; before: Snapshot; after: Snapshot; viewers: Viewers };
@@ -85,7 +86,17 @@ async function receiptNeutralised({ t, who, created, uploaded, before, after, vi
   expect(after.creditRequests + after.planRequests).toBe(before.creditRequests + before.planRequests + 1);
 }
 
-export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = { photo: photoNeutralised, reel: reelNeutralised, receipt: receiptNeutralised };
+/** A profile picture: the account's picture is a clean square WebP of the avatar's side. */
+async function avatarNeutralised({ t, created, before, after }: Accepted): Promise<void> {
+  const url = urlOf(created, 'profile_picture');
+  expect(after.uploader.profile_picture).toBe(url);
+  expect(before.uploader.profile_picture).not.toBe(url);
+  await expectCleanWebp(t, url);
+  const { width, height } = await sharp((await fetchMedia(t, url)).bytes).metadata();
+  expect([width, height]).toEqual([profilePictureLimits.sidePx, profilePictureLimits.sidePx]);
+}
+
+export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = { photo: photoNeutralised, reel: reelNeutralised, receipt: receiptNeutralised, avatar: avatarNeutralised };
 
 /** The resident set size's peak while `work` runs, sampled every 2 ms, above what it was before. */
 export async function rssGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number; ms: number }> {

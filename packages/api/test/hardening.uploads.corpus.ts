@@ -1,4 +1,4 @@
-import { plans, receiptMaxMb, type ErrorCode, type ErrorParams } from '@tasbir/shared';
+import { plans, profilePictureLimits, receiptMaxMb, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 import { maxInputMegapixels } from '../src/domains/media/images.js';
 import * as made from './hardening.uploads.bytes.js';
 import { jpegWithGpsSideways, videoBytes } from './media.fixtures.js';
@@ -6,10 +6,10 @@ import { jpegWithGpsSideways, videoBytes } from './media.fixtures.js';
 /**
  * The upload corpus (issue 13): hostile, broken and borderline files, every one generated here, each
  * with what each kind of upload must do with it. The bytes decide (docs/decisions/003-media.md):
- * photos are JPEG, PNG or WebP; reels MP4, WebM or QuickTime; receipts JPEG, PNG, WebP or PDF;
- * everything else is refused with 400, whatever its name or declared type says.
+ * photos and profile pictures are JPEG, PNG or WebP; reels MP4, WebM or QuickTime; receipts JPEG,
+ * PNG, WebP or PDF; everything else is refused with 400, whatever its name or declared type says.
  */
-export type Kind = 'photo' | 'reel' | 'receipt';
+export type Kind = 'photo' | 'reel' | 'receipt' | 'avatar';
 export type Refusal = { status: 400 | 413; code: ErrorCode; params?: ErrorParams };
 export type Expected = 'accepted' | Refusal;
 export type CorpusFile = {
@@ -26,6 +26,7 @@ export type CorpusFile = {
 const megabyte = 1024 * 1024;
 /** Silver, the plan the corpus's uploaders are on: the smallest paid limits (docs/product.md#plans). */
 const silverLimits = { photoMb: plans.silver.photos.maxFileMb, reelMb: plans.silver.reels.maxFileMb };
+const avatarMb = profilePictureLimits.maxMb;
 
 const refused = (code: ErrorCode, params?: ErrorParams): Refusal => ({ status: 400, code, ...(params ? { params } : {}) });
 const wrongType = { photo: refused('imageTypeRefused'), reel: refused('videoTypeRefused'), receipt: refused('receiptTypeRefused') } as const;
@@ -114,6 +115,8 @@ export const corpus: CorpusFile[] = [
   { name: `over-${silverLimits.reelMb}mb.mp4`, type: 'video/mp4', what: `an MP4 one byte over ${silverLimits.reelMb} MB on silver`, bytes: async () => padded(videoBytes('mp4'), silverLimits.reelMb * megabyte + 1), expect: { reel: { status: 413, code: 'fileTooLarge', params: { mb: silverLimits.reelMb } } } },
   { name: `exactly-${receiptMaxMb}mb.jpg`, type: 'image/jpeg', what: `a receipt of exactly ${receiptMaxMb} MB`, bytes: () => made.jpegOfSize(receiptMaxMb * megabyte), expect: { receipt: 'accepted' } },
   { name: `over-${receiptMaxMb}mb.jpg`, type: 'image/jpeg', what: `a receipt one byte over ${receiptMaxMb} MB`, bytes: () => made.jpegOfSize(receiptMaxMb * megabyte + 1), expect: { receipt: { status: 413, code: 'receiptTooLarge', params: { mb: receiptMaxMb } } } },
+  { name: `exactly-${avatarMb}mb-avatar.jpg`, type: 'image/jpeg', what: `a profile picture of exactly ${avatarMb} MB`, bytes: () => made.jpegOfSize(avatarMb * megabyte), expect: { avatar: 'accepted' } },
+  { name: `over-${avatarMb}mb-avatar.jpg`, type: 'image/jpeg', what: `a profile picture one byte over ${avatarMb} MB`, bytes: () => made.jpegOfSize(avatarMb * megabyte + 1), expect: { avatar: { status: 413, code: 'profilePictureTooLarge', params: { mb: avatarMb } } } },
 ];
 
 /** Bytes followed by zeros up to `size`. */
@@ -121,10 +124,20 @@ function padded(bytes: Buffer, size: number): Buffer {
   return Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
 }
 
+/**
+ * What a profile picture upload does with a file: what a photo upload does (the same image rules
+ * and pipeline), except for the size cases, which name the profile picture's own limit.
+ */
+function expectedOf(file: CorpusFile, kind: Kind): Expected | undefined {
+  if (kind !== 'avatar' || file.expect.avatar) return file.expect[kind];
+  const sentToEveryKind = file.expect.photo && file.expect.reel && file.expect.receipt;
+  return sentToEveryKind ? file.expect.photo : undefined;
+}
+
 /** The corpus files one kind of upload is sent, with what it must do with each. */
 export function corpusFor(kind: Kind): { file: CorpusFile; expected: Expected }[] {
   return corpus.flatMap((file) => {
-    const expected = file.expect[kind];
+    const expected = expectedOf(file, kind);
     return expected ? [{ file, expected }] : [];
   });
 }

@@ -6,8 +6,8 @@ import { dataUrl, filesUnder, multipartBody, setPlan } from './media.fixtures.js
 
 /**
  * Every way a file reaches the server (issue 13's upload corpus): the web client's multipart form,
- * the REST API's JSON data URL, and the tRPC procedure, for photos, reels, credit-request receipts
- * and plan-request receipts. Each answer is read into one shape, whichever protocol carried it.
+ * the REST API's JSON data URL, and the tRPC procedure, for photos, reels, credit-request receipts,
+ * plan-request receipts and profile pictures. Each answer is read into one shape, whichever protocol carried it.
  */
 export type Answer = {
   status: number;
@@ -108,6 +108,9 @@ export const uploadPaths: UploadPath[] = [
   rest({ kind: 'receipt', name: 'plan receipt, multipart POST /api/subscription/upgrade', uploader: member }, multipart, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),
   rest({ kind: 'receipt', name: 'plan receipt, JSON data URL POST /api/subscription/upgrade', uploader: member }, json, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),
   overTrpc({ kind: 'receipt', name: 'plan receipt, tRPC subscription.upgrade', uploader: member }, trpc('subscription.upgrade', 'payment_proof', planFields)),
+  rest({ kind: 'avatar', name: 'profile picture, multipart POST /api/profile/picture', uploader: member }, multipart, { path: '/api/profile/picture', fileField: 'picture', fields: {} }),
+  rest({ kind: 'avatar', name: 'profile picture, JSON data URL POST /api/profile/picture', uploader: member }, json, { path: '/api/profile/picture', fileField: 'picture', fields: {} }),
+  overTrpc({ kind: 'avatar', name: 'profile picture, tRPC auth.uploadPicture', uploader: member }, trpc('auth.uploadPicture', 'picture', {})),
 ];
 
 /** How large the JSON body carrying a file of this size as a data URL is, give or take the other fields. */
@@ -116,7 +119,7 @@ export const dataUrlBodyBytes = (size: number) => Math.ceil(size / 3) * 4 + 200;
 /** What an upload could have changed: rows, the uploader's counters and money, and files on disk. */
 export async function snapshot(t: TestApp, who: NewUser) {
   const count = async (rows: Promise<{ n: string | number | bigint }>) => Number((await rows).n);
-  const uploader = await t.db.selectFrom('users').select(['photo_count', 'reel_count', 'credits', 'subscription_plan']).where('id', '=', who.user.id).executeTakeFirstOrThrow();
+  const uploader = await t.db.selectFrom('users').select(['photo_count', 'reel_count', 'credits', 'subscription_plan', 'profile_picture']).where('id', '=', who.user.id).executeTakeFirstOrThrow();
   const dataDir = t.config.dataDir;
   return {
     photos: await count(t.db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),

@@ -16,6 +16,8 @@ import * as m0013 from './migrations/0013_drop_gift_window_index.js';
 import * as m0014 from './migrations/0014_chat.js';
 import * as m0015 from './migrations/0015_bookings.js';
 import * as m0016 from './migrations/0016_rate_limits.js';
+import * as m0017 from './migrations/0017_username_skeletons.js';
+import * as m0018 from './migrations/0018_uploaded_profile_pictures.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -35,6 +37,8 @@ const migrations = {
   '0014_chat': m0014,
   '0015_bookings': m0015,
   '0016_rate_limits': m0016,
+  '0017_username_skeletons': m0017,
+  '0018_uploaded_profile_pictures': m0018,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -16,6 +16,8 @@ type Counter = ColumnType<number, number | undefined, number>;
 export interface UsersTable {
   id: string;
   username: string;
+  /** The username's TR39 skeleton in lower case (unique): look-alike names clash on it. Null until the API has computed it. */
+  username_skeleton: string | null;
   email: string;
   password_hash: string;
   role: Role;

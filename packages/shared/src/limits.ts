@@ -13,8 +13,13 @@ export const profileLimits = {
   district: 80,
   city: 80,
   contact_number: 30,
-  profile_picture: 500,
 } as const;
+
+/**
+ * A profile picture is an upload (JPEG, PNG or WebP) of at most `maxMb`, stored as a square WebP
+ * of `sidePx` pixels whatever was sent.
+ */
+export const profilePictureLimits = { maxMb: 5, sidePx: 256 } as const;
 
 /** Chat: the longest message, in characters. */
 export const chatLimits = { messageMax: 2000 } as const;

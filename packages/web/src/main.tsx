@@ -1,3 +1,4 @@
+import './zodJitless.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';

@@ -105,13 +105,9 @@ function mediaImage(origin: string, url: string, alt: string, size: { width?: nu
   return { url: `${origin}${url}`, alt, ...(type ? { type } : {}), ...size };
 }
 
-/** An avatar's address when it can be an image: one of the site's media files, or an http(s) address. */
+/** A profile picture is always one of the site's media files (uploaded through the media pipeline). */
 function avatarUrl(origin: string, value: string | null): string | undefined {
-  if (!value) return undefined;
-  if (value.startsWith('/api/media/')) return `${origin}${value}`;
-  if (!URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  return value?.startsWith('/api/media/') ? `${origin}${value}` : undefined;
 }
 
 function sitePreview({ t, defaultImage }: Site): LinkPreview {

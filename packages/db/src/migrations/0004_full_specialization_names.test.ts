@@ -1,29 +1,8 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type Db, type DbHandle } from '../createDb.js';
+import type { Db, DbHandle } from '../createDb.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
-
-/** A throwaway database: SQLite in memory, or with TEST_DATABASE_URL a new PostgreSQL database beside it. */
-async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { ...createDb(':memory:'), drop: async () => {} };
-  const name = `tasbir_m_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { ...createDb(url.toString()), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+import { freshDb } from '../throwawayDb.js';
 
 let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
 afterEach(async () => {

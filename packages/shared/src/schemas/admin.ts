@@ -3,7 +3,7 @@ import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
 import { userSchema } from './auth.js';
-import { usernameField } from './fields.js';
+import { lineText, usernameField } from './fields.js';
 import { blankIsAbsent, pageCursorField, pageLimitField, pageSchema } from './paging.js';
 
 /** The most credits one admin grant may add (1 credit = Rs 1). */
@@ -11,14 +11,14 @@ export const adminGrantMax = 100_000;
 /** The longest text the user list searches for. */
 export const adminSearchMax = 100;
 
-const userIdField = z.string(refuse('userNotFound')).min(1, refuse('userNotFound')).max(64, refuse('userNotFound'));
+const userIdField = lineText(refuse('userNotFound')).min(1, refuse('userNotFound')).max(64, refuse('userNotFound'));
 
 /** `/admin/users/{id}/…`: the account acted on. */
 export const adminUserIdInput = z.object({ id: userIdField });
 
 /** `GET /admin/users`: every account, newest first, optionally those whose username or email contains `search`. */
 export const adminUserListInput = z.object({
-  search: z.preprocess(blankIsAbsent, z.string(refuse('fieldTooLong')).trim().max(adminSearchMax, refuse('fieldTooLong')).optional()),
+  search: z.preprocess(blankIsAbsent, lineText(refuse('fieldTooLong')).trim().max(adminSearchMax, refuse('fieldTooLong')).optional()),
   limit: pageLimitField,
   cursor: pageCursorField,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
+import { lineText } from './fields.js';
 import { blankIsAbsent, pageCursorField, pageLimitField, pageSchema } from './paging.js';
 
 /** Everything the audit log records; the first two are written at start-up for the configured admin. */
@@ -57,7 +58,7 @@ export const auditPageSchema = pageSchema(auditEntrySchema);
 /** `GET /admin/audit`: newest first, optionally one action's entries, or those concerning one account (`target_user_id`). */
 export const auditListInput = z.object({
   action: z.preprocess(blankIsAbsent, z.enum(auditActions, refuse('auditActionInvalid')).optional()),
-  target_user_id: z.preprocess(blankIsAbsent, z.string(refuse('userNotFound')).max(64, refuse('userNotFound')).optional()),
+  target_user_id: z.preprocess(blankIsAbsent, lineText(refuse('userNotFound')).max(64, refuse('userNotFound')).optional()),
   limit: pageLimitField,
   cursor: pageCursorField,
 });

@@ -39,18 +39,27 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/**
+ * `PUT /profile`. The picture is not a field: it is uploaded (`POST /profile/picture`) and goes
+ * through the media pipeline, so a `profile_picture` sent here is ignored like every unknown field
+ * (a client that still sends back the address it was given keeps working).
+ */
 export const updateProfileInput = z.object({
   username: usernameField.optional(),
-  bio: optionalText(profileLimits.bio),
+  bio: optionalText(profileLimits.bio, { multiline: true }),
   location: optionalText(profileLimits.location),
   district: optionalPlace(profileLimits.district),
   city: optionalPlace(profileLimits.city),
   contact_number: optionalText(profileLimits.contact_number),
-  profile_picture: optionalText(profileLimits.profile_picture),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
 /** What a client sends, before the schema trims it and turns blanks into none. */
 export type UpdateProfileRequest = z.input<typeof updateProfileInput>;
+
+/** How large a profile picture the server takes (asked before an upload's body is read). */
+export const profilePictureAllowanceSchema = z.object({ max_file_bytes: z.number(), max_file_mb: z.number() });
+export type ProfilePictureAllowance = z.infer<typeof profilePictureAllowanceSchema>;
 
 /** The signed-in user as `/me`, login and registration return it. */
 export const userSchema = z.object({

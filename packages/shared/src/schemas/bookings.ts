@@ -12,12 +12,12 @@ import {
 } from '../bookings.js';
 import { refuse, type ErrorCode } from '../messages/errors.js';
 import { photographerIdField } from './directory.js';
-import { calendarDateField } from './fields.js';
+import { calendarDateField, lineText, multilineText } from './fields.js';
 import { pageCursorField, pageLimitField, blankIsAbsent } from './paging.js';
 
 /** A required text: a missing or blank one is the form's "Please fill in all required fields". */
 const requiredText = (max: number, tooLong: ErrorCode) =>
-  z.string(refuse('bookingIncomplete')).trim().min(1, refuse('bookingIncomplete')).max(max, refuse(tooLong));
+  lineText(refuse('bookingIncomplete')).trim().min(1, refuse('bookingIncomplete')).max(max, refuse(tooLong));
 
 /** A choice from a list, its default when absent or blank. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], invalid: ErrorCode) =>
@@ -30,8 +30,7 @@ export const createBookingInput = z.object({
   event_date: calendarDateField('bookingIncomplete'),
   event_location: requiredText(bookingLimits.locationMax, 'bookingLocationTooLong'),
   event_duration: choice(bookingDurations, defaultBookingDuration, 'bookingDurationInvalid'),
-  special_requirements: z
-    .string(refuse('bookingRequirementsTooLong'))
+  special_requirements: multilineText(refuse('bookingRequirementsTooLong'))
     .trim()
     .max(bookingLimits.requirementsMax, refuse('bookingRequirementsTooLong'))
     .nullish()
@@ -85,7 +84,7 @@ export type BookingListInput = z.input<typeof bookingListInput>;
 export const bookingPageSchema = z.object({ items: z.array(bookingSchema), next_cursor: z.string().nullable() });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
-const bookingIdField = z.string(refuse('bookingNotFound')).trim().min(1, refuse('bookingNotFound')).max(64, refuse('bookingNotFound'));
+const bookingIdField = lineText(refuse('bookingNotFound')).trim().min(1, refuse('bookingNotFound')).max(64, refuse('bookingNotFound'));
 export const bookingIdInput = z.object({ id: bookingIdField });
 
 /** `GET /bookings/availability/{photographerId}`: the dates within [from, to] on which the photographer cannot be booked. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { chatLimits } from '../limits.js';
 import { roles } from '../roles.js';
+import { lineText, multilineText } from './fields.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /** The other party of a chat, by id: opaque text. */
-export const chatPartnerIdField = z
-  .string(refuse('chatPartnerRequired'))
+export const chatPartnerIdField = lineText(refuse('chatPartnerRequired'))
   .trim()
   .min(1, refuse('chatPartnerRequired'))
   .max(64, refuse('chatPartnerNotFound'));
@@ -17,8 +17,7 @@ export const messageTypes = ['text'] as const;
 /** `POST /chat/send`: a text to one account, trimmed, not blank, at most `chatLimits.messageMax` characters. */
 export const sendMessageInput = z.object({
   recipient_id: chatPartnerIdField,
-  message: z
-    .string(refuse('messageBlank'))
+  message: multilineText(refuse('messageBlank'))
     .trim()
     .min(1, refuse('messageBlank'))
     .max(chatLimits.messageMax, refuse('messageTooLong')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
+import { lineText, multilineText } from './fields.js';
 
 export const creditAmountMin = 1;
 export const creditAmountMax = 50_000;
@@ -48,8 +49,8 @@ export type AdminCreditRequests = z.infer<typeof adminCreditRequestsSchema>;
 
 /** `PUT /admin/credits/requests/{id}`. */
 export const processCreditRequestInput = z.object({
-  id: z.string(refuse('creditRequestNotFound')).min(1, refuse('creditRequestNotFound')).max(64, refuse('creditRequestNotFound')),
+  id: lineText(refuse('creditRequestNotFound')).min(1, refuse('creditRequestNotFound')).max(64, refuse('creditRequestNotFound')),
   status: z.enum(['approved', 'rejected'], refuse('creditStatusInvalid')),
-  admin_note: z.string(refuse('adminNoteTooLong')).trim().max(adminNoteMax, refuse('adminNoteTooLong')).nullish().transform((value) => (value ? value : null)),
+  admin_note: multilineText(refuse('adminNoteTooLong')).trim().max(adminNoteMax, refuse('adminNoteTooLong')).nullish().transform((value) => (value ? value : null)),
 });
 export type ProcessCreditRequestFields = z.output<typeof processCreditRequestInput>;

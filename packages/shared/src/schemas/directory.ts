@@ -3,12 +3,11 @@ import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
 import { experienceLevels, leaderboardPeriods, pricingRanges, specialtyFilters } from '../portfolio.js';
-import { calendarDateField } from './fields.js';
+import { calendarDateField, lineText } from './fields.js';
 import { blankIsAbsent, pageCursorField, pageLimitField } from './paging.js';
 
 /** A photographer's id in a path or body: opaque text. */
-export const photographerIdField = z
-  .string(refuse('photographerRequired'))
+export const photographerIdField = lineText(refuse('photographerRequired'))
   .trim()
   .min(1, refuse('photographerRequired'))
   .max(64, refuse('photographerNotFound'));
@@ -17,8 +16,7 @@ export const photographerIdInput = z.object({ photographer_id: photographerIdFie
 export type PhotographerIdInput = z.infer<typeof photographerIdInput>;
 
 /** A place filter: blank or "all" means no filter (the directory sends "all" for its default). */
-const placeFilter = z
-  .string()
+const placeFilter = lineText()
   .trim()
   .max(80, refuse('searchTooLong'))
   .nullish()
@@ -26,16 +24,14 @@ const placeFilter = z
 
 /** `GET /photographers` (search, city, district and specialty, plus limit and cursor for paging). */
 export const directoryQuery = z.object({
-  search: z
-    .string()
+  search: lineText()
     .trim()
     .max(100, refuse('searchTooLong'))
     .nullish()
     .transform((value) => value || undefined),
   city: placeFilter,
   district: placeFilter,
-  specialty: z
-    .string(refuse('specialtyInvalid'))
+  specialty: lineText(refuse('specialtyInvalid'))
     .trim()
     .toLowerCase()
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { photographerIdField } from './directory.js';
+import { lineText, multilineText } from './fields.js';
 import { paymentMethods } from './credits.js';
 import { photoSchema, reelSchema } from './media.js';
 import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
@@ -56,15 +57,14 @@ export const giftMessageMax = 200;
 /** `POST /gifts/purchase`: a gift of the catalogue to a photographer, with an optional message. */
 export const purchaseGiftInput = z.object({
   recipient_id: photographerIdField,
-  gift_type: z.string(refuse('selectGift')).trim().min(1, refuse('selectGift')).max(64, refuse('giftNotFound')),
-  message: z
-    .string(refuse('giftMessageTooLong'))
+  gift_type: lineText(refuse('selectGift')).trim().min(1, refuse('selectGift')).max(64, refuse('giftNotFound')),
+  message: multilineText(refuse('giftMessageTooLong'))
     .trim()
     .max(giftMessageMax, refuse('giftMessageTooLong'))
     .nullish()
     .transform((value) => (value ? value : null)),
   /** The same key from the same sender answers the first purchase again instead of charging twice (REST: the `Idempotency-Key` header). */
-  idempotency_key: z.string(refuse('idempotencyKeyInvalid')).trim().min(1, refuse('idempotencyKeyInvalid')).max(100, refuse('idempotencyKeyInvalid')).optional(),
+  idempotency_key: lineText(refuse('idempotencyKeyInvalid')).trim().min(1, refuse('idempotencyKeyInvalid')).max(100, refuse('idempotencyKeyInvalid')).optional(),
 });
 export type PurchaseGiftInput = z.input<typeof purchaseGiftInput>;
 export type PurchaseGiftFields = z.output<typeof purchaseGiftInput>;

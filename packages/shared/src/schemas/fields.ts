@@ -4,6 +4,32 @@ import { refuse, type ErrorCode } from '../messages/errors.js';
 import { passwordMaxLength, passwordMinLength } from '../limits.js';
 
 
+/** Controls (C0, DEL, C1: NUL and friends) and halves of surrogate pairs that lost their other half. */
+const controlsAndLoneSurrogates = /[\p{Cc}\p{Cs}]/gu;
+/** The same, but tab and line feed stay: the lines of a text that may have several. */
+const controlsBesideTabAndNewline = /(?![\t\n])[\p{Cc}\p{Cs}]/gu;
+/** Every way a client may break a line, `\r\n` first so it stays one break. */
+const lineBreaks = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+/**
+ * A single-line text as stored: line breaks and tabs become spaces, other control characters and
+ * lone surrogates go. Letters of every script, emoji and the joiners Nepali spelling needs
+ * (ZWJ, ZWNJ) are not controls and stay.
+ */
+export const cleanLine = (text: string) => text.replace(lineBreaks, ' ').replace(/\t/g, ' ').replace(controlsAndLoneSurrogates, '');
+
+/** A text of lines as stored: every line break a `\n`; tabs stay; other controls and lone surrogates go. */
+export const cleanLines = (text: string) => text.replace(lineBreaks, '\n').replace(controlsBesideTabAndNewline, '');
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * Every free text a client sends goes through one of these two, so control characters are dealt
+ * with once, here, before trimming and length checks.
+ */
+export const lineText = (params?: StringParams) => z.string(params).overwrite(cleanLine);
+export const multilineText = (params?: StringParams) => z.string(params).overwrite(cleanLines);
+
 export const emailField = z
   .string(refuse('emailRequired'))
   .trim()
@@ -23,12 +49,14 @@ export const usernameField = z
   .string(refuse('usernameRequired'))
   .trim()
   .min(1, refuse('usernameRequired'))
-  .regex(/^[\p{L}\p{N}._-]{3,30}$/u, refuse('usernameInvalid'));
+  // Devanagari writes vowel signs and the virama as combining marks (राम, श्रेष्ठ): allowed after the
+  // first character, but never three in a row, which no name needs and stacked-mark spoofs do.
+  .regex(/^[\p{L}\p{N}._-][\p{L}\p{M}\p{N}._-]{2,29}$/u, refuse('usernameInvalid'))
+  .refine((name) => !/\p{M}{3}/u.test(name), refuse('usernameInvalid'));
 
-/** Optional short text: absent leaves it as it is, blank clears it. */
-export function optionalText(max: number) {
-  return z
-    .string()
+/** Optional text (one line unless `multiline`): absent leaves it as it is, blank clears it. */
+export function optionalText(max: number, { multiline = false } = {}) {
+  return (multiline ? multilineText() : lineText())
     .trim()
     .max(max, refuse('fieldTooLong'))
     .optional()

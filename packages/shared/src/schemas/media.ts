@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
-import { optionalText } from './fields.js';
+import { lineText, optionalText } from './fields.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 import { commentMaxLength } from '../limits.js';
 
@@ -24,21 +24,20 @@ export const listInput = z.object({
 });
 export type ListInput = z.infer<typeof listInput>;
 
-export const idInput = z.object({ id: z.string().min(1).max(64) });
+export const idInput = z.object({ id: lineText().min(1).max(64) });
 export type IdInput = z.infer<typeof idInput>;
 
 /** Title, description, category and location of a photo or reel (docs/product.md#photos-and-reels). */
 export const mediaFields = z.object({
-  title: z.string(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(120),
-  description: optionalText(2000),
+  title: lineText(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(120),
+  description: optionalText(2000, { multiline: true }),
   category: optionalText(40).transform((value) => value ?? defaultCategory),
   location: optionalText(120),
 });
 export type MediaFields = z.infer<typeof mediaFields>;
 
 
-export const commentText = z
-  .string(refuse('commentRequired'))
+export const commentText = lineText(refuse('commentRequired'))
   .trim()
   .min(1, refuse('commentRequired'))
   .max(commentMaxLength, refuse('commentTooLong'));

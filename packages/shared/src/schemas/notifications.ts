@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
+import { lineText } from './fields.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /**
@@ -42,7 +43,7 @@ export const notificationPageSchema = z.object({ items: z.array(notificationSche
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationIdInput = z.object({
-  id: z.string(refuse('notificationNotFound')).trim().min(1, refuse('notificationNotFound')).max(64, refuse('notificationNotFound')),
+  id: lineText(refuse('notificationNotFound')).trim().min(1, refuse('notificationNotFound')).max(64, refuse('notificationNotFound')),
 });
 
 /** The bell's figures: unread notifications (chat excluded) and unread chat messages. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse, type ErrorCode } from '../messages/errors.js';
+import { lineText, multilineText } from './fields.js';
 import { experienceLevels, portfolioLimits, portfolioServices, pricingRanges, specializations } from '../portfolio.js';
 
 /**
@@ -35,7 +36,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(choices:
 
 /** Equipment arrives as comma-separated text or as a list. */
 const equipmentField = z
-  .union([z.string(), z.array(z.string())], refuse('equipmentTooLong'))
+  .union([lineText(), z.array(lineText())], refuse('equipmentTooLong'))
   .nullish()
   .transform((value) => {
     const items = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((item) => item.trim()).filter(Boolean);
@@ -52,8 +53,7 @@ export const portfolioInput = z.object({
   specializations: choiceList(specializations, 'specializationInvalid', fullSpecializationName),
   experience_years: optionalChoice(experienceLevels, 'experienceInvalid'),
   pricing_range: optionalChoice(pricingRanges, 'pricingRangeInvalid'),
-  portfolio_description: z
-    .string(refuse('descriptionTooLong'))
+  portfolio_description: multilineText(refuse('descriptionTooLong'))
     .trim()
     .max(portfolioLimits.descriptionMax, refuse('descriptionTooLong'))
     .nullish()
@@ -62,7 +62,7 @@ export const portfolioInput = z.object({
   equipment: equipmentField,
   /** Ids of the photographer's own photos. */
   featured_work: z
-    .array(z.string(refuse('featuredWorkNotYours')).trim().min(1, refuse('featuredWorkNotYours')).max(64, refuse('featuredWorkNotYours')), refuse('featuredWorkNotYours'))
+    .array(lineText(refuse('featuredWorkNotYours')).trim().min(1, refuse('featuredWorkNotYours')).max(64, refuse('featuredWorkNotYours')), refuse('featuredWorkNotYours'))
     .max(portfolioLimits.featuredWorkMax, refuse('featuredWorkTooMany'))
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { reviewLimits } from '../portfolio.js';
 import { photographerIdField } from './directory.js';
+import { multilineText } from './fields.js';
 
 /** `POST /reviews` (docs/product.md#reviews): rating 1 to 5, 5 when not given. */
 export const reviewInput = z.object({
@@ -12,8 +13,7 @@ export const reviewInput = z.object({
     .min(1, refuse('ratingInvalid'))
     .max(5, refuse('ratingInvalid'))
     .default(5),
-  comment: z
-    .string(refuse('reviewTooLong'))
+  comment: multilineText(refuse('reviewTooLong'))
     .trim()
     .max(reviewLimits.commentMax, refuse('reviewTooLong'))
     .nullish()

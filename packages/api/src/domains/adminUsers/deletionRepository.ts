@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { closedAccountLabel, newId, platformAccount, type Database, type Db, type UserRow } from '@tasbir/db';
 import { writeAudit } from '../audit/auditLog.js';
 import { likeWeight } from '../media/engagementRepository.js';
+import { mediaKeyOfUrl } from '../media/mediaKeys.js';
 import { trendingSince } from '../media/viewer.js';
 import { refreshReviewStats } from '../reviews/repository.js';
 import { lockTarget, type AdminTarget } from './repository.js';
@@ -11,13 +12,14 @@ type Trx = Kysely<Database>;
 /** Files a deleted account's rows pointed at, to remove after commit unless another row still does. */
 export type DeletedFiles = { mediaKeys: string[]; receiptKeys: string[] };
 
-/** The stored files of the account's photos, reels and requests. */
+/** The stored files of the account's picture, photos, reels and requests. */
 async function filesOf(trx: Trx, id: string): Promise<DeletedFiles> {
   const photos = await trx.selectFrom('photos').select(['image_key', 'thumb_key']).where('photographer_id', '=', id).execute();
   const reels = await trx.selectFrom('reels').select(['video_key', 'poster_key']).where('photographer_id', '=', id).execute();
   const credits = await trx.selectFrom('credit_requests').select('receipt_key').where('user_id', '=', id).execute();
   const plans = await trx.selectFrom('subscription_requests').select('receipt_key').where('user_id', '=', id).execute();
-  const mediaKeys = [...photos.flatMap((row) => [row.image_key, row.thumb_key]), ...reels.flatMap((row) => [row.video_key, row.poster_key])];
+  const account = await trx.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
+  const mediaKeys = [mediaKeyOfUrl(account?.profile_picture ?? null) ?? null, ...photos.flatMap((row) => [row.image_key, row.thumb_key]), ...reels.flatMap((row) => [row.video_key, row.poster_key])];
   return {
     mediaKeys: [...new Set(mediaKeys.filter((key): key is string => key !== null))],
     receiptKeys: [...new Set([...credits, ...plans].map((row) => row.receipt_key))],

@@ -10,7 +10,7 @@ export type UserListFilter = { search?: string; afterId?: string; limit: number 
 export type AdminTarget = { user: UserRow; otherActiveAdmins: number };
 
 /** The columns an admin may change on an account, besides credits (which move through the ledger). */
-export type AdminPatch = Pick<UserUpdate, 'verified' | 'suspended' | 'role' | 'username' | 'subscription_plan' | 'subscription_expires_at'>;
+export type AdminPatch = Pick<UserUpdate, 'verified' | 'suspended' | 'role' | 'username' | 'username_skeleton' | 'subscription_plan' | 'subscription_expires_at'>;
 /** What a change decided, given the account as it is now: its columns and the audit entry's before and after. */
 export type AdminChange = { patch: AdminPatch; details: AuditDetails };
 

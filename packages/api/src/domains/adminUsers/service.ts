@@ -7,6 +7,7 @@ import type { Receipts } from '../credits/receipts.js';
 import { decodeCursor, pageById } from '../media/cursor.js';
 import type { MediaLibrary } from '../media/library.js';
 import { paidPlanEnds } from '../subscriptions/service.js';
+import { usernameSkeleton } from '../auth/usernameSkeleton.js';
 import type { AccountDeletionRepository } from './deletionRepository.js';
 import { toAdminUser } from './dto.js';
 import type { AdminChange, AdminTarget, AdminUsersRepository } from './repository.js';
@@ -65,12 +66,12 @@ export class AdminUsersService {
     );
   }
 
-  /** The same username rule as registration (the schema), a name other than the current one, unique without regard to case. */
+  /** The same username rule as registration (the schema), a name other than the current one, unique without regard to case and not a look-alike of another's. */
   async rename(admin: UserRow, { id, username }: AdminRenameInput): Promise<AdminUser> {
     try {
       return await this.change(admin, id, 'user.renamed', ({ user }) => {
         if (user.username === username) throw badRequest('usernameUnchanged');
-        return { patch: { username }, details: { before: { username: user.username }, after: { username } } };
+        return { patch: { username, username_skeleton: usernameSkeleton(username) }, details: { before: { username: user.username }, after: { username } } };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('usernameTaken');

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db, NewUserRow, UserRow } from '@tasbir/db';
-import { nowIso } from '@tasbir/db';
+import { isUniqueViolation, nowIso } from '@tasbir/db';
+import { usernameSkeleton } from './usernameSkeleton.js';
 
-export type ProfilePatch = Partial<Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number' | 'profile_picture'>>;
+export type ProfilePatch = Partial<Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number'>>;
 
 /** Users and password-reset tokens: the only code in the auth domain that touches Kysely. */
 export class AuthRepository {
@@ -16,29 +17,50 @@ export class AuthRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  /** Another account has this name in some case, or one that looks like it (both indexed). */
   async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
-    let query = this.db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase());
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('username_skeleton', '=', usernameSkeleton(username))]));
     if (exceptUserId) query = query.where('id', '!=', exceptUserId);
     return (await query.executeTakeFirst()) !== undefined;
   }
 
   async insertUser(row: NewUserRow): Promise<UserRow> {
-    await this.db.insertInto('users').values(row).execute();
+    await this.db.insertInto('users').values({ ...row, username_skeleton: usernameSkeleton(row.username) }).execute();
     const user = await this.findUserById(row.id);
     if (!user) throw new Error('inserted user not found');
     return user;
   }
 
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
-    await this.db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+    const renamed = patch.username === undefined ? {} : { username_skeleton: usernameSkeleton(patch.username) };
+    await this.db.updateTable('users').set({ ...patch, ...renamed, updated_at: nowIso() }).where('id', '=', id).execute();
     return this.findUserById(id);
+  }
+
+  /**
+   * Sets the account's picture and answers it as it is now, with the picture it had: the row is
+   * locked first (a write that changes nothing, as in adminUsers' lockTarget), so two uploads at
+   * once each see the other's picture as the one they replace. Undefined when there is no account.
+   */
+  replaceProfilePicture(id: string, picture: string | null): Promise<{ row: UserRow; previous: string | null } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+      const before = await trx.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      await trx.updateTable('users').set({ profile_picture: picture, updated_at: nowIso() }).where('id', '=', id).execute();
+      const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { row, previous: before.profile_picture };
+    });
   }
 
   /** Makes sure an admin with this email exists: creates it, or restores role, password and access. */
   async upsertAdmin(row: NewUserRow): Promise<'created' | 'updated'> {
     const existing = await this.findUserByEmail(row.email);
     if (!existing) {
-      await this.db.insertInto('users').values(row).execute();
+      await this.db.insertInto('users').values({ ...row, username_skeleton: usernameSkeleton(row.username) }).execute();
       return 'created';
     }
     await this.db
@@ -47,6 +69,59 @@ export class AuthRepository {
       .where('id', '=', existing.id)
       .execute();
     return 'updated';
+  }
+
+  /**
+   * Computes the skeletons still missing (accounts from before they existed, or seeded straight into
+   * the database), oldest account first, so of two look-alikes already there the older keeps the
+   * name's skeleton; the younger keeps none, and clashes again only if it is renamed. A batch whose
+   * clashes are known beforehand is written in one statement; one that meets a clash nobody saw
+   * coming (an account made meanwhile) is written again row by row.
+   */
+  async fillUsernameSkeletons(): Promise<{ filled: number; clashes: number }> {
+    const counts = { filled: 0, clashes: 0 };
+    let afterId = '';
+    for (;;) {
+      const batch = await this.db.selectFrom('users').select(['id', 'username']).where('username_skeleton', 'is', null).where('id', '>', afterId).orderBy('id').limit(500).execute();
+      const last = batch.at(-1);
+      if (!last) return counts;
+      afterId = last.id;
+      const wanted = batch.map(({ id, username }) => ({ id, skeleton: usernameSkeleton(username) }));
+      const taken = new Set((await this.db.selectFrom('users').select('username_skeleton').where('username_skeleton', 'in', wanted.map((row) => row.skeleton)).execute()).map((row) => row.username_skeleton));
+      const fresh = wanted.filter(({ skeleton }) => !taken.has(skeleton) && taken.add(skeleton));
+      counts.clashes += wanted.length - fresh.length;
+      counts.filled += await this.setSkeletons(fresh).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        return this.setSkeletonsOneByOne(fresh, counts);
+      });
+    }
+  }
+
+  /** One statement for the whole batch (a CASE by id). */
+  private async setSkeletons(rows: { id: string; skeleton: string }[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const byId = sql.join(rows.map(({ id, skeleton }) => sql`when ${id} then ${skeleton}`), sql` `);
+    await this.db
+      .updateTable('users')
+      .set({ username_skeleton: sql<string>`case id ${byId} end` })
+      .where('id', 'in', rows.map((row) => row.id))
+      .where('username_skeleton', 'is', null)
+      .execute();
+    return rows.length;
+  }
+
+  private async setSkeletonsOneByOne(rows: { id: string; skeleton: string }[], counts: { clashes: number }): Promise<number> {
+    let filled = 0;
+    for (const { id, skeleton } of rows) {
+      try {
+        await this.db.updateTable('users').set({ username_skeleton: skeleton }).where('id', '=', id).where('username_skeleton', 'is', null).execute();
+        filled += 1;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        counts.clashes += 1;
+      }
+    }
+    return filled;
   }
 
   async insertResetToken(userId: string, tokenHash: string, expiresAt: string): Promise<void> {

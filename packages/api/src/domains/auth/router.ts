@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, updateProfileInput } from '@tasbir/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/trpc.js';
+import { profilePictureInput } from '../media/uploadInput.js';
 
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => ctx.services.auth.register(input, ctx.ip)),
@@ -9,4 +10,9 @@ export const authRouter = {
   resetPassword: publicProcedure.meta({ staleAreas: [] }).input(resetPasswordInput).mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input, ctx.ip)),
   me: authedProcedure.query(({ ctx }) => ctx.services.auth.me(ctx.user)),
   updateProfile: authedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.user, input)),
+  /** How large a picture may be; the REST adapter asks before reading an upload's body. */
+  pictureAllowance: authedProcedure.query(({ ctx }) => ctx.services.profilePictures.allowance()),
+  /** A new profile picture (data URL; multipart through REST), answering the user. */
+  uploadPicture: authedProcedure.input(profilePictureInput).mutation(({ ctx, input }) => ctx.services.profilePictures.upload(ctx.user, input.picture)),
+  removePicture: authedProcedure.mutation(({ ctx }) => ctx.services.profilePictures.remove(ctx.user)),
 } satisfies TRPCRouterRecord;

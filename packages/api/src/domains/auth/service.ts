@@ -11,6 +11,7 @@ import {
   type User,
 } from '@tasbir/shared';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import { AfterAnswerQueue } from '../../jobs/afterAnswerQueue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
@@ -33,8 +34,16 @@ type Deps = {
   logError: (error: unknown, message: string) => void;
 };
 
+/** Reset links waiting to be made; past this many a request's link is dropped (and logged) rather than memory growing. */
+const maxWaitingResetLinks = 1000;
+
 export class AuthService {
-  constructor(private readonly deps: Deps) {}
+  /** Reset links are made after the answer, one after another. */
+  private readonly resetLinks: AfterAnswerQueue;
+
+  constructor(private readonly deps: Deps) {
+    this.resetLinks = new AfterAnswerQueue(maxWaitingResetLinks, deps.logError);
+  }
 
   private async session(user: UserRow): Promise<Session> {
     const access_token = await this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version });
@@ -79,21 +88,28 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** Answers the same, in about the same time, whether or not the email has an account. */
+  /**
+   * Answers the same, in the same time, whether or not the email has an account: the answer waits
+   * only for the rate limits, which count every email alike; looking the account up, storing a
+   * token and mailing the link happen after it (resetLinks), so no difference can show in its timing.
+   */
   async forgotPassword(email: string, ip: string): Promise<MessageResponse> {
     await this.deps.limits.forgotPassword(ip, email);
-    const token = randomBytes(32).toString('base64url');
-    const user = await this.deps.repository.findUserByEmail(email);
-    if (user && user.suspended === 0) {
-      const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000).toISOString();
-      await this.deps.repository.insertResetToken(user.id, hashResetToken(token), expiresAt);
-      const link = `${this.deps.publicUrl}/?token=${token}`;
-      // Sent in the background so the answer's timing does not tell whether the account exists.
-      this.deps.mailer.send(passwordResetMail(user.email, user.username, link, resetTokenMinutes)).catch((error: unknown) => {
-        this.deps.logError(error, 'password reset mail failed');
-      });
-    }
+    this.resetLinks.push('password reset link', () => this.sendResetLink(email));
     return { message: noticeMessages.forgotPasswordSent };
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.deps.repository.findUserByEmail(email);
+    if (!user || user.suspended !== 0) return;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000).toISOString();
+    await this.deps.repository.insertResetToken(user.id, hashResetToken(token), expiresAt);
+    const link = `${this.deps.publicUrl}/?token=${token}`;
+    // Not awaited: a slow mail server must not hold up the next link in the queue.
+    this.deps.mailer.send(passwordResetMail(user.email, user.username, link, resetTokenMinutes)).catch((error: unknown) => {
+      this.deps.logError(error, 'password reset mail failed');
+    });
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<MessageResponse> {
@@ -121,18 +137,19 @@ export class AuthService {
 
   async updateProfile(user: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
     const { repository } = this.deps;
-    if (input.username && input.username.toLowerCase() !== user.username.toLowerCase() && (await repository.usernameTaken(input.username, user.id))) {
+    // The form sends the name it shows: the same name is no rename (and no new look-alike check).
+    const username = input.username === user.username ? undefined : input.username;
+    if (username && username.toLowerCase() !== user.username.toLowerCase() && (await repository.usernameTaken(username, user.id))) {
       throw conflict('usernameTaken');
     }
     try {
       const updated = await repository.updateProfile(user.id, {
-        username: input.username,
+        username,
         bio: input.bio,
         location: input.location,
         district: input.district,
         city: input.city,
         contact_number: input.contact_number,
-        profile_picture: input.profile_picture,
       });
       if (!updated) throw unauthorized('invalidToken');
       return toUser(updated);
@@ -140,6 +157,11 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict('usernameTaken');
       throw error;
     }
+  }
+
+  /** At start: the look-alike keys of accounts that have none yet (AuthRepository.fillUsernameSkeletons). */
+  fillUsernameSkeletons(): Promise<{ filled: number; clashes: number }> {
+    return this.deps.repository.fillUsernameSkeletons();
   }
 
   /** `ADMIN_EMAIL`/`ADMIN_PASSWORD`: make sure that admin exists and can sign in. */

@@ -72,6 +72,28 @@ export async function processImage(path: string): Promise<ProcessedImage> {
   return { display, thumb, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
 
+/**
+ * A profile picture as a square WebP of `side` pixels, cut from the middle of the image, turned
+ * upright and re-encoded from its pixels alone: no metadata of the file sent survives.
+ */
+export async function processAvatar(path: string, side: number): Promise<Buffer> {
+  try {
+    // The square is cut before scaling: scaling a very long strip to cover the square first would
+    // make an image far over the pixel limit. A centred square stays one whatever the orientation.
+    const { width = 0, height = 0 } = await sharp(path, readOptions).metadata();
+    const square = Math.min(width, height);
+    return await sharp(path, readOptions)
+      .extract({ left: Math.floor((width - square) / 2), top: Math.floor((height - square) / 2), width: square, height: square })
+      .rotate()
+      .resize({ width: side, height: side })
+      .toColourspace('srgb')
+      .webp({ quality: 80, effort: webpEffort })
+      .toBuffer();
+  } catch (error) {
+    throw classified(error);
+  }
+}
+
 /** A poster frame (in whatever format the image library reads) as a WebP about as wide as a phone screen. */
 export async function processPoster(input: Buffer): Promise<{ poster: Buffer; width: number; height: number }> {
   const image = sharp(input, { limitInputPixels: maxInputMegapixels * 1_000_000 });

@@ -1,7 +1,7 @@
-import { type UploadAllowance } from '@tasbir/shared';
+import { profilePictureLimits, type UploadAllowance } from '@tasbir/shared';
 import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
 import { badRequest } from '../../errors.js';
-import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, processImage } from './images.js';
+import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, processAvatar, processImage } from './images.js';
 import { fileTooLarge } from './policy.js';
 import { readHead, sniffImage, sniffVideo, videoContentTypes } from './sniff.js';
 import type { MediaStore } from './store.js';
@@ -10,6 +10,16 @@ import { processVideo, VideoUnreadableError } from './videos.js';
 type Created = { /** Keys this upload added to the store (removed again if the upload fails later). */ created: string[] };
 export type PhotoMedia = Created & { image_key: string; thumb_key: string; width: number; height: number; placeholder: string };
 export type ReelMedia = Created & { video_key: string; video_type: string; poster_key: string | null; width: number | null; height: number | null };
+export type AvatarMedia = Created & { avatar_key: string };
+/** How large a file an upload may be, and the refusal when it is larger. */
+export type SizeLimit = { maxBytes: number; tooLarge: () => Error };
+
+/** The image library's failures as the refusals a client reads. */
+function imageRefusal(error: unknown): never {
+  if (error instanceof ImageTooLargeError) throw badRequest('imageTooManyPixels', { megapixels: maxInputMegapixels });
+  if (error instanceof ImageUnreadableError) throw badRequest('imageUnreadable');
+  throw error;
+}
 /** Keys looked up at once when many files go. */
 const discardBatch = 500;
 
@@ -28,16 +38,16 @@ export class MediaLibrary {
     private readonly keysInUse: (keys: string[]) => Promise<Set<string>>,
   ) {}
 
-  async upload<M extends Created, T>(
-    source: string | StagedFile,
-    allowance: UploadAllowance,
-    process: (file: StagedFile) => Promise<M>,
-    save: (media: M) => Promise<T>,
-  ): Promise<T> {
+  upload<M extends Created, T>(source: string | StagedFile, allowance: UploadAllowance, process: (file: StagedFile) => Promise<M>, save: (media: M) => Promise<T>): Promise<T> {
+    return this.uploadWithin(source, { maxBytes: allowance.max_file_bytes, tooLarge: () => fileTooLarge(allowance) }, process, save);
+  }
+
+  /** `upload` with a size limit of its own rather than a plan's (a profile picture). */
+  async uploadWithin<M extends Created, T>(source: string | StagedFile, limit: SizeLimit, process: (file: StagedFile) => Promise<M>, save: (media: M) => Promise<T>): Promise<T> {
     const owned = !(source instanceof StagedFile);
-    const file = owned ? await this.fromDataUrl(source, allowance) : source;
+    const file = owned ? await this.fromDataUrl(source, limit) : source;
     try {
-      if (file.size > allowance.max_file_bytes) throw fileTooLarge(allowance);
+      if (file.size > limit.maxBytes) throw limit.tooLarge();
       const media = await process(file);
       try {
         return await save(media);
@@ -50,11 +60,11 @@ export class MediaLibrary {
     }
   }
 
-  private async fromDataUrl(text: string, allowance: UploadAllowance): Promise<StagedFile> {
+  private async fromDataUrl(text: string, limit: SizeLimit): Promise<StagedFile> {
     try {
-      return await this.staging.fromDataUrl(text, allowance.max_file_bytes);
+      return await this.staging.fromDataUrl(text, limit.maxBytes);
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw fileTooLarge(allowance);
+      if (error instanceof FileTooLargeError) throw limit.tooLarge();
       if (error instanceof FileDataError) throw badRequest('fileDataInvalid');
       throw error;
     }
@@ -63,11 +73,7 @@ export class MediaLibrary {
   /** A photo as WebP display and thumbnail variants, metadata stripped. */
   readonly processPhoto = async (file: StagedFile): Promise<PhotoMedia> => {
     if (!sniffImage(await readHead(file.path))) throw badRequest('imageTypeRefused');
-    const image = await processImage(file.path).catch((error: unknown) => {
-      if (error instanceof ImageTooLargeError) throw badRequest('imageTooManyPixels', { megapixels: maxInputMegapixels });
-      if (error instanceof ImageUnreadableError) throw badRequest('imageUnreadable');
-      throw error;
-    });
+    const image = await processImage(file.path).catch(imageRefusal);
     const created: string[] = [];
     try {
       const display = await this.keep(this.store.put(image.display, 'webp'), created);
@@ -77,6 +83,14 @@ export class MediaLibrary {
       await this.discard(created);
       throw error;
     }
+  };
+
+  /** A profile picture as a square WebP (images.ts, processAvatar), metadata stripped. */
+  readonly processAvatar = async (file: StagedFile): Promise<AvatarMedia> => {
+    if (!sniffImage(await readHead(file.path))) throw badRequest('imageTypeRefused');
+    const avatar = await processAvatar(file.path, profilePictureLimits.sidePx).catch(imageRefusal);
+    const created: string[] = [];
+    return { created, avatar_key: await this.keep(this.store.put(avatar, 'webp'), created) };
   };
 
   /** A reel as uploaded (or remuxed for fast start), with a poster when ffmpeg is present. */

@@ -27,3 +27,9 @@ export function parseMediaKey(key: string): ParsedKey | undefined {
 
 /** Where the browser loads a key from (`GET /api/media/<key>`). */
 export const mediaUrl = (key: string) => `/api/media/${key}`;
+
+/** The key behind an address `mediaUrl` made (a profile picture's), or undefined for every other text. */
+export function mediaKeyOfUrl(url: string | null): string | undefined {
+  const prefix = mediaUrl('');
+  return url?.startsWith(prefix) ? parseMediaKey(url.slice(prefix.length))?.key : undefined;
+}

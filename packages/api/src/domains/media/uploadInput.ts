@@ -17,3 +17,5 @@ export const photoUploadInput = mediaFields.extend({ image_data: fileSource('ima
 export type PhotoUploadInput = z.infer<typeof photoUploadInput>;
 export const reelUploadInput = mediaFields.extend({ video_data: fileSource('videoRequired') });
 export type ReelUploadInput = z.infer<typeof reelUploadInput>;
+/** A profile picture: the file alone. */
+export const profilePictureInput = z.object({ picture: fileSource('imageRequired') });

@@ -12,6 +12,8 @@ type Props = {
   /** The display size instead of the thumbnail (the lightbox). */
   large?: boolean;
   className?: string;
+  /** The title is written beside the image: it is left unnamed rather than read out twice. */
+  titledBeside?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * (`srcset` + `sizes`), loaded lazily, and its tiny blurred placeholder behind it until it arrives.
  * With data saver on, the thumbnail only, even in the lightbox.
  */
-export function PhotoImage({ photo, sizes, large = false, className }: Props) {
+export function PhotoImage({ photo, sizes, large = false, className, titledBeside = false }: Props) {
   const [loaded, setLoaded] = useState(false);
   const thumbOnly = useAtomValue(dataSaverAtom);
   /** One source, no choice for the browser: the lightbox's large image, or data saver's thumbnail. */
@@ -33,7 +35,7 @@ export function PhotoImage({ photo, sizes, large = false, className }: Props) {
         sizes={single ? undefined : sizes}
         width={photo.width}
         height={photo.height}
-        alt={photo.title}
+        alt={titledBeside ? '' : photo.title}
         {...userWritten}
         loading="lazy"
         decoding="async"

@@ -23,7 +23,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 /**
  * A request's receipt for the admin: it is served only with the admin's token, so it is fetched
  * and shown from memory (a data URL, freed with the query); a click opens it full size in a new
- * tab, PDFs too.
+ * tab; a PDF is downloaded.
  */
 export function ReceiptViewer({ url, size, username, reused = false }: Props) {
   const t = useT();
@@ -42,9 +42,18 @@ export function ReceiptViewer({ url, size, username, reused = false }: Props) {
     },
   });
 
-  const openFullSize = (blob: Blob) => {
+  // A PDF is downloaded, not opened: it may carry scripts, and a tab made from this page would
+  // inherit the site's Content-Security-Policy, under which the browser's PDF viewer cannot run.
+  const openFullSize = (blob: Blob, isPdf: boolean) => {
     const address = URL.createObjectURL(blob);
-    window.open(address, '_blank', 'noopener');
+    if (isPdf) {
+      const link = document.createElement('a');
+      link.href = address;
+      link.download = `receipt-${username}.pdf`;
+      link.click();
+    } else {
+      window.open(address, '_blank', 'noopener');
+    }
     window.setTimeout(() => URL.revokeObjectURL(address), openedUrlLifeMs);
   };
 
@@ -55,7 +64,7 @@ export function ReceiptViewer({ url, size, username, reused = false }: Props) {
       {receipt.isPending && <p role="status">{t.loading}</p>}
       {receipt.isError && <p className="form-message form-message--error">{t.adminReceiptFailed}</p>}
       {receipt.data && (
-        <button type="button" className="receipt-viewer__open" onClick={() => openFullSize(receipt.data.blob)}>
+        <button type="button" className="receipt-viewer__open" onClick={() => openFullSize(receipt.data.blob, receipt.data.isPdf)}>
           {receipt.data.preview ? <img src={receipt.data.preview} alt={fill(t.adminReceiptAlt, { username })} className="receipt-viewer__image" /> : null}
           <span className={receipt.data.preview ? 'visually-hidden' : 'button button--ghost'}>{receipt.data.isPdf ? t.adminReceiptPdf : t.adminReceiptOpen}</span>
         </button>

@@ -43,7 +43,7 @@ export function StudioOverview({ dashboard, plan, actions }: Props) {
             <ul className="recent-photos">
               {recent.photos.map((photo) => (
                 <li key={photo.id}>
-                  <PhotoImage photo={photo} sizes="8rem" />
+                  <PhotoImage photo={photo} sizes="8rem" titledBeside />
                   <span {...userWritten}>{photo.title}</span>
                 </li>
               ))}

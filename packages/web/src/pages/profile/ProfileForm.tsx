@@ -7,6 +7,7 @@ import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
+import { ProfilePictureField } from './ProfilePictureField.js';
 import { profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFieldName, type ProfileFormState } from './profileForm.js';
 import './profile.css';
 
@@ -18,9 +19,9 @@ type Props = {
 };
 
 /**
- * Edit Profile (docs/product.md#accounts): username, bio, location, district, city, contact number
- * and a picture's address. Checked with the server's own schema first; the saved answer becomes
- * the session's user, so the top bar shows a new name at once.
+ * Edit Profile (docs/product.md#accounts): the picture (uploaded as soon as it is chosen), then
+ * username, bio, location, district, city and contact number. Checked with the server's own schema
+ * first; the saved answer becomes the session's user, so the top bar shows a new name at once.
  */
 export function ProfileForm({ user, onCancel }: Props) {
   const t = useT();
@@ -40,7 +41,6 @@ export function ProfileForm({ user, onCancel }: Props) {
     district: t.districtLabel,
     city: t.cityLabel,
     contact_number: t.contactNumberLabel,
-    profile_picture: t.profilePictureLabel,
   };
   const change = (name: ProfileFieldName) => (value: string) => {
     setForm((previous) => ({ ...previous, [name]: value }));
@@ -75,6 +75,7 @@ export function ProfileForm({ user, onCancel }: Props) {
 
   return (
     <form className="profile-form" onSubmit={onSubmit} noValidate>
+      <ProfilePictureField user={user} />
       <Field id={fieldId('username')} label={labels.username} autoComplete="username" value={form.username} onChange={change('username')} required maxLength={30} />
       <TextAreaField
         id={fieldId('bio')}
@@ -97,16 +98,6 @@ export function ProfileForm({ user, onCancel }: Props) {
         value={form.contact_number}
         onChange={change('contact_number')}
         maxLength={profileLimits.contact_number}
-      />
-      <Field
-        id={fieldId('profile_picture')}
-        label={labels.profile_picture}
-        type="url"
-        autoComplete="photo"
-        value={form.profile_picture}
-        onChange={change('profile_picture')}
-        maxLength={profileLimits.profile_picture}
-        hint={t.profilePictureHint}
       />
       <FormError message={error} />
       <FormSuccess message={saved ? t.profileUpdated : null} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiEn, uiNe, updateProfileInput, type User } from '@tasbir/shared';
-import { profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFormState } from './profileForm.js';
+import { pictureProblem, profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFormState } from './profileForm.js';
 
 const user = (extra: Partial<User> = {}): User => ({
   id: 'u1',
@@ -40,7 +40,6 @@ describe('the profile form', () => {
       district: 'Kaski',
       city: 'Pokhara',
       contact_number: '',
-      profile_picture: '',
     });
   });
 
@@ -50,7 +49,11 @@ describe('the profile form', () => {
   });
 
   it('lets a valid profile through', () => {
-    expect(profileProblem(profileSaveInput(filled({ profile_picture: 'https://example.com/me.jpg' })))).toBeNull();
+    expect(profileProblem(profileSaveInput(filled({ bio: 'Weddings by Phewa lake.', contact_number: '9800000000' })))).toBeNull();
+  });
+
+  it('has no picture address to type: the picture is uploaded on its own', () => {
+    expect(Object.keys(profileSaveInput(filled()))).not.toContain('profile_picture');
   });
 
   it('stops a blank or malformed username before anything is sent', () => {
@@ -67,5 +70,17 @@ describe('the profile form', () => {
 
   it('words a problem that names itself by its own sentence', () => {
     expect(profileProblemText({ code: 'usernameRequired', field: 'username' }, uiEn, uiEn.usernameLabel)).toBe('Username is required');
+  });
+});
+
+describe('the profile picture chooser', () => {
+  it('sends a JPEG, PNG or WebP of up to 5 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', '']) expect(pictureProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('stops another kind of file, or a larger one, before a byte is sent', () => {
+    expect(pictureProblem({ type: 'image/svg+xml', size: 2000 })).toBe('imageTypeRefused');
+    expect(pictureProblem({ type: 'image/gif', size: 2000 })).toBe('imageTypeRefused');
+    expect(pictureProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('profilePictureTooLarge');
   });
 });

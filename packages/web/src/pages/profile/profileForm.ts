@@ -1,7 +1,7 @@
-import { fillMessage, isErrorCode, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
+import { fillMessage, isErrorCode, profilePictureLimits, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
 
-/** The fields of the profile form (docs/product.md#accounts), in the order it shows them. */
-export const profileFieldNames = ['username', 'bio', 'location', 'district', 'city', 'contact_number', 'profile_picture'] as const;
+/** The text fields of the profile form (docs/product.md#accounts), in the order it shows them; the picture is uploaded on its own. */
+export const profileFieldNames = ['username', 'bio', 'location', 'district', 'city', 'contact_number'] as const;
 export type ProfileFieldName = (typeof profileFieldNames)[number];
 
 /** The form as its text boxes hold it. */
@@ -16,7 +16,6 @@ export function profileFormFrom(user: User): ProfileFormState {
     district: user.district ?? '',
     city: user.city ?? '',
     contact_number: user.contact_number ?? '',
-    profile_picture: user.profile_picture ?? '',
   };
 }
 
@@ -40,6 +39,16 @@ export function profileProblem(input: UpdateProfileRequest): ProfileProblem | nu
     code: issue && isErrorCode(issue.message) ? issue.message : 'fieldInvalid',
     field: isProfileField(field) ? field : 'username',
   };
+}
+
+/** What the picture chooser offers; the server reads the bytes again. */
+export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The quick checks before a picture is sent: its declared type and its size. Null when it may be sent. */
+export function pictureProblem(file: { type: string; size: number }): ErrorCode | null {
+  if (file.type && !pictureTypes.some((type) => type === file.type)) return 'imageTypeRefused';
+  if (file.size > profilePictureLimits.maxMb * 1024 * 1024) return 'profilePictureTooLarge';
+  return null;
 }
 
 /** Codes whose sentence does not say which field is wrong: the field is named instead. */

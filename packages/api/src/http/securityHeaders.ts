@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The Content-Security-Policy the built web app runs under: its own scripts only (index.html has no
+ * inline script, the service worker registers from /registerSW.js), its own styles (React sets
+ * `style` props through the DOM, which a policy does not govern), images from the site plus the
+ * blob: and data: previews and placeholders, audio and video from the site or a blob: preview,
+ * fetches and WebSockets (chat, tRPC subscriptions) to the same origin, which 'self' covers.
+ * Nothing may frame the site, embed a plugin, rebase its links or post a form elsewhere.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'blob:', 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+const policyText = Object.entries(contentSecurityPolicy)
+  .map(([name, sources]) => [name, ...sources].join(' '))
+  .join(';');
+const referrerPolicy = 'strict-origin-when-cross-origin';
+
+const readOnlyMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * A request whose answer belongs to one person: it carries a token (the Authorization header, or the
+ * chat socket's `?token=`), or it changes something (a sign-in's answer holds the new token).
+ */
+export function isPersonalRequest(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || /[?&]token=/.test(request.url) || !readOnlyMethods.has(request.method);
+}
+
+/**
+ * Security headers on every answer (pages, JSON, media, refusals and 404s alike) through helmet, and
+ * `Cache-Control: no-store` on personal answers, so no browser, proxy or service worker keeps one.
+ * Both are set on the raw response as the request arrives: a route that names its own caching (a
+ * media file is public and immutable whoever asks) still has the last word, and answers streamed
+ * past Fastify carry them too. Visitors' answers keep the caching their routes give them.
+ */
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: referrerPolicy },
+    frameguard: { action: 'deny' },
+    // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPersonalRequest(request)) reply.raw.setHeader('cache-control', 'no-store');
+  });
+}
+
+type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * Fastify refuses an address it cannot read (a broken escape) before every hook runs, helmet's
+ * included: its refusal gets the policy, nosniff, the referrer policy, no framing and no-store here.
+ */
+export function withSecurityHeaders(handler: FrameworkErrorHandler): FrameworkErrorHandler {
+  return (error, request, reply) => {
+    reply.headers({ 'content-security-policy': policyText, 'x-content-type-options': 'nosniff', 'referrer-policy': referrerPolicy, 'x-frame-options': 'DENY' });
+    if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
+    return handler(error, request, reply);
+  };
+}

@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createDb, type DbHandle } from './createDb.js';
+
+/** A throwaway database: SQLite in memory, or with TEST_DATABASE_URL a new PostgreSQL database beside it. */
+export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { ...createDb(':memory:'), drop: async () => {} };
+  const name = `tasbir_m_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { ...createDb(url.toString()), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
