@@ -1,3 +1,4 @@
+import { idInput } from '@tasbir/shared';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../http/bearerToken.js';
 import { refusalBody } from '../../http/refusalBody.js';
@@ -20,7 +21,9 @@ export async function receiptRoutes(app: FastifyInstance, { receipts, authentica
     app.get<{ Params: { id: string } }>(path, async (request, reply) => {
       try {
         const user = await authenticate(bearerToken(request));
-        const key = await owners.receiptFor(user, request.params.id);
+        // Read as every call reads an id (controls dropped): PostgreSQL fails a query holding a NUL.
+        const { id } = idInput.parse(request.params);
+        const key = await owners.receiptFor(user, id);
         const stored = await receipts.store.stat(key);
         if (!stored) return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
         const isPdf = stored.contentType === mediaTypes.pdf;
@@ -31,7 +34,7 @@ export async function receiptRoutes(app: FastifyInstance, { receipts, authentica
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
             'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
-            'content-disposition': isPdf ? `attachment; filename="receipt-${request.params.id}.pdf"` : 'inline',
+            'content-disposition': isPdf ? `attachment; filename="receipt-${id}.pdf"` : 'inline',
           })
           .send(receipts.store.stream(key));
       } catch (error) {

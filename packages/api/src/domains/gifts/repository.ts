@@ -65,14 +65,20 @@ export class GiftsRepository {
    * the sender's idempotency key already stands for a purchase (nothing written either).
    */
   async send(gift: GiftSend, notice: NotificationRow, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
+    const purchaseOfKey = (db: Db | Transaction<Database>, key: string) => db.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', key).executeTakeFirst();
     try {
       return await this.runWrite(async (trx) => {
         if (idempotencyKey !== undefined) {
-          const known = await trx.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', idempotencyKey).executeTakeFirst();
+          const known = await purchaseOfKey(trx, idempotencyKey);
           if (known) return { replayOf: known.transaction_id };
         }
         const sent = await this.pay(trx, gift);
-        if (!sent) return { short: true };
+        if (!sent) {
+          // The same key sent twice at once (PostgreSQL) when the balance covers one: the second's
+          // debit waited for the first to commit and found the balance spent by it. It is that purchase.
+          const first = idempotencyKey === undefined ? undefined : await purchaseOfKey(trx, idempotencyKey);
+          return first ? { replayOf: first.transaction_id } : { short: true };
+        }
         await insertNotification(trx, notice);
         if (idempotencyKey !== undefined) {
           await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotencyKey, transaction_id: gift.id, created_at: gift.created_at }).execute();
@@ -82,7 +88,7 @@ export class GiftsRepository {
     } catch (error) {
       // The same key sent twice at once (PostgreSQL): the second waits for the first, then collides.
       if (idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
-      const known = await this.db.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', idempotencyKey).executeTakeFirst();
+      const known = await purchaseOfKey(this.db, idempotencyKey);
       if (!known) throw error;
       return { replayOf: known.transaction_id };
     }
