@@ -32,7 +32,7 @@ export async function expectAccessible(page: Page, t: UiMessages, where: string)
   }
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`).join(' | ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(' | ')}`);
   expect.soft(serious, `axe: serious or critical violations on ${where}`).toEqual([]);
 }
 

@@ -5,21 +5,13 @@ import { grantCredits, sendGift } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { setPlan } from './media.fixtures.js';
+import { seededRandom as random } from './seededRandom.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** The same numbers every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const giftValues = { marigold: 10, chiya: 25, momo: 50, film_roll: 100, lali_gurans: 250, dhaka_topi: 500 } as const;
 const giftTypes = Object.keys(giftValues) as (keyof typeof giftValues)[];

@@ -4,6 +4,7 @@ import { expectLedgerAddsUp, grantCredits } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startServerProcess } from './serverProcess.js';
+import { seededRandom as random } from './seededRandom.js';
 
 /**
  * Crash safety (issue 13): the built server runs gifts and credit approvals under load and is killed
@@ -19,15 +20,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** The same kill points every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 type Gift = { fan: NewUser; to: NewUser; type: (typeof giftTypes)[number]; key: string };
 type Outcome = { answered: false } | { answered: true; status: number; body: Record<string, unknown> };
