@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDatabase, webScale } from './data.js';
 import { measureTargets, print, seconds, underTsx, withServers } from './lib.js';
+import { record } from './results.js';
 import { batchedQuery } from './webRequests.js';
 
 /** The web app's data at 1× (shared with the other benches of the run); BENCH_PHOTOS and BENCH_REELS change it. */
@@ -21,13 +22,14 @@ async function lists() {
   const database = await benchDatabase(counts);
   print(`data: ${database.summary}`);
   try {
-    await withServers(database.url, 0, (servers) =>
+    const rows = await withServers(database.url, 0, (servers) =>
       measureTargets('list caches off (every request runs its query)', servers, [
         ['GET /api/photos (20)', '/api/photos'],
         ['GET /api/reels?limit=4&trending=true (home)', '/api/reels?limit=4&trending=true'],
         ['visitor reels.list {limit: 4, trending} (home, batched tRPC)', batchedQuery('reels.list', { limit: 4, trending: true })],
       ]),
     );
+    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99 });
   } finally {
     database.drop();
   }
@@ -64,6 +66,7 @@ async function pipeline(dataDir) {
   print('\nthumbnail pipeline on a 4000×3000 JPEG, 4 at a time');
   print('bare sharp loop: 1600 + 480 px WebP'.padEnd(58), `${bare.toFixed(1)} /s`.padStart(9), '100.0%'.padStart(8));
   print('pipeline: upright, stripped, 1600 + 480 WebP, placeholder'.padEnd(58), `${ours.toFixed(1)} /s`.padStart(9), `${((ours / bare) * 100).toFixed(1)}%`.padStart(8));
+  record('pipeline', 'photo pipeline', { ratio: ours / bare, perSecond: ours });
 }
 
 async function main() {

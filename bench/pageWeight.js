@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { print } from './lib.js';
+import { record } from './results.js';
 
 const main = fileURLToPath(new URL('../packages/api/dist/main.js', import.meta.url));
 if (!existsSync(main)) {
@@ -63,6 +64,7 @@ try {
   for (const [type, bytes] of Object.entries(byType).sort((a, b) => b[1] - a[1])) print(`  ${type.padEnd(12)} ${kb(bytes).padStart(10)}`);
   print(`  ${'total'.padEnd(12)} ${kb(total).padStart(10)}   budget 1536 KB: ${((total / (1536 * 1024)) * 100).toFixed(1)}% of it`);
   print(`  ${'script'.padEnd(12)} ${kb(byType.Script ?? 0).padStart(10)}   budget 150 KB gzipped: ${(((byType.Script ?? 0) / (150 * 1024)) * 100).toFixed(1)}% of it`);
+  record('page weight', 'home page, first visit', { totalBytes: total, scriptBytes: byType.Script ?? 0 });
   await browser.close();
 } finally {
   server.kill('SIGTERM');

@@ -65,6 +65,9 @@ export function printSummary(records) {
   for (const row of chatOnSqlite) budgets.push(['chat POST → sockets, of the bare server per CPU-second (figure only)', ratioText(row.sendRatio), undefined]);
   const chatOnPostgres = chat.find((r) => r.name === 'PostgreSQL');
   if (chatOnPostgres) budgets.push(['chat on PostgreSQL (figures only, no budget)', `p99 ${chatOnPostgres.deliveryP99.toFixed(1)} ms, fan-out ${ratioText(chatOnPostgres.fanOutRatio)}, POST → sockets ${ratioText(chatOnPostgres.sendRatio)}`, undefined]);
+  const otherLists = byGroup(records, 'other lists');
+  budgets.push(atLeast('other lists, uncached (photos, home reels, directory filters, boards) ≥ 25%', otherLists, 'ratio', 0.25, ratioText));
+  budgets.push(atMost('other lists, uncached: every p99 ≤ 50 ms', otherLists, 'listP99', 50, ms));
   budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', records.filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
   budgets.push(atMost('event loop stall during the leaderboard recount at 1,000,000 gifts ≤ 50 ms', byGroup(records, 'recount'), 'stallMax', 50, (value) => `${value.toFixed(1)} ms`));
   const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));
@@ -72,6 +75,11 @@ export function printSummary(records) {
     budgets.push(atLeast('PostgreSQL: uncached pages, REST and tRPC ≥ 25%', onPostgres, 'ratio', 0.25, ratioText));
     budgets.push(atMost('PostgreSQL: every p99 of those ≤ 50 ms', onPostgres, 'postgresP99', 50, ms));
   }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const page = byGroup(records, 'page weight');
+  budgets.push(atMost('home page, first visit: everything ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb));
+  budgets.push(atMost('home page, first visit: script ≤ 150 KB gzipped', page, 'scriptBytes', 150 * 1024, kb));
+  for (const row of byGroup(records, 'pipeline')) budgets.push(['photo pipeline, of a bare sharp resize loop (figure only)', `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`, undefined]);
   print('\n######## summary: budgets (figures from this run; ratios are of bare Fastify in the same run)');
   const width = Math.max(...budgets.map(([label]) => label.length));
   for (const [label, measured, met] of budgets) {

@@ -46,8 +46,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   // The request id in every response, so a user's report can be matched to the log.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await securityHeaders(app);
 

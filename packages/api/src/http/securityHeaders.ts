@@ -1,4 +1,6 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -44,21 +46,35 @@ export function isPersonalRequest(request: FastifyRequest): boolean {
 /**
  * Security headers on every answer (pages, JSON, media, refusals and 404s alike) through helmet, and
  * `Cache-Control: no-store` on personal answers, so no browser, proxy or service worker keeps one.
- * Both are set on the raw response as the request arrives: a route that names its own caching (a
- * media file is public and immutable whoever asks) still has the last word, and answers streamed
- * past Fastify carry them too. Visitors' answers keep the caching their routes give them.
+ * Both are set on the reply as the request arrives, so a route that names its own caching (a media
+ * file is public and immutable whoever asks) still has the last word. Visitors' answers keep the
+ * caching their routes give them.
+ *
+ * helmet's headers depend on no request (no nonces), so they are read once at start-up. Its Fastify
+ * plugin builds a new helmet on every request (checking every option again), which cost a cached
+ * list more than half its throughput (docs/decisions/011-hardening.md).
  */
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: referrerPolicy },
     frameguard: { action: 'deny' },
     // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isPersonalRequest(request)) reply.raw.setHeader('cache-control', 'no-store');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
+    done();
   });
+}
+
+/** The headers helmet sets with these options, read from a response that is never sent. */
+function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return response.getHeaders();
 }
 
 type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
