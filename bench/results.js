@@ -68,7 +68,7 @@ export function printSummary(records) {
   const otherLists = byGroup(records, 'other lists');
   budgets.push(atLeast('other lists, uncached (photos, home reels, directory filters, boards) ≥ 25%', otherLists, 'ratio', 0.25, ratioText));
   budgets.push(atMost('other lists, uncached: every p99 ≤ 50 ms', otherLists, 'listP99', 50, ms));
-  budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', records.filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
+  budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', byGroup(records, 'boards').filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
   budgets.push(atMost('event loop stall during the leaderboard recount at 1,000,000 gifts ≤ 50 ms', byGroup(records, 'recount'), 'stallMax', 50, (value) => `${value.toFixed(1)} ms`));
   const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));
   if (onPostgres.length > 0) {
