@@ -30,6 +30,8 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
   // After the seed, which writes accounts straight into the database.
   const skeletons = await services.auth.fillUsernameSkeletons();
   if (skeletons.filled + skeletons.clashes > 0) log.info(skeletons, 'username skeletons computed');
+  const places = await services.photographers.storeOlderPlaceSpellingsByName();
+  if (places > 0) log.info({ places }, 'older place spellings stored by their English names');
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
     await services.audit.record({ actorId: null, action: `admin.${outcome}-from-config`, target: { type: 'user', id: userId, userId } });

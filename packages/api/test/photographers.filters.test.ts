@@ -14,7 +14,8 @@ beforeAll(async () => {
     bio: 'Twelve years of janti processions.',
     portfolio: { specializations: ['Wedding', 'Portrait'], experience_years: '10+', pricing_range: '50000-100000' },
   });
-  await photographerWith(t, { username: 'courtyard_light', city: 'Patan', district: 'Lalitpur', bio: 'Portraits in Newari courtyards.', portfolio: { specializations: ['Portrait', 'Fashion'] } });
+  // Registered as "Patan", stored by the place's English name (as the API stores it).
+  await photographerWith(t, { username: 'courtyard_light', city: 'Lalitpur', district: 'Lalitpur', bio: 'Portraits in Newari courtyards.', portfolio: { specializations: ['Portrait', 'Fashion'] } });
   await photographerWith(t, { username: 'phewa_dawn', city: 'Pokhara', district: 'Kaski', bio: 'Sunrise over the lake.', portfolio: { specializations: ['Nature'] } });
   await photographerWith(t, { username: 'jatra_lens', city: 'Pokhara', district: 'Kaski', bio: 'Concerts and festivals, 100% candid.', portfolio: { specializations: ['Event'] } });
   await photographerWith(t, { username: 'terai_new', city: 'Bharatpur', district: 'Chitwan' });

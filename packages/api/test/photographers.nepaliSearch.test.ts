@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPhotographer } from './factories.js';
 import { directory, photographerWith, usernames } from './directory.factories.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 
 // Profiles store places by their English names; searches and filters may name them in either script or by an alias.
 let t: TestApp;
@@ -13,6 +13,8 @@ beforeAll(async () => {
   // Patan written as it was before names were made one (today it is stored as Lalitpur).
   await photographerWith(t, { username: 'courtyard_light', city: 'Patan', district: 'Lalitpur' });
   await photographerWith(t, { username: 'rukum_hills', city: 'Musikot', district: 'Rukum West' });
+  // A start stores older spellings by their English names (PhotographersService.storeOlderPlaceSpellingsByName).
+  t = await restartTestApp(t);
 });
 afterAll(() => t.close());
 
@@ -73,6 +75,15 @@ describe('the city and district filters', () => {
   it('find a place by each of its spellings, as older profiles wrote them', async () => {
     expect(await found({ city: 'Lalitpur' })).toEqual(['courtyard_light']);
     expect(await found({ city: 'ललितपुर' })).toEqual(['courtyard_light']);
+    expect(await found({ city: 'Patan' })).toEqual(['courtyard_light']);
+  });
+
+  it('see an older profile’s place stored by its English name after a start, and a place the table lacks as written', async () => {
+    const stored = await t.db.selectFrom('users').select(['username', 'city', 'district']).where('username', 'in', ['courtyard_light', 'rukum_hills']).orderBy('username').execute();
+    expect(stored).toEqual([
+      { username: 'courtyard_light', city: 'Lalitpur', district: 'Lalitpur' },
+      { username: 'rukum_hills', city: 'Musikot', district: 'Rukum West' },
+    ]);
   });
 
   it('still take a place the table does not know, as written', async () => {

@@ -79,7 +79,7 @@ describe('start-up data', () => {
     try {
       const photographers = await t.db.selectFrom('users').select(['username', 'city']).where('role', '=', 'photographer').execute();
       expect(photographers).toHaveLength(demoPhotographers.length);
-      expect(photographers.map((p) => p.city)).toEqual(expect.arrayContaining(['Kathmandu', 'Patan', 'Bhaktapur', 'Pokhara', 'Bharatpur']));
+      expect(photographers.map((p) => p.city)).toEqual(expect.arrayContaining(['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Bharatpur']));
       const demo = await t.call('POST', '/api/login', { body: { email: 'aarav.shrestha@example.com', password: 'tasbir-demo' } });
       expect(demo.status).toBe(200);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPlaceName, nepalCities, nepalDistricts, placeKey, placeName, placeSpellings, placeText, provinces, searchWordsWithPlaces, spellingsOfPlace } from './places.js';
+import { canonicalPlaceName, nepalCities, nepalDistricts, placeKey, placeName, placeSpellings, placeText, provinces, searchWordsWithPlaces, olderPlaceSpellings } from './places.js';
 
 const devanagari = /^[\u0900-\u097f ()]+$/;
 
@@ -111,10 +111,19 @@ describe('search words that name places', () => {
   });
 });
 
-describe('every spelling of a place', () => {
-  it('lists the names and aliases of a place in both scripts, whichever of them is given', () => {
-    expect(spellingsOfPlace('ktm')).toEqual(expect.arrayContaining(['Kathmandu', 'काठमाडौं', 'Ktm', 'काठमाण्डौ']));
-    expect(spellingsOfPlace('Lalitpur')).toEqual(expect.arrayContaining(['Lalitpur', 'ललितपुर', 'Patan']));
-    expect(spellingsOfPlace('Thamel')).toEqual([]);
+describe('the older spellings a profile may store', () => {
+  it('names the English name for each other spelling of a place, in both scripts and by alias', () => {
+    const older = olderPlaceSpellings();
+    expect(older.get('ktm')).toBe('Kathmandu');
+    expect(older.get('काठमाण्डौ')).toBe('Kathmandu');
+    expect(older.get('patan')).toBe('Lalitpur');
+    expect(older.get('ललितपुर')).toBe('Lalitpur');
+  });
+
+  it('leaves out the English names themselves and places the table lacks', () => {
+    const older = olderPlaceSpellings();
+    expect(older.has('kathmandu')).toBe(false);
+    expect(older.has('lalitpur')).toBe(false);
+    expect(older.has('thamel')).toBe(false);
   });
 });

@@ -203,11 +203,21 @@ export function canonicalPlaceName(text: string): string | undefined {
   return findPlace(text)?.en;
 }
 
-/** Every spelling the table knows for the place a text names (both scripts, aliases); none for a name it lacks. */
-export function spellingsOfPlace(text: string): string[] {
-  const en = canonicalPlaceName(text);
-  return en === undefined ? [] : placeSpellings().flatMap(([spelling, of]) => (of === en ? [spelling] : []));
+/**
+ * Each spelling the table knows that is not its place's English name, lower-cased, with that name
+ * ("pokhra" → "Pokhara", "पोखरा" → "Pokhara"): what profiles written before places were stored by
+ * their English names may hold.
+ */
+export function olderPlaceSpellings(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [spelling] of placeSpellings()) {
+    const en = canonicalPlaceName(spelling);
+    const lowered = spelling.toLowerCase();
+    if (en !== undefined && lowered !== en.toLowerCase()) names.set(lowered, en);
+  }
+  return names;
 }
+
 
 /** A place's name in a language; a name the table lacks is shown as written. */
 export function placeName(text: string, language: Language): string {

@@ -6,9 +6,9 @@ import type { DirectoryCursor } from './cursor.js';
 export type DirectoryFilter = {
   /** Lowercase words; each must appear in the name, bio, place or specialties, itself or as the place it names. */
   words: readonly PlaceSearchWord[];
-  /** Any of these names, lowercase (as written and as the place table stores it). */
-  city?: readonly string[];
-  district?: readonly string[];
+  /** The place's name as stored, lower-cased. */
+  city?: string;
+  district?: string;
   /** Any of these; empty means every specialty. */
   specialties: readonly Specialization[];
   /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no accepted booking. */
@@ -49,8 +49,8 @@ export class PhotographersRepository {
       .where('u.suspended', '=', 0);
     const { id, city, district, specialties, words, after } = filter;
     if (id !== undefined) query = query.where('u.id', '=', id);
-    if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, 'in', [...city]);
-    if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, 'in', [...district]);
+    if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, '=', city);
+    if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, '=', district);
     if (specialties.length > 0) {
       query = query.where(({ exists, selectFrom }) =>
         exists(selectFrom('photographer_specialties as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id').where('s.specialty', 'in', [...specialties])),
@@ -103,6 +103,23 @@ export class PhotographersRepository {
       .orderBy('u.id', 'desc')
       .limit(filter.limit)
       .execute();
+  }
+
+  /** Stores each place whose lower-cased name is a key of `names` by that key's value; returns how many places changed. */
+  async renamePlaces(names: ReadonlyMap<string, string>): Promise<number> {
+    if (names.size === 0) return 0;
+    const older = [...names.keys()];
+    let changed = 0;
+    for (const column of ['city', 'district'] as const) {
+      const renamed = sql<string>`case lower(${sql.ref(column)}) ${sql.join([...names].map(([spelling, name]) => sql`when ${spelling} then ${name}`), sql` `)} end`;
+      const result = await this.db
+        .updateTable('users')
+        .set(column === 'city' ? { city: renamed } : { district: renamed })
+        .where(sql<string>`lower(${sql.ref(column)})`, 'in', older)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
   }
 
   /** A photographer others may see (a photographer's account, not suspended), or undefined. */

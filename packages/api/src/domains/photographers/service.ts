@@ -1,4 +1,4 @@
-import { searchWordsWithPlaces, spellingsOfPlace, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
+import { canonicalPlaceName, olderPlaceSpellings, searchWordsWithPlaces, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
@@ -9,12 +9,12 @@ import type { PhotographersRepository } from './repository.js';
 const maxSearchWords = 5;
 
 /**
- * A city or district filter: the name as written and, when it names a known place, every spelling of
- * that place ("पोखरा" also finds Pokhara and Pokhra; profiles written before names were made one may use either).
+ * A city or district filter, as the column stores it lower-cased: a place the table knows by its
+ * English name ("पोखरा" and "Pokhra" find Pokhara), any other as written. One name, so the directory
+ * reads the place's index in rank order.
  */
-function placeFilterNames(place: string | undefined): string[] | undefined {
-  if (place === undefined) return undefined;
-  return [...new Set([place, ...spellingsOfPlace(place)].map((name) => name.toLowerCase()))];
+function placeFilterName(place: string | undefined): string | undefined {
+  return place === undefined ? undefined : (canonicalPlaceName(place) ?? place).toLowerCase();
 }
 
 export class PhotographersService {
@@ -43,8 +43,8 @@ export class PhotographersService {
     const rows = await this.repository.list({
       // A word naming a place also finds the place's stored English name; a word that is that name needs nothing more.
       words: searchWordsWithPlaces(words).map(({ text, place }) => (place === undefined || place.toLowerCase() === text ? { text } : { text, place: place.toLowerCase() })),
-      city: placeFilterNames(query.city),
-      district: placeFilterNames(query.district),
+      city: placeFilterName(query.city),
+      district: placeFilterName(query.district),
       specialties: specialtyFilterMatches[query.specialty],
       freeOn: query.free_on,
       after,
@@ -64,5 +64,13 @@ export class PhotographersService {
     const [row] = await this.repository.list({ id, words: [], specialties: [], limit: 1 });
     if (!row) throw notFound('photographerNotFound');
     return toDirectoryItem(row);
+  }
+
+  /**
+   * At start: a profile written before places were stored by their English names ("Patan",
+   * "पोखरा") gets that name, so the one-name filter finds it. Returns how many places changed.
+   */
+  storeOlderPlaceSpellingsByName(): Promise<number> {
+    return this.repository.renamePlaces(olderPlaceSpellings());
   }
 }
