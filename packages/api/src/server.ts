@@ -50,7 +50,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
     done();
   });
-  await securityHeaders(app);
+  securityHeaders(app);
 
   const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.addHook('onClose', () => database.close());

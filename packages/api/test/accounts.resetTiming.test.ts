@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './factories.js';
 import { nextIp, startTestApp, type TestApp } from './harness.js';
+import { seededRandom } from './seededRandom.js';
 
 /**
  * "Forgot password" must not tell whether an email has an account by how long it takes (issue 13:
@@ -31,17 +32,6 @@ const median = (values: number[]) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-/** A fixed-seed random sequence (mulberry32), so a failure replays in the same order. */
-function randomSequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every call from its own address with its own email, so no rate limit is reached. */
 async function timedForgot(email: string): Promise<number> {
@@ -72,7 +62,7 @@ describe('forgot password', () => {
     const known: string[] = [];
     for (let i = 0; i < pairs + warmUpPairs; i += 1) known.push((await newUser(t)).email);
     const unknown = known.map((_email, i) => `nobody${i}.${stamp}@example.com`);
-    const random = randomSequence(13);
+    const random = seededRandom(13);
     const times = { known: [] as number[], unknown: [] as number[], differences: [] as number[] };
     for (let i = 0; i < pairs + warmUpPairs; i += 1) {
       const knownFirst = random() < 0.5;

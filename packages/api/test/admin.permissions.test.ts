@@ -2,8 +2,7 @@ import type { Role } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../src/rest/route.js';
 import { restTable } from '../src/rest/table.js';
-import { appRouter } from '../src/trpc/appRouter.js';
-import type { ProcedureMeta } from '../src/trpc/trpc.js';
+import { appProcedures } from './appProcedures.js';
 import { newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -13,24 +12,7 @@ import { startTestApp, type TestApp } from './harness.js';
  * the product keeps under `/subscription/` and the admins' list of bookings, is in the matrix the moment it exists, so none can be
  * left open by mistake.
  */
-type ProcedureFound = { path: string; type: string; meta: ProcedureMeta | undefined };
-
-function isProcedure(value: unknown): value is { _def: { type: string; meta?: ProcedureMeta } } {
-  if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value)) return false;
-  const definition: unknown = value._def;
-  return typeof definition === 'object' && definition !== null && 'type' in definition && typeof definition.type === 'string';
-}
-
-/** Every procedure of a router record, by its dotted path. */
-function proceduresOf(record: object, prefix = ''): ProcedureFound[] {
-  const entries: [string, unknown][] = Object.entries(record);
-  return entries.flatMap(([key, value]) => {
-    if (isProcedure(value)) return [{ path: `${prefix}${key}`, type: value._def.type, meta: value._def.meta }];
-    return typeof value === 'object' && value !== null ? proceduresOf(value, `${prefix}${key}.`) : [];
-  });
-}
-
-const procedures = proceduresOf(appRouter._def.record)
+const procedures = appProcedures
   .filter((procedure) => procedure.meta?.roles?.join() === 'admin')
   .map(({ path, type }) => ({ path, type }));
 const planRequestRows = new Set(['/subscription/requests', '/subscription/approve/:id', '/subscription/reject/:id']);

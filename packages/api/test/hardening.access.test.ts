@@ -1,6 +1,6 @@
 import type { Role } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../src/trpc/appRouter.js';
+import { appProcedures, type AppProcedure } from './appProcedures.js';
 import type { NewUser } from './factories.js';
 import { callers, expectations, notSwept, type Caller, type Expectation } from './hardening.access.fixtures.js';
 import { accountOf, objectKinds, type Made, type ObjectKind } from './hardening.access.objects.js';
@@ -13,23 +13,7 @@ import { nextIp, startTestApp, type TestApp } from './harness.js';
  * a success, never a 5xx) and leaves the object as it was. The procedures come from the router, so
  * a new one fails the coverage test until `expectations` says who may call it.
  */
-type Found = { path: string; type: string };
-
-function isProcedure(value: unknown): value is { _def: { type: string } } {
-  if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value)) return false;
-  const definition: unknown = value._def;
-  return typeof definition === 'object' && definition !== null && 'type' in definition && typeof definition.type === 'string';
-}
-function proceduresOf(record: object, prefix = ''): Found[] {
-  const entries: [string, unknown][] = Object.entries(record);
-  return entries.flatMap(([key, value]) => {
-    if (isProcedure(value)) return [{ path: `${prefix}${key}`, type: value._def.type }];
-    return typeof value === 'object' && value !== null ? proceduresOf(value, `${prefix}${key}.`) : [];
-  });
-}
-
-const all = proceduresOf(appRouter._def.record);
-const swept = all.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
+const swept = appProcedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
 
 type Whose = 'no object' | 'own object' | "another's object";
 type Combination = { path: string; type: string; caller: Caller; whose: Whose; allowed: boolean; expectation: Expectation };
@@ -60,7 +44,7 @@ afterAll(() => t.close());
 type Answer = { status: number; text: string };
 
 /** Calls a procedure as tRPC's HTTP link would: a GET with `?input=` for a query, a JSON POST for a mutation. */
-async function callProcedure({ path, type }: Found, input: unknown, account: NewUser | undefined): Promise<Answer> {
+async function callProcedure({ path, type }: Pick<AppProcedure, 'path' | 'type'>, input: unknown, account: NewUser | undefined): Promise<Answer> {
   const authorization: Record<string, string> = account ? { authorization: `Bearer ${account.access_token}` } : {};
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const response =
@@ -81,7 +65,7 @@ const title = (combination: Combination) => `${combination.path} as ${combinatio
 describe('the access sweep', () => {
   it(`has an expectation for every query and mutation of the router, and no other: ${swept.length} procedures`, () => {
     expect(Object.keys(expectations).sort()).toEqual(swept.map((procedure) => procedure.path).sort());
-    expect(all.filter((procedure) => !swept.includes(procedure)).map((procedure) => procedure.path).sort()).toEqual(Object.keys(notSwept).sort());
+    expect(appProcedures.filter((procedure) => !swept.includes(procedure)).map((procedure) => procedure.path).sort()).toEqual(Object.keys(notSwept).sort());
     for (const [path, expectation] of Object.entries(expectations)) {
       const kind = expectation.object ? objectKinds[expectation.object] : undefined;
       const ownable: readonly Caller[] = kind ? kind.owners : callers;

@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { z } from 'zod';
 import { restTable } from '../src/rest/table.js';
-import { appRouter } from '../src/trpc/appRouter.js';
+import { appProcedures } from './appProcedures.js';
 import { shapeOf, type Shape } from './hardening.fuzz.arbitraries.js';
 import { restRequests, trpcRequests, type Sent } from './hardening.fuzz.requests.js';
 
@@ -13,22 +13,6 @@ import { restRequests, trpcRequests, type Sent } from './hardening.fuzz.requests
  */
 export type Target = { name: string; requests: (ids: readonly string[]) => fc.Arbitrary<Sent>; probe: Sent };
 
-type ProcedureFound = { path: string; type: string; inputs: unknown[] };
-
-function isProcedure(value: unknown): value is { _def: { type: string; inputs?: unknown } } {
-  if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value)) return false;
-  const definition: unknown = value._def;
-  return typeof definition === 'object' && definition !== null && 'type' in definition && typeof definition.type === 'string';
-}
-
-function proceduresOf(record: object, prefix = ''): ProcedureFound[] {
-  const entries: [string, unknown][] = Object.entries(record);
-  return entries.flatMap(([key, value]) => {
-    if (isProcedure(value)) return [{ path: `${prefix}${key}`, type: value._def.type, inputs: Array.isArray(value._def.inputs) ? value._def.inputs : [] }];
-    return typeof value === 'object' && value !== null ? proceduresOf(value, `${prefix}${key}.`) : [];
-  });
-}
-
 /** A procedure's input shape: its input parsers merged (a chained `.input()` adds fields). */
 function inputShape(inputs: unknown[]): Shape {
   const shapes = inputs.filter((input) => input instanceof z.ZodType).map((input) => shapeOf(input));
@@ -37,9 +21,8 @@ function inputShape(inputs: unknown[]): Shape {
   return shapes[0] ?? { kind: 'unknown' };
 }
 
-export const procedures = proceduresOf(appRouter._def.record);
-const httpProcedures = procedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
-export const subscriptions = procedures.filter((procedure) => procedure.type === 'subscription').map((procedure) => ({ path: procedure.path, shape: inputShape(procedure.inputs) }));
+const httpProcedures = appProcedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
+export const subscriptions = appProcedures.filter((procedure) => procedure.type === 'subscription').map((procedure) => ({ path: procedure.path, shape: inputShape(procedure.inputs) }));
 
 const json = { 'content-type': 'application/json' };
 

@@ -28,11 +28,6 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-const policyText = Object.entries(contentSecurityPolicy)
-  .map(([name, sources]) => [name, ...sources].join(' '))
-  .join(';');
-const referrerPolicy = 'strict-origin-when-cross-origin';
-
 const readOnlyMethods = new Set(['GET', 'HEAD']);
 
 /**
@@ -41,6 +36,27 @@ const readOnlyMethods = new Set(['GET', 'HEAD']);
  */
 export function isPersonalRequest(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined || /[?&]token=/.test(request.url) || !readOnlyMethods.has(request.method);
+}
+
+/** The headers helmet sets with these options, read from a response that is never sent. */
+function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return response.getHeaders();
+}
+
+const headers = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+  // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(headers);
+  if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
 }
 
 /**
@@ -54,39 +70,22 @@ export function isPersonalRequest(request: FastifyRequest): boolean {
  * plugin builds a new helmet on every request (checking every option again), which cost a cached
  * list more than half its throughput (docs/decisions/011-hardening.md).
  */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    referrerPolicy: { policy: referrerPolicy },
-    frameguard: { action: 'deny' },
-    // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     done();
   });
-}
-
-/** The headers helmet sets with these options, read from a response that is never sent. */
-function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
-  const request = new IncomingMessage(new Socket());
-  const response = new ServerResponse(request);
-  helmet(options)(request, response, () => undefined);
-  return response.getHeaders();
 }
 
 type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /**
  * Fastify refuses an address it cannot read (a broken escape) before every hook runs, helmet's
- * included: its refusal gets the policy, nosniff, the referrer policy, no framing and no-store here.
+ * included: its refusal gets the same headers here.
  */
 export function withSecurityHeaders(handler: FrameworkErrorHandler): FrameworkErrorHandler {
   return (error, request, reply) => {
-    reply.headers({ 'content-security-policy': policyText, 'x-content-type-options': 'nosniff', 'referrer-policy': referrerPolicy, 'x-frame-options': 'DENY' });
-    if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     return handler(error, request, reply);
   };
 }

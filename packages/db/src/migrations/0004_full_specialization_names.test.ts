@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Db, DbHandle } from '../createDb.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../createDb.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
-import { freshDb } from '../throwawayDb.js';
+import { throwawayDbPerTest } from '../throwawayDb.testing.js';
 
-let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
-afterEach(async () => {
-  await handle?.close();
-  await handle?.drop();
-  handle = undefined;
-});
+const freshDb = throwawayDbPerTest();
 
 const now = new Date().toISOString();
 
@@ -41,8 +36,7 @@ async function portfolio(db: Db, id: string) {
 
 describe('migration 0004: specializations by their full names', () => {
   it('reads "Wedding Photography" where an older version stored "Wedding"', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0003_directory');
     const wedding = await storedPortfolio(db, 'mandap_maestro', ['Wedding', 'Portrait'], 'wedding marriage bibaha portrait headshot');
     const nature = await storedPortfolio(db, 'phewa_dawn', ['Nature', 'Architecture', 'Street'], 'nature landscape wildlife architecture street');
@@ -64,8 +58,7 @@ describe('migration 0004: specializations by their full names', () => {
   });
 
   it('leaves full names as they are, so running it again changes nothing', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0003_directory');
     const short = await storedPortfolio(db, 'courtyard_light', ['Portrait', 'Fashion'], 'portrait headshot fashion');
     await migrateTo(db, '0004_full_specialization_names');
@@ -83,8 +76,7 @@ describe('migration 0004: specializations by their full names', () => {
   });
 
   it('keeps one row and one list entry where a portfolio held both the short and the full name', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0003_directory');
     const both = await storedPortfolio(db, 'both_names', ['Wedding', 'Wedding Photography', 'Nature'], 'wedding marriage bibaha nature landscape wildlife');
 
@@ -97,8 +89,7 @@ describe('migration 0004: specializations by their full names', () => {
   });
 
   it('gives the short names back when it is undone', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0003_directory');
     const id = await storedPortfolio(db, 'undo_me', ['Street', 'Event'], 'street event events festival');
     await migrateToLatest(db);

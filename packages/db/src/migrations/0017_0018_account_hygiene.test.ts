@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Db, DbHandle } from '../createDb.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../createDb.js';
 import { isUniqueViolation } from '../errors.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
-import { freshDb } from '../throwawayDb.js';
+import { throwawayDbPerTest } from '../throwawayDb.testing.js';
 
-let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
-afterEach(async () => {
-  await handle?.close();
-  await handle?.drop();
-  handle = undefined;
-});
+const freshDb = throwawayDbPerTest();
 
 const now = new Date().toISOString();
 const picture = `/api/media/${'a'.repeat(64)}.webp`;
@@ -24,8 +19,7 @@ const pictureOf = async (db: Db, id: string) => (await db.selectFrom('users').se
 
 describe('migration 0017: a username skeleton column with a unique index', () => {
   it('leaves existing accounts without one (the API fills them in) and lets two look-alike skeletons clash', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0016_rate_limits');
     const before = await account(db, 'before_skeletons');
     await migrateToLatest(db);
@@ -39,8 +33,7 @@ describe('migration 0017: a username skeleton column with a unique index', () =>
   });
 
   it('runs again over a first run cut short (SQLite migrations are not transactional), and can be undone', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0016_rate_limits');
     // As if a first run had added the column and stopped before the index.
     await db.schema.alterTable('users').addColumn('username_skeleton', 'text').execute();
@@ -57,8 +50,7 @@ describe('migration 0017: a username skeleton column with a unique index', () =>
 
 describe('migration 0018: profile pictures are uploads', () => {
   it('drops addresses clients typed before and keeps pictures the media store serves', async () => {
-    handle = await freshDb();
-    const { db } = handle;
+    const db = await freshDb();
     await migrateTo(db, '0017_username_skeletons');
     const typed = await account(db, 'typed_url', 'https://tracker.example/pixel.gif');
     const relative = await account(db, 'relative_url', '/somewhere/else.png');

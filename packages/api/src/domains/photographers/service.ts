@@ -10,7 +10,7 @@ const maxSearchWords = 5;
 
 /**
  * A city or district filter, as the column stores it lower-cased: a place the table knows by its
- * English name ("पोखरा" and "Pokhra" find Pokhara), any other as written. One name, so the directory
+ * English name ("पोखरा" and "Pokhra" find Pokhara), an unknown place as written. One name, so the directory
  * reads the place's index in rank order.
  */
 function placeFilterName(place: string | undefined): string | undefined {

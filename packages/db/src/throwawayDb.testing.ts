@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { createDb, type DbHandle } from './createDb.js';
+import { afterEach } from 'vitest';
+import { createDb, type Db, type DbHandle } from './createDb.js';
 
 /** A throwaway database: SQLite in memory, or with TEST_DATABASE_URL a new PostgreSQL database beside it. */
 export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> }> {
@@ -20,4 +21,21 @@ export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { ...createDb(url.toString()), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * For a test file whose tests each need their own database: the returned function makes one, and
+ * it is closed and dropped after the test.
+ */
+export function throwawayDbPerTest(): () => Promise<Db> {
+  let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    await handle?.drop();
+    handle = undefined;
+  });
+  return async () => {
+    handle = await freshDb();
+    return handle.db;
+  };
 }
