@@ -25,4 +25,9 @@ export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) =
 export const notFound = (code: ErrorCode = 'notFound') => new DomainError('NOT_FOUND', code);
 export const conflict = (code: ErrorCode) => new DomainError('CONFLICT', code);
 export const tooLarge = (code: ErrorCode, params?: ErrorParams) => new DomainError('PAYLOAD_TOO_LARGE', code, params);
-export const tooManyRequests = (code: ErrorCode = 'tooManyAttempts') => new DomainError('TOO_MANY_REQUESTS', code);
+/**
+ * Refused for now: `retry_after` (whole seconds, at least 1) travels in the params, and every HTTP
+ * answer of a 429 carries it as its `Retry-After` header.
+ */
+export const tooManyRequests = (code: ErrorCode, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', code, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });

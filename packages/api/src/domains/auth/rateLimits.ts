@@ -46,7 +46,7 @@ async function consumeAll(...limits: [RateLimiterAbstract, string][]): Promise<v
   try {
     await Promise.all(limits.map(([limiter, key]) => limiter.consume(key)));
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooManyRequests();
+    if (error instanceof RateLimiterRes) throw tooManyRequests('tooManyAttempts', error.msBeforeNext / 1000);
     throw error;
   }
 }
