@@ -96,6 +96,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
       tokens: new AccessTokens(jwtSecret),
       limits: new AuthRateLimits(rateLimits),
       mailer,
+      bus,
       publicUrl: config.publicUrl,
       logError,
     }),

@@ -13,7 +13,7 @@ export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   /** The account's notifications were marked read elsewhere (another tab): the bell refetches. */
   | { type: 'notifications_read' }
-  /** The account was suspended or deleted: its live connections close and its pages sign out. */
+  /** The account's session ended (suspended, deleted, role changed, password reset): its live connections close and its pages sign out. */
   | { type: 'session_ended' };
 
 /** An event on its way: its id (a message's or notification's own, else a fresh one) and who gets it. */
@@ -25,3 +25,10 @@ export function envelopeIdOf(event: LiveEvent): string | undefined {
   if (event.type === 'notification') return event.notification.id;
   return undefined;
 }
+
+/**
+ * How a socket closes when its account's session ends (suspended, deleted, demoted, password
+ * reset), the same on the chat socket and on tRPC's: a moment after the event and the refusals of
+ * the calls under way, so they reach the page first, and never later than `lastWaitMs`.
+ */
+export const sessionEndedClose = { code: 4001, reason: 'session ended', graceMs: 50, lastWaitMs: 5000 } as const;

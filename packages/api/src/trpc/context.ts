@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../services.js';
 import type { AuthenticatedUser } from '../domains/auth/service.js';
 import { bearerToken } from '../http/bearerToken.js';
+import { DomainError } from '../errors.js';
+import { sessionEndedClose } from '../live/liveEvents.js';
 
 export type Context = {
   services: AppServices;
@@ -9,7 +11,10 @@ export type Context = {
   ip: string;
   /** With the address, tells visitors apart for counting views once per viewer and day. */
   userAgent: string;
-  /** Resolves the bearer token once per request, only when a procedure asks. */
+  /**
+   * The caller behind the token, refusing a token that is not valid now. Over HTTP it is resolved
+   * once per request, when a procedure asks; over a socket, again on every call.
+   */
   authenticate: () => Promise<AuthenticatedUser>;
   /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
   hasToken: boolean;
@@ -18,8 +23,13 @@ export type Context = {
 /** What a WebSocket client sends when it connects (`connectionParams`): browsers cannot set headers there. */
 type ConnectionInfo = { connectionParams?: Partial<Record<string, string>> | null };
 
+/** A tRPC WebSocket connection, as far as the context needs it: closed when its account's session ends. */
+export type ContextSocket = { close: (code: number, reason: string) => void; once: (event: 'close', listener: () => void) => unknown };
+
+type ContextSource = { req: FastifyRequest; res?: FastifyReply; info?: ConnectionInfo; socket?: ContextSocket };
+
 export function contextFactory(services: AppServices) {
-  return ({ req, info }: { req: FastifyRequest; res?: FastifyReply; info?: ConnectionInfo }): Context => {
+  return ({ req, info, socket }: ContextSource): Context => {
     const token = bearerToken(req) ?? info?.connectionParams?.token;
     let pending: Promise<AuthenticatedUser> | undefined;
     return {
@@ -27,7 +37,48 @@ export function contextFactory(services: AppServices) {
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
       hasToken: token !== undefined,
-      authenticate: () => (pending ??= services.auth.authenticate(token)),
+      authenticate: socket ? socketAuthentication(services, token, socket) : () => (pending ??= services.auth.authenticate(token)),
     };
   };
+}
+
+/**
+ * A socket lives for hours, through suspensions, deletions, demotions and password resets, so
+ * each call on it checks the account again, as each REST request does. Once its account has been
+ * seen, the socket also closes when that account's session ends: on the event that ends it, or at
+ * the first call refused after it (an event another server published and this one missed).
+ */
+function socketAuthentication(services: AppServices, token: string | undefined, socket: ContextSocket): () => Promise<AuthenticatedUser> {
+  let watched = false;
+  let checking = 0;
+  let ending = false;
+  // Calls under way get their refusals first, and a subscription its own `session_ended`, so the
+  // page hears why it was signed out; a client cannot hold the socket open past the last wait.
+  const closeSoon = () => setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), sessionEndedClose.graceMs).unref();
+  const end = () => {
+    if (ending) return;
+    ending = true;
+    if (checking === 0) closeSoon();
+    setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), sessionEndedClose.lastWaitMs).unref();
+  };
+  const authenticate = async () => {
+    checking += 1;
+    try {
+      const user = await services.auth.authenticate(token);
+      if (!watched) {
+        watched = true;
+        socket.once('close', services.live.onSessionEnded(user.id, end));
+      }
+      return user;
+    } catch (error) {
+      if (watched && error instanceof DomainError && error.kind === 'UNAUTHORIZED') end();
+      throw error;
+    } finally {
+      checking -= 1;
+      if (ending && checking === 0) closeSoon();
+    }
+  };
+  // Watched from the start, so a socket that only listens is closed too.
+  if (token !== undefined) authenticate().catch(() => undefined);
+  return authenticate;
 }

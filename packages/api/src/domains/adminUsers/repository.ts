@@ -9,8 +9,11 @@ export type UserListFilter = { search?: string; afterId?: string; limit: number 
 /** The account an admin acts on, and how many other administrators could still act without it. */
 export type AdminTarget = { user: UserRow; otherActiveAdmins: number };
 
-/** The columns an admin may change on an account, besides credits (which move through the ledger). */
-export type AdminPatch = Pick<UserUpdate, 'verified' | 'suspended' | 'role' | 'username' | 'username_skeleton' | 'subscription_plan' | 'subscription_expires_at'>;
+/**
+ * The columns an admin may change on an account, besides credits (which move through the ledger);
+ * `token_version` ends the account's sessions.
+ */
+export type AdminPatch = Pick<UserUpdate, 'verified' | 'suspended' | 'role' | 'username' | 'username_skeleton' | 'subscription_plan' | 'subscription_expires_at' | 'token_version'>;
 /** What a change decided, given the account as it is now: its columns and the audit entry's before and after. */
 export type AdminChange = { patch: AdminPatch; details: AuditDetails };
 

@@ -18,7 +18,7 @@ type Deps = {
   deletion: AccountDeletionRepository;
   library: MediaLibrary;
   receipts: Receipts;
-  /** Tells a suspended or deleted account's open sockets to close. */
+  /** Tells a suspended, deleted or demoted account's open sockets to close. */
   bus: EventBus;
 };
 type Decide = (target: AdminTarget) => AdminChange | undefined;
@@ -79,15 +79,25 @@ export class AdminUsersService {
     }
   }
 
-  /** An admin may not demote themself, and the last active admin stays one. */
-  setRole(admin: UserRow, { id, role }: AdminRoleInput): Promise<AdminUser> {
+  /**
+   * An admin may not demote themself, and the last active admin stays one. A role other than
+   * admin ends the account's sessions, as a suspension does: what its pages and sockets could do is
+   * no longer what it may do, and it signs in again in its new role. Made an admin, it only gains,
+   * and its session goes on.
+   */
+  async setRole(admin: UserRow, { id, role }: AdminRoleInput): Promise<AdminUser> {
     if (role !== 'admin') requireSomeoneElse(admin, id, 'cannotDemoteSelf');
-    return this.change(admin, id, 'user.role_changed', (target) => {
+    let sessionsEnd = false;
+    const updated = await this.change(admin, id, 'user.role_changed', (target) => {
       const before = target.user.role;
       if (before === role) return undefined;
       if (before === 'admin') keepOneActiveAdmin(target);
-      return { patch: { role }, details: { before: { role: before }, after: { role } } };
+      sessionsEnd = role !== 'admin';
+      const patch = sessionsEnd ? { role, token_version: target.user.token_version + 1 } : { role };
+      return { patch, details: { before: { role: before }, after: { role } } };
     });
+    if (sessionsEnd) await this.deps.bus.publish([id], { type: 'session_ended' });
+    return updated;
   }
 
   /** A paid plan runs 30 days from now, as an approved request does; free ends the one running. */

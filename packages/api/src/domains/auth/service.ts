@@ -12,6 +12,7 @@ import {
 } from '@tasbir/shared';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
 import { AfterAnswerQueue } from '../../jobs/afterAnswerQueue.js';
+import type { EventBus } from '../../live/eventBus.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
@@ -30,6 +31,8 @@ type Deps = {
   tokens: AccessTokens;
   limits: AuthRateLimits;
   mailer: Mailer;
+  /** Tells the open sockets of an account whose password was reset to close. */
+  bus: EventBus;
   publicUrl: string;
   logError: (error: unknown, message: string) => void;
 };
@@ -117,6 +120,8 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
     if (!userId) throw badRequest('invalidResetToken');
+    // The reset ended every earlier session (token_version); the sockets still open close too.
+    await this.deps.bus.publish([userId], { type: 'session_ended' });
     return { message: noticeMessages.passwordResetDone };
   }
 

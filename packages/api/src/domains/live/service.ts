@@ -56,6 +56,13 @@ export class LiveService {
     }
   }
 
+  /** Calls `ended` when the account's session ends (suspended, deleted, role changed, password reset); returns the function that stops watching. */
+  onSessionEnded(accountId: string, ended: () => void): () => void {
+    return this.deps.bus.subscribe(accountId, ({ event }) => {
+      if (event.type === 'session_ended') ended();
+    });
+  }
+
   /** Messages and notifications after `lastEventId`, in id order, as the events that carried them. */
   private async missed(accountId: string, lastEventId: string): Promise<LiveEnvelope[]> {
     const [messages, notifications] = await Promise.all([this.deps.chat.missedSince(accountId, lastEventId), this.deps.notifications.missedSince(accountId, lastEventId)]);

@@ -73,8 +73,9 @@ export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstan
     const handleConnection = getWSConnectionHandler<TRouter>({
       router,
       wss: app.websocketServer,
-      // The same request object HTTP calls get, so the context reads the client address the same way.
-      createContext: ({ info }) => createContext({ req: request, info }),
+      // The same request object HTTP calls get, so the context reads the client address the same way;
+      // the socket, so the context can close it when the account's session ends.
+      createContext: ({ info }) => createContext({ req: request, info, socket }),
       onError: (error) => onError?.({ ...error, req: request }),
     });
     handleConnection(socket, request.raw);
