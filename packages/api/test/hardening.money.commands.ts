@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { creditAmountMax, creditAmountMin, planNames, type PlanName } from '@tasbir/shared';
 import { expect } from 'vitest';
 import type { Reply } from './harness.js';
-import { decisionStatus, expectModelHolds, expectStatus, isGone, pick, type Decision, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
+import { creditDecisionStatus, decisionStatus, expectModelHolds, expectStatus, isGone, pick, type Decision, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
 import { giftCommands } from './hardening.money.gifts.js';
 
 /**
@@ -43,7 +43,7 @@ async function decideCredit(m: MoneyModel, r: MoneyReal, index: number, decision
   if (!request) throw new Error(`no credit request ${index}`);
   const send = () => r.t.call('PUT', `/api/admin/credits/requests/${request.id}`, { token: r.admin.access_token, body: { status: decision, admin_note: 'Checked against the bank statement' } });
   const replies = await Promise.all(times === 2 ? [send(), send()] : [send()]);
-  const first = decisionStatus(m, request);
+  const first = creditDecisionStatus(m, request);
   const expected = times === 1 ? [first] : first === 200 ? [200, 409] : [first, first];
   expect(sortedStatuses(replies), `${what}: ${JSON.stringify(replies.map((reply) => reply.body))}`).toEqual(expected);
   if (first === 200) {

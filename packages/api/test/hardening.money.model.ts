@@ -48,8 +48,15 @@ export type MoneyReal = {
 /** A request is gone once deleted, or once its owner is: the owner's requests go with the account. */
 export const isGone = (m: MoneyModel, request: { owner: number; deleted?: boolean }) => request.deleted === true || (m.accounts[request.owner]?.deleted ?? true);
 
-/** What deciding a request answers now: 404 once it is gone, 409 once it is decided, else 200. */
+/** What deciding a plan request answers now: 404 once it is gone, 409 once it is decided, else 200. */
 export const decisionStatus = (m: MoneyModel, request: { owner: number; state: RequestState; deleted?: boolean }) => (isGone(m, request) ? 404 : request.state === 'pending' ? 200 : 409);
+
+/**
+ * What deciding a credit request answers now: 409 once it was decided, even after it is gone (the
+ * answer never says "not found" for a request that was approved, issue 21), 404 when it went
+ * undecided, else 200.
+ */
+export const creditDecisionStatus = (m: MoneyModel, request: CreditRequestModel) => (request.state !== 'pending' ? 409 : isGone(m, request) ? 404 : 200);
 
 /** The photographer's share of a gift of this value on this plan, as the product computes it. */
 export const photographerShare = (value: number, plan: PlanName) => Math.floor((value * plans[plan].photographerSharePercent) / 100);

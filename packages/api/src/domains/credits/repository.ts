@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { newId, type Db } from '@tasbir/db';
+import { sql, type Kysely } from 'kysely';
+import { newId, type Database, type Db } from '@tasbir/db';
 import { writeAudit } from '../audit/auditLog.js';
 
 type NewCreditRequest = { id: string; user_id: string; amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; created_at: string };
@@ -15,8 +15,8 @@ export class CreditsRepository {
   }
 
   /** Requests with their owner's name, and whether another request came with the same receipt. */
-  private listed() {
-    return this.db
+  private listed(db: Kysely<Database> = this.db) {
+    return db
       .selectFrom('credit_requests as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .select(['r.id', 'r.user_id', 'u.username as user_username', 'r.amount', 'r.payment_method', 'r.status', 'r.admin_note', 'r.created_at', 'r.processed_at', 'r.receipt_key'])
@@ -44,10 +44,12 @@ export class CreditsRepository {
   /**
    * Approves or rejects a pending request in one transaction with its audit entry; an approval adds
    * its amount to the owner's balance with its ledger row. Only a pending request moves (a
-   * conditional update), so however many admins press at once, it is credited once. `processed`
-   * when it was not pending.
+   * conditional update), so however many admins press at once, it is credited once. Answers the
+   * request as this transaction left it, read before commit, so a deletion right after cannot
+   * turn an approval that went through into "not found"; `processed` when it was decided before,
+   * even if it was deleted since.
    */
-  decide({ id, status, adminNote, adminId, now }: Decision): Promise<'done' | 'processed' | 'missing'> {
+  decide({ id, status, adminNote, adminId, now }: Decision): Promise<{ done: CreditRequestRow } | 'processed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
       const decided = await trx
         .updateTable('credit_requests')
@@ -58,7 +60,7 @@ export class CreditsRepository {
         .executeTakeFirst();
       if (!decided) {
         const exists = await trx.selectFrom('credit_requests').select('id').where('id', '=', id).executeTakeFirst();
-        return exists ? 'processed' : 'missing';
+        return exists || (await wasDecided(trx, id)) ? 'processed' : 'missing';
       }
       let balance: { before: number; after: number } | undefined;
       if (status === 'approved') {
@@ -74,7 +76,7 @@ export class CreditsRepository {
         const action = status === 'approved' ? 'credit_request.approved' : 'credit_request.rejected';
         await writeAudit(trx, { actorId: adminId, action, target: { type: 'credit_request', id, userId: decided.user_id }, details });
       }
-      return 'done';
+      return { done: await this.listed(trx).where('r.id', '=', id).executeTakeFirstOrThrow() };
     });
   }
 
@@ -100,3 +102,18 @@ export class CreditsRepository {
 }
 
 export type CreditRequestRow = NonNullable<Awaited<ReturnType<CreditsRepository['byId']>>>;
+
+/**
+ * Whether an admin approved or rejected the request before it was deleted: its decision stays in
+ * the audit log (and an approval in the ledger), where a deleted request's row does not.
+ */
+async function wasDecided(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const decision = await trx
+    .selectFrom('audit_log')
+    .select('id')
+    .where('target_type', '=', 'credit_request')
+    .where('target_id', '=', id)
+    .where('action', 'in', ['credit_request.approved', 'credit_request.rejected'])
+    .executeTakeFirst();
+  return decision !== undefined;
+}

@@ -65,8 +65,7 @@ export class CreditsService {
     const outcome = await this.repository.decide({ id: input.id, status: input.status, adminNote: input.admin_note, adminId: admin.id, now: nowIso() });
     if (outcome === 'missing') throw notFound('creditRequestNotFound');
     if (outcome === 'processed') throw conflict('creditRequestProcessed');
-    const row = await this.repository.byId(input.id);
-    if (!row) throw notFound('creditRequestNotFound');
+    const row = outcome.done;
     await this.notifier.notify({ to: row.user_id, kind: 'credit_request_processed', params: { amount: row.amount, status: input.status }, subjectId: row.id });
     return toCreditRequest(row);
   }
