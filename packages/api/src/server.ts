@@ -10,6 +10,7 @@ import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
+import { fastifyTrustProxy } from './http/trustProxy.js';
 import { serveAppPages } from './http/linkPreviews.js';
 import { resolveJwtSecret } from './jwtSecret.js';
 import { mediaRoutes } from './domains/media/http.js';
@@ -35,7 +36,7 @@ export type BuildOptions = {
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
