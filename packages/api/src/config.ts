@@ -51,7 +51,7 @@ export type Config = {
   mailFrom: string;
   /** Where links in mail point. */
   publicUrl: string;
-  /** Whether PUBLIC_URL was given; when not, link previews take the site's address from each request. */
+  /** Whether PUBLIC_URL was given; when not, link previews in development take the site's address from each request. */
   publicUrlSet: boolean;
   demoData: boolean;
   enableTestRoutes: boolean;

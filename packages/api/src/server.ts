@@ -101,7 +101,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
-  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrlSet ? config.publicUrl : undefined, fallbackUrl: config.publicUrl }) : null;
+  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet }) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|trpc)(\/|$)/.test(request.url);
     if (sendAppPage && isPage) return sendAppPage(request, reply);
