@@ -12,7 +12,7 @@ import { insertPhotos } from './media.fixtures.js';
 
 /** The absolute addresses in a page's meta tags come from PUBLIC_URL, never from what a client sent. */
 const shareCardSource = fileURLToPath(new URL('../../web/public/share-card.png', import.meta.url));
-const evilHeaders = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }];
+const evilHeaders: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }];
 
 let t: TestApp;
 let webDist: string;
