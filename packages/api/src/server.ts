@@ -9,7 +9,7 @@ import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
-import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
+import { defaultWebDist, isAppPageAddress, serveWebApp } from './http/staticWeb.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
 import { serveAppPages } from './http/linkPreviews.js';
 import { resolveJwtSecret } from './jwtSecret.js';
@@ -103,8 +103,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
   const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet }) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|trpc)(\/|$)/.test(request.url);
-    if (sendAppPage && isPage) return sendAppPage(request, reply);
+    if (sendAppPage && isAppPageAddress(request.method, request.url)) return sendAppPage(request, reply);
     return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
   });
 
