@@ -24,7 +24,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Tasbir <no-reply@tasbir.local>'),
     PUBLIC_URL: z.url().optional(),
-    DEMO_DATA: flag.default(true),
+    DEMO_DATA: flag.optional(),
     ENABLE_TEST_ROUTES: flag.default(false),
     TRUST_PROXY: z
       .string()
@@ -109,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,
-    demoData: e.DEMO_DATA,
+    // Off by default in production: demo accounts hold credits, and a fresh site must start empty.
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     enableTestRoutes: e.ENABLE_TEST_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,

@@ -30,12 +30,14 @@ export type BuildOptions = {
   webDist?: string;
   /** Who answers /trpc over HTTP: the native path (default) or tRPC's own Fastify adapter, for comparison. */
   trpcHandler?: 'native' | 'adapter';
+  /** Where log lines go instead of stdout (tests read what the start logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
