@@ -2,19 +2,21 @@ import { isDatabaseEmpty, seedDemoData, type Db } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppServices } from './services.js';
-import { hashPassword } from './domains/auth/passwords.js';
+import { demoPasswordHashes } from './demoAccounts.js';
 import { seedDemoMedia } from './domains/media/demo/seedMedia.js';
 import { seedDemoEconomy } from './domains/credits/demo.js';
 import { CreditsRepository } from './domains/credits/repository.js';
 import { LeaderboardRepository } from './domains/leaderboard/repository.js';
 
-/** The password every demo account shares (README "Demo data"). */
-export const demoPassword = 'tasbir-demo';
+export { demoPassword } from './demoAccounts.js';
 
 /** Start-up data: demo content for an empty database, then the configured admin. */
 export async function bootstrapData(config: Config, db: Db, services: AppServices, log: FastifyBaseLogger): Promise<void> {
+  if (config.demoData && config.env === 'production') {
+    log.warn('DEMO DATA IS ON IN PRODUCTION (DEMO_DATA=1): the database holds made-up accounts, photos, credits and gifts when it started empty. Unset DEMO_DATA on a real site.');
+  }
   if (config.demoData && (await isDatabaseEmpty(db))) {
-    const count = await seedDemoData(db, { passwordHash: await hashPassword(demoPassword) });
+    const count = await seedDemoData(db, { passwordHashOf: await demoPasswordHashes(config, log) });
     log.info({ count }, 'demo data seeded');
     const media = await seedDemoMedia(db, { photos: services.photos, reels: services.reels, library: services.media.library });
     log.info(media, 'demo photos and reels seeded');

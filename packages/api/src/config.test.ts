@@ -23,8 +23,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
   });
 
-  it('reads a proxy list for TRUST_PROXY', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as a number of proxies or a list of their addresses, never as "trust every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2, 10.1.0.0/16, loopback' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('stops the start on a TRUST_PROXY that is neither a number nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -23,9 +24,12 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Tasbir <no-reply@tasbir.local>'),
     PUBLIC_URL: z.url().optional(),
-    DEMO_DATA: flag.default(true),
+    DEMO_DATA: flag.optional(),
     ENABLE_TEST_ROUTES: flag.default(false),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine((value) => parseTrustProxy(value) !== undefined, 'must be 0, a number of proxies (1 = one proxy), or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -47,21 +51,40 @@ export type Config = {
   mailFrom: string;
   /** Where links in mail point. */
   publicUrl: string;
-  /** Whether PUBLIC_URL was given; when not, link previews take the site's address from each request. */
+  /** Whether PUBLIC_URL was given; when not, link previews in development take the site's address from each request. */
   publicUrlSet: boolean;
   demoData: boolean;
   enableTestRoutes: boolean;
-  /** Fastify `trustProxy`: true, or a list of proxy addresses. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify `trustProxy`: false, how many proxies stand in front (the client is the address just
+   * before the last that many hops of X-Forwarded-For), or the proxies' addresses and CIDR ranges
+   * (the client is the last address not among them). Never `true`, which takes the forgeable first address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** How long public lists may be reused until the next write; 0 turns the caches off. */
   listCacheMs: number;
 };
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+/** Undefined for a value that is none of: off, a number of proxies, a list of addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
   if (!value || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  return value.split(',').map((address) => address.trim()).filter(Boolean);
+  // `true` once meant "trust every hop"; it now means one proxy, as `1` does.
+  if (value === 'true') return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+  return addresses.length > 0 && addresses.every(isAddressOrRange) ? addresses : undefined;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges, as in `TRUST_PROXY=loopback`. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 export class ConfigError extends Error {}
@@ -86,9 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,
-    demoData: e.DEMO_DATA,
+    // Off by default in production: demo accounts hold credits, and a fresh site must start empty.
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     enableTestRoutes: e.ENABLE_TEST_ROUTES,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,
   };

@@ -9,7 +9,8 @@ import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
-import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
+import { defaultWebDist, isAppPageAddress, serveWebApp } from './http/staticWeb.js';
+import { fastifyTrustProxy } from './http/trustProxy.js';
 import { serveAppPages } from './http/linkPreviews.js';
 import { resolveJwtSecret } from './jwtSecret.js';
 import { mediaRoutes } from './domains/media/http.js';
@@ -29,13 +30,15 @@ export type BuildOptions = {
   webDist?: string;
   /** Who answers /trpc over HTTP: the native path (default) or tRPC's own Fastify adapter, for comparison. */
   trpcHandler?: 'native' | 'adapter';
+  /** Where log lines go instead of stdout (tests read what the start logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -100,10 +103,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
-  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrlSet ? config.publicUrl : undefined, fallbackUrl: config.publicUrl }) : null;
+  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet }) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|trpc)(\/|$)/.test(request.url);
-    if (sendAppPage && isPage) return sendAppPage(request, reply);
+    if (sendAppPage && isAppPageAddress(request.method, request.url)) return sendAppPage(request, reply);
     return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
   });
 

@@ -214,8 +214,8 @@ describe('an address with nothing to preview', () => {
 });
 
 describe('the address previews point to', () => {
-  it('is the request’s own, through a trusted proxy, when PUBLIC_URL is not set', async () => {
-    const app = await buildServer({ ...t.config, publicUrlSet: false, trustProxy: true }, { webDist });
+  it('is the request’s own, through a trusted proxy, in development when PUBLIC_URL is not set', async () => {
+    const app = await buildServer({ ...t.config, env: 'development', publicUrlSet: false, trustProxy: 1 }, { webDist });
     try {
       const proxied = metaTags((await page(`/reels/${reel.id}`, crawlers.WhatsApp, { 'x-forwarded-host': 'tasbir.example', 'x-forwarded-proto': 'https' }, app)).html);
       expect(proxied['og:image']).toBe(`https://tasbir.example${reel.poster_url}`);

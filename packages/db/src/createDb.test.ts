@@ -49,7 +49,7 @@ describe('createDb', () => {
     await migrateToLatest(db);
     await migrateToLatest(db);
     expect(await isDatabaseEmpty(db)).toBe(true);
-    await seedDemoData(db, { passwordHash: 'not-a-real-hash' });
+    await seedDemoData(db, { passwordHashOf: () => 'not-a-real-hash' });
     const districts = await db.selectFrom('users').select('district').where('role', '=', 'photographer').distinct().execute();
     expect(districts.length).toBeGreaterThanOrEqual(10);
     const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'photographer').executeTakeFirstOrThrow();
@@ -60,7 +60,7 @@ describe('createDb', () => {
   it('never lets a balance go negative', async () => {
     const { db, close } = createDb(':memory:');
     await migrateToLatest(db);
-    await seedDemoData(db, { passwordHash: 'x' });
+    await seedDemoData(db, { passwordHashOf: () => 'x' });
     await expect(db.updateTable('users').set({ credits: -1 }).execute()).rejects.toThrow(/CHECK/i);
     await close();
   });

@@ -7,6 +7,7 @@ export * from './migrate.js';
 export * from './ids.js';
 export * from './seed/seedDemoData.js';
 export * from './seed/demoPhotographers.js';
+export * from './seed/demoEmails.js';
 export * from './errors.js';
 export * from './ledgerCheck.js';
 export * from './chatTables.js';

@@ -19,10 +19,14 @@ export type PreviewSources = {
 type Options = {
   webDist: string;
   sources: PreviewSources;
-  /** PUBLIC_URL when it was given: absolute links then point there, whatever the request's host says. */
-  publicUrl: string | undefined;
-  /** Where links point when the request's host cannot be trusted to name the site. */
-  fallbackUrl: string;
+  /** PUBLIC_URL, or its default: where absolute links point, whatever the request's host says. */
+  publicUrl: string;
+  /**
+   * Whether the request's host names the site instead: only in development without PUBLIC_URL,
+   * where the dev server's own address is wanted. Anywhere else a client could write another
+   * site's address into pages that caches and crawlers keep.
+   */
+  followRequestHost: boolean;
 };
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
@@ -82,10 +86,9 @@ function textsFor(request: FastifyRequest): UiMessages {
   return /^\s*ne\b/i.test(request.headers['accept-language'] ?? '') ? uiNe : uiEn;
 }
 
-/** PUBLIC_URL when set; otherwise the address the request came to (through trusted proxies, per TRUST_PROXY). */
-function siteOrigin(request: FastifyRequest, { publicUrl, fallbackUrl }: Options): string {
-  if (publicUrl) return publicUrl;
-  return hostPattern.test(request.host) ? `${request.protocol}://${request.host}` : fallbackUrl;
+/** PUBLIC_URL; in development without it, the address the request came to (through trusted proxies, per TRUST_PROXY). */
+function siteOrigin(request: FastifyRequest, { publicUrl, followRequestHost }: Options): string {
+  return followRequestHost && hostPattern.test(request.host) ? `${request.protocol}://${request.host}` : publicUrl;
 }
 
 /** One line of at most `descriptionLength` characters, whole characters only. */

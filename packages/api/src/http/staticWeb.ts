@@ -27,3 +27,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   });
   return true;
 }
+
+/**
+ * Whether an address no route answered gets the app's page: GET or HEAD of a page address. Not the
+ * API's, not a missing built file under /assets/ (a stale or mistyped script must fail, not run
+ * HTML), and not a dot-file such as /.env or /.git/config (none is served; a 200 would tell
+ * scanners otherwise). Read decoded, so /%2eenv is a dot-file too.
+ */
+export function isAppPageAddress(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = decodedPath(url);
+  if (path === undefined || /^\/(api|trpc|assets)(\/|$)/.test(path)) return false;
+  return !path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+function decodedPath(url: string): string | undefined {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}

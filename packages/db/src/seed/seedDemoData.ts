@@ -3,11 +3,15 @@ import { newId, nowIso } from '../ids.js';
 import type { NewUserRow } from '../schema.js';
 import { demoPhotographers, demoUsers } from './demoPhotographers.js';
 import { seedDemoBookings } from './demoBookings.js';
+import { demoPhotographerEmail, demoUserEmail } from './demoEmails.js';
 import { seedDirectoryDemo } from './seedDirectory.js';
 
 export type SeedOptions = {
-  /** Hash of the shared demo password, made by the caller's password hasher. */
-  passwordHash: string;
+  /**
+   * The password hash of each demo account (demoAccountEmails), made by the caller's password
+   * hasher: one shared hash in development, one per account where demo data runs in production.
+   */
+  passwordHashOf: (email: string) => string;
 };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -21,8 +25,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<number
   const photographers: NewUserRow[] = demoPhotographers.map((p) => ({
     id: newId(),
     username: p.username,
-    email: `${p.username.replace('_', '.')}@example.com`,
-    password_hash: options.passwordHash,
+    email: demoPhotographerEmail(p.username),
+    password_hash: options.passwordHashOf(demoPhotographerEmail(p.username)),
     role: 'photographer',
     verified: p.verified ? 1 : 0,
     bio: p.bio,
@@ -35,8 +39,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<number
   const users: NewUserRow[] = demoUsers.map((u) => ({
     id: newId(),
     username: u.username,
-    email: `${u.username.replace('_user', '')}@example.com`,
-    password_hash: options.passwordHash,
+    email: demoUserEmail(u.username),
+    password_hash: options.passwordHashOf(demoUserEmail(u.username)),
     role: 'user',
     verified: 0,
     district: u.district,
@@ -49,7 +53,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<number
   let extraUsers = 0;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(rows).execute();
-    extraUsers = await seedDirectoryDemo(trx, { passwordHash: options.passwordHash, now: new Date(now) });
+    extraUsers = await seedDirectoryDemo(trx, { passwordHashOf: options.passwordHashOf, now: new Date(now) });
     await seedDemoBookings(trx, photographers, users, now);
   });
   return rows.length + extraUsers;

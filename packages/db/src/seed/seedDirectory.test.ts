@@ -12,7 +12,7 @@ describe('demo portfolios and reviews', () => {
     const { db, close } = createDb(':memory:');
     try {
       await migrateToLatest(db);
-      await seedDemoData(db, { passwordHash: 'not-a-real-hash' });
+      await seedDemoData(db, { passwordHashOf: () => 'not-a-real-hash' });
       const photographers = await db
         .selectFrom('users as u')
         .innerJoin('photographer_profiles as p', 'p.user_id', 'u.id')

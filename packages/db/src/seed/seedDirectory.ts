@@ -9,6 +9,7 @@ import {
 } from '@tasbir/shared';
 import { newId } from '../ids.js';
 import type { Database } from '../schema.js';
+import { demoUserEmail } from './demoEmails.js';
 import { demoPhotographers } from './demoPhotographers.js';
 import { demoPortfolios, demoReviewers, demoReviews } from './demoPortfolios.js';
 
@@ -29,7 +30,7 @@ type Stats = { sum: number; count: number; latestAt: string; excerpt: string | n
  * review count, rank and latest-review excerpt computed from those reviews, as the API keeps them.
  * Runs inside seedDemoData's transaction, after the demo accounts exist.
  */
-export async function seedDirectoryDemo(trx: Kysely<Database>, options: { passwordHash: string; now: Date }): Promise<number> {
+export async function seedDirectoryDemo(trx: Kysely<Database>, options: { passwordHashOf: (email: string) => string; now: Date }): Promise<number> {
   const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * dayMs).toISOString();
   const now = at(0);
   await trx
@@ -38,8 +39,8 @@ export async function seedDirectoryDemo(trx: Kysely<Database>, options: { passwo
       demoReviewers.map((reviewer) => ({
         id: newId(),
         username: reviewer.username,
-        email: `${reviewer.username.replace('_user', '')}@example.com`,
-        password_hash: options.passwordHash,
+        email: demoUserEmail(reviewer.username),
+        password_hash: options.passwordHashOf(demoUserEmail(reviewer.username)),
         role: 'user' as const,
         district: reviewer.district,
         city: reviewer.city,
