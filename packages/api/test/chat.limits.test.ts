@@ -83,6 +83,16 @@ describe('a send with an Idempotency-Key', () => {
     });
   }
 
+  it('stores a send fired five times at once with one key once', async () => {
+    const fan = await newUser(t);
+    const photographer = await newPhotographer(t);
+    const sender = await senderOver('REST', t, base, fan);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sender.send({ recipient_id: photographer.user.id, message: 'hello?', idempotency_key: 'double-tap' })));
+    expect(new Set(answers.map((answer) => sentOf(answer).id)).size).toBe(1);
+    expect(await storedFrom(fan)).toBe(1);
+    expect(await unreadOf(photographer)).toBe(1);
+  });
+
   it('does not count a retry against the limit', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);
