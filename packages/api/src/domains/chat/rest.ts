@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema, conversationListInput, conversationPageSchema, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
+import { chatLimits, chatMessageSchema, conversationListInput, conversationPageSchema, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
 import { bodyWithIdempotencyKey } from '../../idempotency.js';
 import { noInput, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
@@ -12,7 +12,7 @@ export const chatRestRoutes = [
   restRoute({
     method: 'POST',
     path: '/chat/send',
-    summary: 'Send a text message to another account (starting a chat takes a photographer); at most 20 in ten seconds and 300 an hour per sender, 30 new conversations a day; an Idempotency-Key header makes a retry store it once',
+    summary: `Send a text message to another account (starting a chat takes a photographer); per sender at most ${chatLimits.burstMessages} in ${chatLimits.burstSeconds} seconds, ${chatLimits.hourlyMessages} an hour and ${chatLimits.newConversationsPerDay} new conversations a day (429 with retry_after); an Idempotency-Key header stores a retry once (422 when it comes with another message)`,
     auth: true,
     input: sendMessageInput,
     read: bodyWithIdempotencyKey,
