@@ -1,7 +1,7 @@
 import { errorText, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 
 /** How a refusal maps onto HTTP and tRPC: tRPC's own error codes, which give the status. */
-export type RefusalKind = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS';
+export type RefusalKind = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNPROCESSABLE_CONTENT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS';
 
 /**
  * What a service throws to refuse: a kind (the status), a stable `code` (a key of the shared error

@@ -96,7 +96,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (options.trpcHandler === 'adapter') await app.register(fastifyTRPCPlugin, trpc);
   else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
-  await app.register(chatSocketRoute, { prefix: '/api', bus, presence: services.chat.presence, authenticate: (token) => services.auth.authenticate(token) });
+  await app.register(chatSocketRoute, { prefix: '/api', bus, chat: services.chat, authenticate: (token) => services.auth.authenticate(token), publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
   await app.register(receiptRoutes, { prefix: '/api', receipts: services.credits.receipts, credits: services.credits, subscriptions: services.subscriptions, authenticate: (token) => services.auth.authenticate(token) });
 

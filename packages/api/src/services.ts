@@ -33,6 +33,7 @@ import { AdminUsersService } from './domains/adminUsers/service.js';
 import { ChatRepository } from './domains/chat/repository.js';
 import { ChatService } from './domains/chat/service.js';
 import { Presence } from './domains/chat/presence.js';
+import { ChatSendLimits } from './domains/chat/sendLimits.js';
 import { NotificationsRepository } from './domains/notifications/repository.js';
 import { NotificationsService } from './domains/notifications/service.js';
 import { LiveService } from './domains/live/service.js';
@@ -83,7 +84,8 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const gifts = new GiftsService(new GiftsRepository(database.db, giftWrites), notifications);
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
-  const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications });
+  const chatLimits = new ChatSendLimits(rateLimits, (senderId, since) => chatRepository.startedSince(senderId, since));
+  const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications, limits: chatLimits });
   return {
     chat,
     notifications,

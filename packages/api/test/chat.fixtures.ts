@@ -17,10 +17,10 @@ export type SocketInbox = {
 
 export type SocketRefusal = { refused: number };
 
-/** Opens `/api/ws/chat/{userId}` with a token; resolves once open, or with the HTTP status that refused it. */
-export function openChatSocket(base: string, userId: string, token?: string): Promise<SocketInbox | SocketRefusal> {
+/** Opens `/api/ws/chat/{userId}` with a token (and headers, an `Origin` say); resolves once open, or with the HTTP status that refused it. */
+export function openChatSocket(base: string, userId: string, token?: string, headers: Record<string, string> = {}): Promise<SocketInbox | SocketRefusal> {
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-  const socket = new WebSocket(`${base}/api/ws/chat/${userId}${query}`);
+  const socket = new WebSocket(`${base}/api/ws/chat/${userId}${query}`, { headers });
   const events: Record<string, unknown>[] = [];
   const waiting: { type: string; resolve: (event: Record<string, unknown>) => void }[] = [];
   socket.on('message', (data) => {

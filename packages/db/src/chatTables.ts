@@ -41,6 +41,16 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+/** Table of migration 0019: the message a sender's `Idempotency-Key` stands for, and what was sent with it. */
+export interface ChatIdempotencyKeysTable {
+  sender_id: string;
+  key: string;
+  message_id: string;
+  /** SHA-256 of the send's fields (recipient, text, type). */
+  request_hash: string;
+  created_at: string;
+}
+
 /** A live event's JSON, when too large to travel in a PostgreSQL notification itself. */
 export interface LiveEventPayloadsTable {
   id: string;

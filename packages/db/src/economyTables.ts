@@ -76,6 +76,8 @@ export interface GiftIdempotencyKeysTable {
   key: string;
   transaction_id: string;
   created_at: string;
+  /** SHA-256 of the purchase's fields (migration 0019); null for a key stored before, which matches any. */
+  request_hash: string | null;
 }
 
 /** Table of migration 0010_credit_requests. */

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
 import type { BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
-import type { ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
+import type { ChatIdempotencyKeysTable, ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
 import type { CreditLedgerTable, CreditRequestsTable, SubscriptionRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
@@ -74,6 +74,7 @@ export interface Database {
   photographer_unavailable_dates: PhotographerUnavailableDatesTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_idempotency_keys: ChatIdempotencyKeysTable;
   notifications: NotificationsTable;
   live_event_payloads: LiveEventPayloadsTable;
   users: UsersTable;

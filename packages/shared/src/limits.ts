@@ -21,5 +21,17 @@ export const profileLimits = {
  */
 export const profilePictureLimits = { maxMb: 5, sidePx: 256 } as const;
 
-/** Chat: the longest message, in characters. */
-export const chatLimits = { messageMax: 2000 } as const;
+/**
+ * Chat: the longest message, in characters; what one sender may send (20 messages in any ten
+ * seconds, 300 in an hour) and how many conversations they may start in a day (writing to someone
+ * they already have a conversation with starts none); and how many live chat sockets one account
+ * keeps open (an 11th closes the oldest).
+ */
+export const chatLimits = {
+  messageMax: 2000,
+  burstMessages: 20,
+  burstSeconds: 10,
+  hourlyMessages: 300,
+  newConversationsPerDay: 30,
+  socketsPerAccount: 10,
+} as const;

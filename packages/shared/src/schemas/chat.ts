@@ -3,6 +3,7 @@ import { refuse } from '../messages/errors.js';
 import { chatLimits } from '../limits.js';
 import { roles } from '../roles.js';
 import { lineText, multilineText } from './fields.js';
+import { idempotencyKeyField } from './idempotency.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /** The other party of a chat, by id: opaque text. */
@@ -14,7 +15,7 @@ export const chatPartnerIdField = lineText(refuse('chatPartnerRequired'))
 /** The only kind of message there is; the field exists because the product's calls carry it. */
 export const messageTypes = ['text'] as const;
 
-/** `POST /chat/send`: a text to one account, trimmed, not blank, at most `chatLimits.messageMax` characters. */
+/** `POST /chat/send`: a text to one account, trimmed, not blank, at most `chatLimits.messageMax` characters; limited per sender (`chatLimits`). */
 export const sendMessageInput = z.object({
   recipient_id: chatPartnerIdField,
   message: multilineText(refuse('messageBlank'))
@@ -22,6 +23,8 @@ export const sendMessageInput = z.object({
     .min(1, refuse('messageBlank'))
     .max(chatLimits.messageMax, refuse('messageTooLong')),
   message_type: z.enum(messageTypes, refuse('messageTypeInvalid')).default('text'),
+  /** A retried send with the same key is stored once and answers that message (REST: the `Idempotency-Key` header); with another message, 422. */
+  idempotency_key: idempotencyKeyField,
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 export type SendMessageFields = z.output<typeof sendMessageInput>;

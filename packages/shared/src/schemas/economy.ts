@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
 import { photographerIdField } from './directory.js';
 import { lineText, multilineText } from './fields.js';
+import { idempotencyKeyField } from './idempotency.js';
 import { paymentMethods } from './credits.js';
 import { photoSchema, reelSchema } from './media.js';
 import { planFeatures, planNames, plans, type Plan, type PlanName } from '../plans.js';
@@ -63,8 +64,8 @@ export const purchaseGiftInput = z.object({
     .max(giftMessageMax, refuse('giftMessageTooLong'))
     .nullish()
     .transform((value) => (value ? value : null)),
-  /** The same key from the same sender answers the first purchase again instead of charging twice (REST: the `Idempotency-Key` header). */
-  idempotency_key: lineText(refuse('idempotencyKeyInvalid')).trim().min(1, refuse('idempotencyKeyInvalid')).max(100, refuse('idempotencyKeyInvalid')).optional(),
+  /** The same key from the same sender answers the first purchase again instead of charging twice (REST: the `Idempotency-Key` header); with another gift, 422. */
+  idempotency_key: idempotencyKeyField,
 });
 export type PurchaseGiftInput = z.input<typeof purchaseGiftInput>;
 export type PurchaseGiftFields = z.output<typeof purchaseGiftInput>;

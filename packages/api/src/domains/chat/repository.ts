@@ -21,12 +21,43 @@ export class ChatRepository {
     return this.db.selectFrom('conversations').select(['id', 'user_id', 'photographer_id']).where('pair_key', '=', pairKeyOf(a, b)).executeTakeFirst();
   }
 
+  /** How many conversations the account started since the moment, and when the oldest of them began. */
+  async startedSince(accountId: string, since: string): Promise<{ count: number; oldest: string | null }> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('user_id', '=', accountId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
+  }
+
+  /** The message a sender's idempotency key stands for, and the hash of the send it came with. */
+  async sentWithKey(senderId: string, key: string): Promise<{ message: ChatMessageRow; requestHash: string } | undefined> {
+    const row = await this.db
+      .selectFrom('chat_idempotency_keys as k')
+      .innerJoin('chat_messages as m', 'm.id', 'k.message_id')
+      .selectAll('m')
+      .select('k.request_hash')
+      .where('k.sender_id', '=', senderId)
+      .where('k.key', '=', key)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { request_hash: requestHash, ...message } = row;
+    return { message, requestHash };
+  }
+
   /**
    * Stores a message in the pair's conversation (`knownId` when the caller has just read it), opening
-   * one first when there is none (the sender is its `user_id`). In one transaction, so a
-   * conversation never lacks its first message.
+   * one first when there is none (the sender is its `user_id`), with the sender's idempotency key
+   * when there is one. In one transaction, so a conversation never lacks its first message. A key
+   * another send stored meanwhile answers that send (`replay`), storing nothing.
    */
-  async send(message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>, knownId?: string): Promise<ChatMessageRow> {
+  async send(
+    message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>,
+    knownId?: string,
+    idempotency?: { key: string; hash: string },
+  ): Promise<{ sent: ChatMessageRow } | { replay: { message: ChatMessageRow; requestHash: string } }> {
     const pairKey = pairKeyOf(message.sender_id, message.recipient_id);
     const store = (known: string | undefined) =>
       this.db.transaction().execute(async (trx) => {
@@ -40,6 +71,9 @@ export class ChatRepository {
         }
         const row = { ...message, conversation_id: conversation.id, read_at: null };
         await trx.insertInto('chat_messages').values(row).execute();
+        if (idempotency) {
+          await trx.insertInto('chat_idempotency_keys').values({ sender_id: message.sender_id, key: idempotency.key, message_id: row.id, request_hash: idempotency.hash, created_at: message.created_at }).execute();
+        }
         // Ids grow with time: a message committed late never replaces a newer one as the last.
         await trx
           .updateTable('conversations')
@@ -50,11 +84,14 @@ export class ChatRepository {
         return row;
       });
     try {
-      return await store(knownId);
+      return { sent: await store(knownId) };
     } catch (error) {
-      // Both of the pair wrote first at once (PostgreSQL): the conversation now exists; write into it.
       if (!isUniqueViolation(error)) throw error;
-      return store(undefined);
+      // The same key sent twice at once: the second waited for the first and collided with its key.
+      const replay = idempotency && (await this.sentWithKey(message.sender_id, idempotency.key));
+      if (replay) return { replay };
+      // Both of the pair wrote first at once (PostgreSQL): the conversation now exists; write into it.
+      return { sent: await store(undefined) };
     }
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chatMessageSchema, conversationListInput, conversationPageSchema, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
+import { chatLimits, chatMessageSchema, conversationListInput, conversationPageSchema, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
+import { bodyWithIdempotencyKey } from '../../idempotency.js';
 import { noInput, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { chatRouter } from './router.js';
@@ -8,7 +9,16 @@ const restRoute = restRoutesFor<CallerOf<{ chat: typeof chatRouter }>>();
 
 /** The chat paths (docs/product.md#chat); the live socket is `/api/ws/chat/{userId}` (live/chatSocket.ts). */
 export const chatRestRoutes = [
-  restRoute({ method: 'POST', path: '/chat/send', summary: 'Send a text message to another account (starting a chat takes a photographer)', auth: true, input: sendMessageInput, output: chatMessageSchema, call: (api, input) => api.chat.send(input) }),
+  restRoute({
+    method: 'POST',
+    path: '/chat/send',
+    summary: `Send a text message to another account (starting a chat takes a photographer); per sender at most ${chatLimits.burstMessages} in ${chatLimits.burstSeconds} seconds, ${chatLimits.hourlyMessages} an hour and ${chatLimits.newConversationsPerDay} new conversations a day (429 with retry_after); an Idempotency-Key header stores a retry once (422 when it comes with another message)`,
+    auth: true,
+    input: sendMessageInput,
+    read: bodyWithIdempotencyKey,
+    output: chatMessageSchema,
+    call: (api, input) => api.chat.send(input),
+  }),
   restRoute({ method: 'GET', path: '/chat/conversations', summary: "The caller's conversations, newest activity first, with unread counts; next page in X-Next-Cursor", auth: true, input: conversationListInput, output: conversationPageSchema, paged: true, read: (r) => r.query, call: (api, input) => api.chat.conversations(input) }),
   restRoute({
     method: 'GET',

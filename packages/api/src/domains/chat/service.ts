@@ -2,16 +2,24 @@ import { newId, type UserRow } from '@tasbir/db';
 import type { ChatMessage, ChatPartner, ConversationListFields, ConversationPage, SendMessageFields, ThreadFields, ThreadPage, UnreadCount } from '@tasbir/shared';
 import { requireChatPartner } from '../../access.js';
 import { badRequest, notFound } from '../../errors.js';
+import { requestHash, requireSameRequest } from '../../idempotency.js';
 import type { EventBus } from '../../live/eventBus.js';
 import { decodeCursor, pageById } from '../media/cursor.js';
 import type { MessageNotices } from '../notifications/service.js';
 import type { Presence } from './presence.js';
+import type { ChatSendLimits } from './sendLimits.js';
 import { decodeTimeCursor, encodeTimeCursor } from './timeCursor.js';
 import type { ChatRepository } from './repository.js';
 
 type PartnerRow = NonNullable<Awaited<ReturnType<ChatRepository['partner']>>>;
 
 const toPartner = (row: PartnerRow): ChatPartner => ({ id: row.id, username: row.username, role: row.role, profile_picture: row.profile_picture, verified: row.verified === 1 });
+
+/** The message a key already stands for, when the send is the one it was stored with. */
+function replayed(earlier: { message: ChatMessage; requestHash: string }, hash: string): ChatMessage {
+  requireSameRequest(earlier.requestHash, hash);
+  return earlier.message;
+}
 
 /** At most this many missed messages are replayed to a reconnecting client; it refetches beyond. */
 const replayLimit = 200;
@@ -21,6 +29,7 @@ export type ChatDependencies = {
   bus: EventBus;
   presence: Presence;
   notices: MessageNotices;
+  limits: ChatSendLimits;
 };
 
 /**
@@ -35,11 +44,23 @@ export class ChatService {
     return this.deps.presence;
   }
 
+  /**
+   * Sends a message, within the sender's limits (sendLimits.ts). A send retried with its
+   * idempotency key answers the message stored the first time, counting and storing nothing; the
+   * key with another message is refused (422).
+   */
   async send(sender: UserRow, input: SendMessageFields, at = new Date()): Promise<ChatMessage> {
     if (input.recipient_id === sender.id) throw badRequest('chatWithSelf');
-    const [found, conversation] = await Promise.all([this.deps.repository.partner(input.recipient_id), this.deps.repository.conversationOf(sender.id, input.recipient_id)]);
+    const { repository } = this.deps;
+    const idempotency = input.idempotency_key === undefined ? undefined : { key: input.idempotency_key, hash: requestHash({ recipient_id: input.recipient_id, message: input.message, message_type: input.message_type }) };
+    const earlier = idempotency && (await repository.sentWithKey(sender.id, idempotency.key));
+    if (idempotency && earlier) return replayed(earlier, idempotency.hash);
+    const [found, conversation] = await Promise.all([repository.partner(input.recipient_id), repository.conversationOf(sender.id, input.recipient_id)]);
     const partner = requireChatPartner(sender, found, conversation !== undefined);
-    const row = await this.deps.repository.send({ id: newId(), sender_id: sender.id, recipient_id: partner.id, message: input.message, message_type: input.message_type, created_at: at.toISOString() }, conversation?.id);
+    await this.deps.limits.admit(sender.id, { startsConversation: conversation === undefined, at });
+    const outcome = await repository.send({ id: newId(), sender_id: sender.id, recipient_id: partner.id, message: input.message, message_type: input.message_type, created_at: at.toISOString() }, conversation?.id, idempotency);
+    if ('replay' in outcome) return replayed(outcome.replay, idempotency?.hash ?? outcome.replay.requestHash);
+    const row = outcome.sent;
     await this.deps.bus.publish([partner.id, sender.id], { type: 'new_message', message: row });
     await this.deps.notices.messageReceived(partner.id, { conversationId: row.conversation_id, fromId: sender.id, fromName: sender.username, text: row.message });
     return row;

@@ -62,26 +62,31 @@ export class GiftsRepository {
    * (a conditional update, so no concurrency can overdraw), the photographer gets their share, the
    * platform the rest, each as a ledger row beside the gift row, and the photographer's notification
    * commits with them. `short` when the balance does not cover it (nothing written); `replayOf` when
-   * the sender's idempotency key already stands for a purchase (nothing written either).
+   * the sender's idempotency key already stands for a purchase, with the hash of the request it was
+   * sent with (nothing written either).
    */
-  async send(gift: GiftSend, notice: NotificationRow, idempotencyKey?: string): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string }> {
-    const purchaseOfKey = (db: Db | Transaction<Database>, key: string) => db.selectFrom('gift_idempotency_keys').select('transaction_id').where('user_id', '=', gift.sender_id).where('key', '=', key).executeTakeFirst();
+  async send(gift: GiftSend, notice: NotificationRow, idempotency?: { key: string; hash: string }): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string; requestHash: string | null }> {
+    const idempotencyKey = idempotency?.key;
+    const purchaseOfKey = async (db: Db | Transaction<Database>, key: string) => {
+      const row = await db.selectFrom('gift_idempotency_keys').select(['transaction_id', 'request_hash']).where('user_id', '=', gift.sender_id).where('key', '=', key).executeTakeFirst();
+      return row && { replayOf: row.transaction_id, requestHash: row.request_hash };
+    };
     try {
       return await this.runWrite(async (trx) => {
         if (idempotencyKey !== undefined) {
           const known = await purchaseOfKey(trx, idempotencyKey);
-          if (known) return { replayOf: known.transaction_id };
+          if (known) return known;
         }
         const sent = await this.pay(trx, gift);
         if (!sent) {
           // The same key sent twice at once (PostgreSQL) when the balance covers one: the second's
           // debit waited for the first to commit and found the balance spent by it. It is that purchase.
           const first = idempotencyKey === undefined ? undefined : await purchaseOfKey(trx, idempotencyKey);
-          return first ? { replayOf: first.transaction_id } : { short: true };
+          return first ?? { short: true };
         }
         await insertNotification(trx, notice);
-        if (idempotencyKey !== undefined) {
-          await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotencyKey, transaction_id: gift.id, created_at: gift.created_at }).execute();
+        if (idempotency !== undefined) {
+          await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotency.key, transaction_id: gift.id, created_at: gift.created_at, request_hash: idempotency.hash }).execute();
         }
         return { sent };
       });
@@ -90,7 +95,7 @@ export class GiftsRepository {
       if (idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
       const known = await purchaseOfKey(this.db, idempotencyKey);
       if (!known) throw error;
-      return { replayOf: known.transaction_id };
+      return known;
     }
   }
 

@@ -1,4 +1,5 @@
 import { giftListSchema, giftPurchaseSchema, giftTransactionListSchema, purchaseGiftInput } from '@tasbir/shared';
+import { bodyWithIdempotencyKey } from '../../idempotency.js';
 import { noInput, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { giftsRouter } from './router.js';
@@ -14,7 +15,7 @@ export const giftsRestRoutes = [
     auth: true,
     input: purchaseGiftInput,
     // A retried request carries the same Idempotency-Key header and is charged once.
-    read: ({ body, headers }) => ({ ...(typeof body === 'object' && body !== null ? body : {}), ...(headers['idempotency-key'] === undefined ? {} : { idempotency_key: headers['idempotency-key'] }) }),
+    read: bodyWithIdempotencyKey,
     output: giftPurchaseSchema,
     call: (api, input) => api.gifts.purchase(input),
   }),

@@ -1,6 +1,7 @@
 import { newId, type UserRow } from '@tasbir/db';
 import { plans, type GiftList, type GiftPurchase, type GiftTransaction, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
+import { requestHash, requireSameRequest } from '../../idempotency.js';
 import { effectivePlan } from '../media/policy.js';
 import type { Notifier } from '../notifications/service.js';
 import type { GiftsRepository } from './repository.js';
@@ -54,8 +55,13 @@ export class GiftsService {
       created_at: at.toISOString(),
     };
     const notice = this.notifier.prepare({ to: recipient.id, kind: 'gift_received', params: { name: sender.username, gift: gift.name, gift_type: gift.type, emoji: gift.emoji, value: gift.value }, subjectId: row.id, actorId: sender.id });
-    const outcome = await this.repository.send(row, notice, input.idempotency_key);
-    if ('replayOf' in outcome) return this.replay(sender, outcome.replayOf);
+    const idempotency = input.idempotency_key === undefined ? undefined : { key: input.idempotency_key, hash: requestHash({ recipient_id: recipient.id, gift_type: gift.type, message: input.message }) };
+    const outcome = await this.repository.send(row, notice, idempotency);
+    if ('replayOf' in outcome) {
+      // Checked before anything is charged: a key sent with another gift moves nothing.
+      if (idempotency) requireSameRequest(outcome.requestHash, idempotency.hash);
+      return this.replay(sender, outcome.replayOf);
+    }
     if ('short' in outcome) {
       const available = (await this.repository.credits(sender.id))?.credits ?? 0;
       throw badRequest('insufficientCredits', { needed: gift.value, available });

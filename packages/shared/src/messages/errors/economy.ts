@@ -11,6 +11,8 @@ export const economyErrorsEn = {
   giftMessageTooLong: 'Message must be at most 200 characters',
   insufficientCredits: 'Insufficient credits! You need {needed} credits but only have {available} credits.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyMismatch: 'The Idempotency-Key header and the idempotency_key in the body differ',
 
   creditRequestIncomplete: 'Please fill in all required fields and upload a receipt',
   creditAmountInvalid: 'Amount must be between 1 and 50,000 credits',
@@ -44,6 +46,8 @@ export const economyErrorsNe: Record<keyof typeof economyErrorsEn, string> = {
   giftMessageTooLong: 'सन्देश बढीमा २०० अक्षरको हुनुपर्छ',
   insufficientCredits: 'क्रेडिट पुगेन! तपाईंलाई {needed} क्रेडिट चाहिन्छ तर {available} क्रेडिट मात्र छ।',
   idempotencyKeyInvalid: 'Idempotency-Key १ देखि १०० अक्षरको हुनुपर्छ',
+  idempotencyKeyReused: 'यो Idempotency-Key अर्कै अनुरोधका लागि प्रयोग भइसकेको छ',
+  idempotencyKeyMismatch: 'Idempotency-Key हेडर र body को idempotency_key फरक छन्',
 
   creditRequestIncomplete: 'कृपया सबै आवश्यक विवरण भर्नुहोस् र रसिद अपलोड गर्नुहोस्',
   creditAmountInvalid: 'रकम १ देखि ५०,००० क्रेडिटको बीचमा हुनुपर्छ',
