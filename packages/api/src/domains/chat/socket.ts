@@ -5,6 +5,7 @@ import { refusalBody } from '../../http/refusalBody.js';
 import { toHttpError } from '../../rest/httpError.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import type { EventBus } from '../../live/eventBus.js';
+import { sessionEndedClose } from '../../live/liveEvents.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { ChatService } from './service.js';
 import { answerFrame, refusedFrame, type SocketAnswer } from './socketFrames.js';
@@ -82,7 +83,7 @@ export async function chatSocketRoute(app: FastifyInstance, { bus, chat, authent
 function serveSocket(socket: WebSocket, accountId: string, { bus, chat, pingMs }: Required<Pick<Options, 'bus' | 'chat' | 'pingMs'>>): void {
   const stopListening = bus.subscribe(accountId, ({ event }) => {
     if (socket.readyState !== socket.OPEN) return;
-    if (event.type === 'session_ended') return socket.close(4001, 'session ended');
+    if (event.type === 'session_ended') return socket.close(sessionEndedClose.code, sessionEndedClose.reason);
     if (socket.bufferedAmount > maxBufferedBytes) return socket.terminate();
     socket.send(JSON.stringify(event));
   });
@@ -108,7 +109,7 @@ function takeFrames(socket: WebSocket, answer: (text: string | undefined) => Pro
   const reply = ({ frame, endsSession }: SocketAnswer) => {
     if (socket.readyState !== socket.OPEN) return;
     socket.send(JSON.stringify(frame));
-    if (endsSession) socket.close(4001, 'session ended');
+    if (endsSession) socket.close(sessionEndedClose.code, sessionEndedClose.reason);
   };
   socket.on('message', (data, isBinary) => {
     if (waiting >= maxWaitingFrames) return reply(refusedFrame({ code: 'tooManyMessages', params: { retry_after: 1 } }));
