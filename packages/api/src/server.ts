@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
+import { answerRetryAfter, noteRetryAfter } from './http/retryAfter.js';
+import { refusalOfTrpcError } from './refusals.js';
 import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
 import { defaultWebDist, serveWebApp } from './http/staticWeb.js';
 import { serveAppPages } from './http/linkPreviews.js';
@@ -51,6 +53,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     done();
   });
   securityHeaders(app);
+  answerRetryAfter(app);
 
   const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.addHook('onClose', () => database.close());
@@ -85,7 +88,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError: ({ error, path }) => {
+      onError: ({ error, path, req }) => {
+        noteRetryAfter(req, refusalOfTrpcError(error).params);
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
