@@ -61,8 +61,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const bus = await createEventBus(database, config.databaseUrl, (error, message) => app.log.error({ err: error }, message));
   app.addHook('onClose', () => bus.close());
-  const rateLimits = createRateLimitStore(database, config.redisUrl, (error, message) => app.log.warn({ err: error }, message));
+  const rateLimits = createRateLimitStore(database, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.rateLimitPrefix } : undefined, (error, message) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => rateLimits.close());
+  await rateLimits.ready();
   const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits });
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
