@@ -15,6 +15,7 @@ import { AfterAnswerQueue } from '../../jobs/afterAnswerQueue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
+import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { AuthRateLimits } from './rateLimits.js';
 import type { AuthRepository } from './repository.js';
@@ -34,6 +35,11 @@ type Deps = {
   logError: (error: unknown, message: string) => void;
 };
 
+/** A new password on the common list is refused; a refused reset keeps its token for a better one. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest('passwordTooCommon');
+}
+
 /** Reset links waiting to be made; past this many a request's link is dropped (and logged) rather than memory growing. */
 const maxWaitingResetLinks = 1000;
 
@@ -52,6 +58,7 @@ export class AuthService {
 
   async register(input: RegisterInput, ip: string): Promise<Session> {
     await this.deps.limits.register(ip);
+    refuseCommonPassword(input.password);
     const { repository } = this.deps;
     if (await repository.findUserByEmail(input.email)) throw conflict('emailTaken');
     if (await repository.usernameTaken(input.username)) throw conflict('usernameTaken');
@@ -114,6 +121,7 @@ export class AuthService {
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<MessageResponse> {
     await this.deps.limits.resetPassword(ip);
+    refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
     if (!userId) throw badRequest('invalidResetToken');
