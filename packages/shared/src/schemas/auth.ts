@@ -36,6 +36,8 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email: emailField,
   password: z.string(refuse('passwordRequired')).min(1, refuse('passwordRequired')).max(1024, refuse('invalidCredentials')),
+  /** What an earlier sign-in in this browser answered; one that is not valid is ignored, never refused. */
+  device_token: z.string().max(2048).optional().catch(undefined),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -102,6 +104,8 @@ export const sessionSchema = z.object({
   user: userSchema,
   access_token: z.string(),
   token_type: z.literal('bearer'),
+  /** Sent back at the next sign-in from this browser, it spares the owner the waits others' failed guesses cause. */
+  device_token: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

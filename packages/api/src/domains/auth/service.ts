@@ -15,6 +15,7 @@ import { AfterAnswerQueue } from '../../jobs/afterAnswerQueue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
+import type { DeviceTokens } from './deviceTokens.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { AuthRateLimits } from './rateLimits.js';
@@ -29,6 +30,7 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
 type Deps = {
   repository: AuthRepository;
   tokens: AccessTokens;
+  deviceTokens: DeviceTokens;
   limits: AuthRateLimits;
   mailer: Mailer;
   publicUrl: string;
@@ -51,9 +53,13 @@ export class AuthService {
     this.resetLinks = new AfterAnswerQueue(maxWaitingResetLinks, deps.logError);
   }
 
+  /** A session, with a device token that spares this browser the account's waits at its next sign-in (rateLimits.ts). */
   private async session(user: UserRow): Promise<Session> {
-    const access_token = await this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version });
-    return { user: toUser(user), access_token, token_type: 'bearer' };
+    const [access_token, device_token] = await Promise.all([
+      this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version }),
+      this.deps.deviceTokens.issue(user.id),
+    ]);
+    return { user: toUser(user), access_token, token_type: 'bearer', device_token };
   }
 
   async register(input: RegisterInput, ip: string): Promise<Session> {
@@ -86,11 +92,23 @@ export class AuthService {
     }
   }
 
+  /**
+   * Failures from other addresses never refuse the owner: a device token for the account (from an
+   * earlier sign-in in this browser) skips the account's waits; without one the account's failures
+   * make the next sign-in wait, for a time that grows, never for good (rateLimits.ts).
+   */
   async login(input: LoginInput, ip: string): Promise<Session> {
-    await this.deps.limits.login(ip, input.email);
-    const user = await this.deps.repository.findUserByEmail(input.email);
+    const { limits, repository, deviceTokens } = this.deps;
+    await limits.loginFromAddress(ip);
+    const user = await repository.findUserByEmail(input.email);
+    const deviceNonce = user && input.device_token ? await deviceTokens.nonceFor(input.device_token, user.id) : undefined;
+    const client = { email: input.email, deviceNonce };
+    await limits.admitLogin(client);
     const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
-    if (!user || !valid) throw unauthorized('invalidCredentials');
+    if (!user || !valid) {
+      await limits.loginFailed(client);
+      throw unauthorized('invalidCredentials');
+    }
     if (user.suspended === 1) throw forbidden('accountSuspended');
     return this.session(user);
   }
@@ -125,6 +143,8 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
     if (!userId) throw badRequest('invalidResetToken');
+    const user = await this.deps.repository.findUserById(userId);
+    if (user) await this.deps.limits.clearAccount(user.email);
     return { message: noticeMessages.passwordResetDone };
   }
 
