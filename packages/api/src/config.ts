@@ -18,6 +18,7 @@ const envSchema = z
       .refine((url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH, :memory: or postgres://…'),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be redis://… or rediss://…').optional(),
+    RATE_LIMIT_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -44,6 +45,8 @@ export type Config = {
   dataDir: string;
   /** Where servers sharing one PostgreSQL database count rate limits instead (README "Several servers"). */
   redisUrl: string | undefined;
+  /** What every rate-limit key in Redis starts with, so deployments sharing one Redis count apart. */
+  rateLimitPrefix: string;
   /** Unset outside production: a secret is then generated once into `dataDir`. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -87,6 +90,12 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+/** The database's name: PostgreSQL's database, or the SQLite file's base name (`file:./data/app.db` → `app`). */
+function databaseNameOf(databaseUrl: string): string {
+  const path = /^postgres(ql)?:/.test(databaseUrl) ? new URL(databaseUrl).pathname : databaseUrl.replace(/^file:/, '').replace(/\?.*$/, '');
+  return path.split('/').pop()?.replace(/\.[^.]*$/, '') || 'tasbir';
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX ?? databaseNameOf(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,

@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import { sendHttpError } from './http/frameworkErrors.js';
 import { loggerOptions } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
+import { answerRetryAfter, noteRetryAfter } from './http/retryAfter.js';
+import { refusalOfTrpcError } from './refusals.js';
 import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
 import { defaultWebDist, isAppPageAddress, serveWebApp } from './http/staticWeb.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
@@ -54,6 +56,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     done();
   });
   securityHeaders(app);
+  answerRetryAfter(app);
 
   const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.addHook('onClose', () => database.close());
@@ -61,8 +64,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const bus = await createEventBus(database, config.databaseUrl, (error, message) => app.log.error({ err: error }, message));
   app.addHook('onClose', () => bus.close());
-  const rateLimits = createRateLimitStore(database, config.redisUrl, (error, message) => app.log.warn({ err: error }, message));
+  const rateLimits = createRateLimitStore(database, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.rateLimitPrefix } : undefined, (error, message) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => rateLimits.close());
+  await rateLimits.ready();
   const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits });
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
@@ -88,7 +92,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError: ({ error, path }) => {
+      onError: ({ error, path, req }) => {
+        noteRetryAfter(req, refusalOfTrpcError(error).params);
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

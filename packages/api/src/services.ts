@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { AuditRepository } from './domains/audit/repository.js';
 import { AuditService } from './domains/audit/service.js';
 import { AccessTokens } from './domains/auth/accessTokens.js';
+import { DeviceTokens } from './domains/auth/deviceTokens.js';
 import { AuthRateLimits } from './domains/auth/rateLimits.js';
 import type { RateLimitStore } from './domains/auth/rateLimitStore.js';
 import { AuthRepository } from './domains/auth/repository.js';
@@ -96,6 +97,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
+      deviceTokens: new DeviceTokens(jwtSecret),
       limits: new AuthRateLimits(rateLimits),
       mailer,
       bus,

@@ -1,6 +1,7 @@
 import { errorText, type ErrorLanguage, type RefusalBody } from '@tasbir/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Refusal } from '../refusals.js';
+import { noteRetryAfter } from './retryAfter.js';
 
 /** A refusal on the way out of an HTTP route: its status beside the code. */
 export type HttpRefusal = Refusal & { status: number };
@@ -20,9 +21,11 @@ export function preferredLanguage(header: string | undefined): ErrorLanguage {
 
 /**
  * The REST body of a refusal: the sentence in the client's language, the code it stands for, and
- * the code's parameters when there are some (so a client can word it in its own language).
+ * the code's parameters when there are some (so a client can word it in its own language). A wait
+ * in the params becomes the answer's `Retry-After` (retryAfter.ts).
  */
 export function refusalBody(refusal: Refusal, request: FastifyRequest): RefusalBody {
+  noteRetryAfter(request, refusal.params);
   const detail = errorText(refusal.code, refusal.params, preferredLanguage(request.headers['accept-language']));
   return Object.keys(refusal.params).length > 0 ? { detail, code: refusal.code, params: refusal.params } : { detail, code: refusal.code };
 }

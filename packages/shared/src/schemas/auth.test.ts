@@ -36,3 +36,11 @@ describe('reset password input', () => {
     expect(firstError(resetPasswordInput.safeParse({ token: 'x', password: 'short' }))).toBe('Password must be at least 8 characters long');
   });
 });
+
+describe('a new password', () => {
+  it('refuses one of only spaces, on registration and reset, before anything is sent', () => {
+    expect(firstError(registerInput.safeParse({ username: 'ram', email: 'ram@example.com', password: '        ' }))).toBe('Password cannot be only spaces');
+    expect(firstError(resetPasswordInput.safeParse({ token: 'x', password: '\u3000\u00a0\t\u200b      ' }))).toBe('Password cannot be only spaces');
+    expect(resetPasswordInput.safeParse({ token: 'x', password: ' spaced out ' }).success).toBe(true);
+  });
+});

@@ -9,6 +9,15 @@ import { emailField, newPasswordField, optionalText, usernameField } from './fie
 /** A district or city: free text as before, but a place the table knows is stored by its English name ("पोखरा", "Pokhra" → "Pokhara"). */
 const optionalPlace = (max: number) => optionalText(max).transform((value) => (value ? (canonicalPlaceName(value) ?? value) : value));
 
+/** Only spaces (of any script) and invisible format characters: no password at all. */
+export const isBlankPassword = (password: string) => !/[^\s\p{Cf}]/u.test(password);
+
+/**
+ * A new password: the length rules, and not blank. The server also refuses the 10,000 most common
+ * passwords (api domains/auth/commonPasswords.ts); that list stays out of the web bundle.
+ */
+const newPassword = newPasswordField.refine((password) => !isBlankPassword(password), refuse('passwordBlank'));
+
 /**
  * Registration. Unknown and privileged fields (credits, verified, …) are stripped, and any role
  * other than photographer, admin included, makes a plain user account.
@@ -16,7 +25,7 @@ const optionalPlace = (max: number) => optionalText(max).transform((value) => (v
 export const registerInput = z.object({
   username: usernameField,
   email: emailField,
-  password: newPasswordField,
+  password: newPassword,
   role: z.enum(['user', 'photographer']).catch('user').default('user'),
   district: optionalPlace(profileLimits.district),
   city: optionalPlace(profileLimits.city),
@@ -27,6 +36,8 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email: emailField,
   password: z.string(refuse('passwordRequired')).min(1, refuse('passwordRequired')).max(1024, refuse('invalidCredentials')),
+  /** What an earlier sign-in in this browser answered; one that is not valid is ignored, never refused. */
+  device_token: z.string().max(2048).optional().catch(undefined),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -35,7 +46,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
   token: z.string(refuse('invalidResetToken')).min(1, refuse('invalidResetToken')).max(200, refuse('invalidResetToken')),
-  password: newPasswordField,
+  password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
@@ -93,6 +104,8 @@ export const sessionSchema = z.object({
   user: userSchema,
   access_token: z.string(),
   token_type: z.literal('bearer'),
+  /** Sent back at the next sign-in from this browser, it spares the owner the waits others' failed guesses cause. */
+  device_token: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

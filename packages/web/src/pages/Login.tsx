@@ -4,6 +4,7 @@ import { FormError } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
 import { useFormat } from '../useFormat.js';
+import { readDeviceToken } from '../state/deviceTokens.js';
 import { useSignIn } from '../state/useSession.js';
 import { errorText, trpc } from '../trpc.js';
 
@@ -22,7 +23,7 @@ export function Login() {
     if (!password) return setError(t.passwordRequired);
     setError(null);
     login.mutate(
-      { email, password },
+      { email, password, device_token: readDeviceToken(email) },
       { onSuccess: signIn, onError: (cause) => setError(errorText(cause, format.language, 'loginFailed')) },
     );
   };

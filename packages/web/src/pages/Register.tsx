@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordMinLength, profileLimits, type SelfServiceRole } from '@tasbir/shared';
+import { isBlankPassword, passwordMinLength, profileLimits, type SelfServiceRole } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
 import { CityField, DistrictSelect } from '../components/PlaceFields.js';
 import { FormError } from '../components/FormMessage.js';
@@ -30,6 +30,7 @@ export default function Register() {
     if (!email.trim()) return setError(t.emailRequired);
     if (!password) return setError(t.passwordRequired);
     if (password.length < passwordMinLength) return setError(t.passwordTooShort);
+    if (isBlankPassword(password)) return setError(t.passwordBlank);
     setError(null);
     const extra = photographer ? { district, city, contact_number: contactNumber } : {};
     register.mutate(

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { passwordMinLength } from '@tasbir/shared';
+import { isBlankPassword, passwordMinLength } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
 import { FormError, FormSuccess } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
@@ -33,6 +33,7 @@ export default function ResetPassword() {
     if (!token) return setError(t.invalidResetToken);
     if (password !== confirm) return setError(t.passwordsDoNotMatch);
     if (password.length < passwordMinLength) return setError(t.passwordTooShort);
+    if (isBlankPassword(password)) return setError(t.passwordBlank);
     setError(null);
     reset.mutate(
       { token, password },

@@ -5,6 +5,7 @@ import type { Session, User } from '@tasbir/shared';
 import { isServerError, trpc } from '../trpc.js';
 import { navigateAtom } from './navigation.js';
 import { tokenAtom } from './session.js';
+import { keepDeviceToken } from './deviceTokens.js';
 
 export type SessionState = {
   /** The signed-in user, or null (signed out, or the stored token is still being checked). */
@@ -46,6 +47,7 @@ export function useSignIn(): (session: Session) => void {
   return useCallback(
     (session: Session) => {
       utils.auth.me.setData(undefined, session.user);
+      if (session.device_token) keepDeviceToken(session.user.email, session.device_token);
       setToken(session.access_token);
       navigate('home');
     },

@@ -5,8 +5,20 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimi
 
 export type LimitRule = { keyPrefix: string; points: number; duration: number };
 
-/** Makes the limiters of the account calls, all counting in one place. */
-export type RateLimitStore = { limiter: (rule: LimitRule) => RateLimiterAbstract; close: () => Promise<void> };
+/**
+ * Makes the limiters of the account calls, all counting in one place. `ready` settles once the store
+ * can be reached (or has been tried long enough), so a server does not count its first calls alone.
+ */
+export type RateLimitStore = { limiter: (rule: LimitRule) => RateLimiterAbstract; ready: () => Promise<void>; close: () => Promise<void> };
+
+/** How long a start waits for Redis before counting in its own process until Redis answers. */
+const redisWaitMs = 3000;
+
+/**
+ * A Redis to count in, and what its keys start with: one Redis may serve several deployments
+ * (staging beside production), each counting apart (config `rateLimitPrefix`).
+ */
+export type RedisSettings = { url: string; keyPrefix: string };
 
 /**
  * Where rate-limit counters live. Several servers behind one load balancer must count a client
@@ -15,13 +27,24 @@ export type RateLimitStore = { limiter: (rule: LimitRule) => RateLimiterAbstract
  * sign-in into an error: each process then counts on its own until it is back (the library's
  * insurance limiter).
  */
-export function createRateLimitStore(database: DbHandle, redisUrl: string | undefined, logError: (error: unknown, message: string) => void): RateLimitStore {
-  if (redisUrl) {
+export function createRateLimitStore(database: DbHandle, redis: RedisSettings | undefined, logError: (error: unknown, message: string) => void): RateLimitStore {
+  if (redis) {
     // Commands fail at once while the connection is down rather than queueing behind it.
-    const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    const client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     client.on('error', (error: unknown) => logError(error, 'rate-limit store (Redis) unreachable; counting in this process'));
     return {
-      limiter: (rule) => new RateLimiterRedis({ ...rule, storeClient: client, insuranceLimiter: new RateLimiterMemory(rule) }),
+      limiter: (rule) =>
+        new RateLimiterRedis({ ...rule, keyPrefix: `${redis.keyPrefix}:${rule.keyPrefix}`, storeClient: client, insuranceLimiter: new RateLimiterMemory(rule) }),
+      ready: () =>
+        client.status === 'ready'
+          ? Promise.resolve()
+          : new Promise((resolve) => {
+              const timer = setTimeout(resolve, redisWaitMs);
+              client.once('ready', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            }),
       close: async () => {
         client.disconnect();
       },
@@ -34,8 +57,9 @@ export function createRateLimitStore(database: DbHandle, redisUrl: string | unde
     return {
       limiter: (rule) =>
         new RateLimiterPostgres({ ...rule, storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, insuranceLimiter: new RateLimiterMemory(rule) }),
+      ready: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };
   }
-  return { limiter: (rule) => new RateLimiterMemory(rule), close: () => Promise.resolve() };
+  return { limiter: (rule) => new RateLimiterMemory(rule), ready: () => Promise.resolve(), close: () => Promise.resolve() };
 }

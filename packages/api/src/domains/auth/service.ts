@@ -16,6 +16,8 @@ import type { EventBus } from '../../live/eventBus.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
+import type { DeviceTokens } from './deviceTokens.js';
+import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { AuthRateLimits } from './rateLimits.js';
 import type { AuthRepository } from './repository.js';
@@ -29,6 +31,7 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
 type Deps = {
   repository: AuthRepository;
   tokens: AccessTokens;
+  deviceTokens: DeviceTokens;
   limits: AuthRateLimits;
   mailer: Mailer;
   /** Tells the open sockets of an account whose password was reset to close. */
@@ -36,6 +39,11 @@ type Deps = {
   publicUrl: string;
   logError: (error: unknown, message: string) => void;
 };
+
+/** A new password on the common list is refused; a refused reset keeps its token for a better one. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest('passwordTooCommon');
+}
 
 /** Reset links waiting to be made; past this many a request's link is dropped (and logged) rather than memory growing. */
 const maxWaitingResetLinks = 1000;
@@ -48,13 +56,18 @@ export class AuthService {
     this.resetLinks = new AfterAnswerQueue(maxWaitingResetLinks, deps.logError);
   }
 
+  /** A session, with a device token that spares this browser the account's waits at its next sign-in (rateLimits.ts). */
   private async session(user: UserRow): Promise<Session> {
-    const access_token = await this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version });
-    return { user: toUser(user), access_token, token_type: 'bearer' };
+    const [access_token, device_token] = await Promise.all([
+      this.deps.tokens.issue({ userId: user.id, role: user.role, tokenVersion: user.token_version }),
+      this.deps.deviceTokens.issue(user.id),
+    ]);
+    return { user: toUser(user), access_token, token_type: 'bearer', device_token };
   }
 
   async register(input: RegisterInput, ip: string): Promise<Session> {
     await this.deps.limits.register(ip);
+    refuseCommonPassword(input.password);
     const { repository } = this.deps;
     if (await repository.findUserByEmail(input.email)) throw conflict('emailTaken');
     if (await repository.usernameTaken(input.username)) throw conflict('usernameTaken');
@@ -82,11 +95,23 @@ export class AuthService {
     }
   }
 
+  /**
+   * Failures from other addresses never refuse the owner: a device token for the account (from an
+   * earlier sign-in in this browser) skips the account's waits; without one the account's failures
+   * make the next sign-in wait, for a time that grows, never for good (rateLimits.ts).
+   */
   async login(input: LoginInput, ip: string): Promise<Session> {
-    await this.deps.limits.login(ip, input.email);
-    const user = await this.deps.repository.findUserByEmail(input.email);
+    const { limits, repository, deviceTokens } = this.deps;
+    await limits.loginFromAddress(ip);
+    const user = await repository.findUserByEmail(input.email);
+    const deviceNonce = user && input.device_token ? await deviceTokens.nonceFor(input.device_token, user.id) : undefined;
+    const client = { email: input.email, deviceNonce };
+    await limits.admitLogin(client);
     const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
-    if (!user || !valid) throw unauthorized('invalidCredentials');
+    if (!user || !valid) {
+      await limits.loginFailed(client);
+      throw unauthorized('invalidCredentials');
+    }
     if (user.suspended === 1) throw forbidden('accountSuspended');
     return this.session(user);
   }
@@ -117,11 +142,14 @@ export class AuthService {
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<MessageResponse> {
     await this.deps.limits.resetPassword(ip);
+    refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
     if (!userId) throw badRequest('invalidResetToken');
     // The reset ended every earlier session (token_version); the sockets still open close too.
     await this.deps.bus.publish([userId], { type: 'session_ended' });
+    const user = await this.deps.repository.findUserById(userId);
+    if (user) await this.deps.limits.clearAccount(user.email);
     return { message: noticeMessages.passwordResetDone };
   }
 

@@ -4,7 +4,7 @@ import type { RateLimitStore } from '../auth/rateLimitStore.js';
 import { ChatSendLimits } from './sendLimits.js';
 
 /** The store one SQLite process counts in (rateLimitStore.ts), on a clock the test moves. */
-const memoryStore: RateLimitStore = { limiter: (rule) => new RateLimiterMemory(rule), close: () => Promise.resolve() };
+const memoryStore: RateLimitStore = { limiter: (rule) => new RateLimiterMemory(rule), ready: () => Promise.resolve(), close: () => Promise.resolve() };
 const noneStarted = () => Promise.resolve({ count: 0, oldest: null });
 const start = Date.parse('2025-03-01T06:00:00Z');
 const refusalOf = (admitting: Promise<void>) => admitting.then(() => undefined, (error: unknown) => error);
