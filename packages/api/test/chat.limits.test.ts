@@ -160,6 +160,7 @@ describe('new conversations', () => {
     // The oldest of the day's conversations leaves the day's count in about 23 hours.
     expect(refused.body.params).toEqual({ retry_after: expect.any(Number) });
     expect(Number((refused.body.params as { retry_after: number }).retry_after)).toBeGreaterThan(22 * 3600);
+    expect(refused.headers['retry-after']).toBe(String((refused.body.params as { retry_after: number }).retry_after));
     expect(await t.db.selectFrom('conversations').select('id').where('user_id', '=', fan.user.id).where('photographer_id', '=', stranger.user.id).execute()).toEqual([]);
     const ongoing = await t.call('POST', '/api/chat/send', { token: fan.access_token, body: { recipient_id: known!.user.id, message: 'and another thing' } });
     expect(ongoing.status).toBe(200);
