@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
-import { lineText, multilineText } from './fields.js';
+import { lineText, multilineText, wholeNumberField } from './fields.js';
 
 export const creditAmountMin = 1;
 export const creditAmountMax = 50_000;
@@ -13,15 +13,12 @@ export const receiptMaxMb = 10;
 export const adminNoteMax = 500;
 
 /**
- * `POST /credits/request` without its receipt: the amount (multipart sends it as text) and how it
- * was paid. The API adds the receipt field, a data URL or a file it has staged.
+ * `POST /credits/request` without its receipt: the amount, a JSON integer (the REST adapter reads a
+ * multipart form's decimal digits as one), and how it was paid. The API adds the receipt field, a
+ * data URL or a file it has staged.
  */
 export const creditRequestFields = z.object({
-  amount: z.coerce
-    .number(refuse('creditRequestIncomplete'))
-    .int(refuse('creditAmountInvalid'))
-    .min(creditAmountMin, refuse('creditAmountInvalid'))
-    .max(creditAmountMax, refuse('creditAmountInvalid')),
+  amount: wholeNumberField('creditRequestIncomplete', 'creditAmountInvalid', creditAmountMin, creditAmountMax),
   payment_method: z.enum(paymentMethods, refuse('paymentMethodInvalid')).default('bank_transfer'),
 });
 
