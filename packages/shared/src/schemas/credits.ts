@@ -4,6 +4,8 @@ import { lineText, multilineText, wholeNumberField } from './fields.js';
 
 export const creditAmountMin = 1;
 export const creditAmountMax = 50_000;
+/** The most credit requests one account may have waiting for an admin at once. */
+export const pendingCreditRequestsMax = 3;
 export const paymentMethods = ['bank_transfer', 'esewa', 'khalti', 'ime_pay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** What a receipt may be: a photo or scan of it, or the bank's PDF. */
