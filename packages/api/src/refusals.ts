@@ -12,10 +12,17 @@ export function hasIssues(value: unknown): value is IssueList {
   return typeof value === 'object' && value !== null && 'issues' in value && Array.isArray(value.issues);
 }
 
-/** A length or size check's bound, for a sentence with a `{max}` or `{min}` slot (`messageTooLong`). */
+/** The field an issue is about, as its path names it (`title`, `profile.city`). */
+const fieldOf = (issue: Issue | undefined) => issue?.path?.map(String).join('.') || 'input';
+
+/**
+ * A length or size check's bound, for a sentence with a `{max}` or `{min}` slot (`messageTooLong`),
+ * and the field for one with a `{field}` slot (`fieldTooLong`).
+ */
 function boundsOf(code: ErrorCode, issue: Issue): ErrorParams {
   const sentence = errorsEn[code];
   const params: ErrorParams = {};
+  if (sentence.includes('{field}')) params.field = fieldOf(issue);
   if (typeof issue.maximum === 'number' && sentence.includes('{max}')) params.max = issue.maximum;
   if (typeof issue.minimum === 'number' && sentence.includes('{min}')) params.min = issue.minimum;
   return params;
@@ -28,8 +35,7 @@ function boundsOf(code: ErrorCode, issue: Issue): ErrorParams {
 export function refusalOfIssues({ issues }: IssueList): Refusal {
   const [first] = issues;
   if (first && isErrorCode(first.message)) return { code: first.message, params: boundsOf(first.message, first) };
-  const field = first?.path?.map(String).join('.') || 'input';
-  return { code: 'fieldInvalid', params: { field } };
+  return { code: 'fieldInvalid', params: { field: fieldOf(first) } };
 }
 
 /** Refusals tRPC makes itself (an unknown procedure, a body it cannot read) by their tRPC code. */

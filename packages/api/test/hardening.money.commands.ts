@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { creditAmountMax, creditAmountMin, planNames, type PlanName } from '@tasbir/shared';
+import { creditAmountMax, creditAmountMin, pendingCreditRequestsMax, planNames, type PlanName } from '@tasbir/shared';
 import { expect } from 'vitest';
 import type { Reply } from './harness.js';
 import { creditDecisionStatus, decisionStatus, expectModelHolds, expectStatus, isGone, pick, type Decision, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
@@ -26,7 +26,8 @@ class RequestCredits implements MoneyCommand {
     const owner = pick(m.accounts.length, this.who) ?? 0;
     const body = { amount: this.amount, payment_method: 'esewa', receipt_image: r.receipt };
     const reply = await r.t.call<{ id: string; status: string }>('POST', '/api/credits/request', { token: r.accounts[owner]?.access_token, body });
-    const expected = m.accounts[owner]?.deleted ? 401 : isValidAmount(this.amount) ? 200 : 400;
+    const waiting = m.creditRequests.filter((request) => request.owner === owner && request.state === 'pending' && !request.deleted).length;
+    const expected = m.accounts[owner]?.deleted ? 401 : !isValidAmount(this.amount) ? 400 : waiting >= pendingCreditRequestsMax ? 409 : 200;
     expectStatus(reply, expected, this.toString());
     if (expected === 200) {
       expect(reply.body.status).toBe('pending');

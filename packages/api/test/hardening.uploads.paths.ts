@@ -31,7 +31,8 @@ export type UploadPath = {
   row?: string;
 };
 
-type Form = { path: string; fileField: string; fields: Record<string, string> };
+/** `numbers`: fields a JSON body sends as numbers (a form sends every field as text). */
+type Form = { path: string; fileField: string; fields: Record<string, string>; numbers?: Record<string, number> };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const recordOf = (value: unknown) => (isRecord(value) ? value : {});
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -62,9 +63,9 @@ function multipart({ path, fileField, fields }: Form): UploadPath['send'] {
   };
 }
 
-function json({ path, fileField, fields }: Form): UploadPath['send'] {
+function json({ path, fileField, fields, numbers }: Form): UploadPath['send'] {
   return async (t, who, file, bytes) => {
-    const payload = JSON.stringify({ ...fields, [fileField]: dataUrl(bytes, file.type) });
+    const payload = JSON.stringify({ ...fields, ...numbers, [fileField]: dataUrl(bytes, file.type) });
     const response = await t.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': 'application/json', ...authorised(who) } });
     return restAnswer(response.statusCode, parse(response.body));
   };
@@ -103,7 +104,7 @@ export const uploadPaths: UploadPath[] = [
   rest({ kind: 'reel', name: 'reel, JSON data URL POST /api/reels', uploader: silverPhotographer }, json, { path: '/api/reels', fileField: 'video_data', fields: reelFields }),
   overTrpc({ kind: 'reel', name: 'reel, tRPC reels.create', uploader: silverPhotographer }, trpc('reels.create', 'video_data', reelFields)),
   rest({ kind: 'receipt', name: 'credit receipt, multipart POST /api/credits/request', uploader: member }, multipart, { path: '/api/credits/request', fileField: 'receipt_image', fields: creditFields }),
-  rest({ kind: 'receipt', name: 'credit receipt, JSON data URL POST /api/credits/request', uploader: member }, json, { path: '/api/credits/request', fileField: 'receipt_image', fields: creditFields }),
+  rest({ kind: 'receipt', name: 'credit receipt, JSON data URL POST /api/credits/request', uploader: member }, json, { path: '/api/credits/request', fileField: 'receipt_image', fields: creditFields, numbers: { amount: 500 } }),
   overTrpc({ kind: 'receipt', name: 'credit receipt, tRPC credits.request', uploader: member }, trpc('credits.request', 'receipt_image', { amount: 500, payment_method: 'esewa' })),
   rest({ kind: 'receipt', name: 'plan receipt, multipart POST /api/subscription/upgrade', uploader: member }, multipart, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),
   rest({ kind: 'receipt', name: 'plan receipt, JSON data URL POST /api/subscription/upgrade', uploader: member }, json, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),

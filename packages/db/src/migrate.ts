@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_rate_limits.js';
 import * as m0017 from './migrations/0017_username_skeletons.js';
 import * as m0018 from './migrations/0018_uploaded_profile_pictures.js';
 import * as m0019 from './migrations/0019_idempotency_request_hash.js';
+import * as m0020 from './migrations/0020_refold_username_skeletons.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -41,6 +42,7 @@ const migrations = {
   '0017_username_skeletons': m0017,
   '0018_uploaded_profile_pictures': m0018,
   '0019_idempotency_request_hash': m0019,
+  '0020_refold_username_skeletons': m0020,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

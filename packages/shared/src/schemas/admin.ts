@@ -3,7 +3,7 @@ import { refuse } from '../messages/errors.js';
 import { planNames } from '../plans.js';
 import { roles } from '../roles.js';
 import { userSchema } from './auth.js';
-import { lineText, usernameField } from './fields.js';
+import { digitsAsNumber, lineText, usernameField, wholeNumberField } from './fields.js';
 import { blankIsAbsent, pageCursorField, pageLimitField, pageSchema } from './paging.js';
 
 /** The most credits one admin grant may add (1 credit = Rs 1). */
@@ -24,12 +24,9 @@ export const adminUserListInput = z.object({
 });
 export type AdminUserListInput = z.output<typeof adminUserListInput>;
 
-/** `POST /admin/users/{id}/credits?credits=N`: a whole number from 1 to `adminGrantMax` (the query sends it as text). */
+/** `POST /admin/users/{id}/credits?credits=N`: a whole number from 1 to `adminGrantMax` (the query sends it as decimal digits). */
 export const adminGrantCreditsInput = adminUserIdInput.extend({
-  credits: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number(refuse('adminCreditsInvalid')).int(refuse('adminCreditsInvalid')).min(1, refuse('adminCreditsInvalid')).max(adminGrantMax, refuse('adminCreditsInvalid')),
-  ),
+  credits: z.preprocess(digitsAsNumber, wholeNumberField('adminCreditsInvalid', 'adminCreditsInvalid', 1, adminGrantMax)),
 });
 export type AdminGrantCreditsInput = z.output<typeof adminGrantCreditsInput>;
 

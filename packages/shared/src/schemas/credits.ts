@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { refuse } from '../messages/errors.js';
-import { lineText, multilineText } from './fields.js';
+import { lineText, multilineText, wholeNumberField } from './fields.js';
 
 export const creditAmountMin = 1;
 export const creditAmountMax = 50_000;
+/** The most credit requests one account may have waiting for an admin at once. */
+export const pendingCreditRequestsMax = 3;
 export const paymentMethods = ['bank_transfer', 'esewa', 'khalti', 'ime_pay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** What a receipt may be: a photo or scan of it, or the bank's PDF. */
@@ -13,15 +15,12 @@ export const receiptMaxMb = 10;
 export const adminNoteMax = 500;
 
 /**
- * `POST /credits/request` without its receipt: the amount (multipart sends it as text) and how it
- * was paid. The API adds the receipt field, a data URL or a file it has staged.
+ * `POST /credits/request` without its receipt: the amount, a JSON integer (the REST adapter reads a
+ * multipart form's decimal digits as one), and how it was paid. The API adds the receipt field, a
+ * data URL or a file it has staged.
  */
 export const creditRequestFields = z.object({
-  amount: z.coerce
-    .number(refuse('creditRequestIncomplete'))
-    .int(refuse('creditAmountInvalid'))
-    .min(creditAmountMin, refuse('creditAmountInvalid'))
-    .max(creditAmountMax, refuse('creditAmountInvalid')),
+  amount: wholeNumberField('creditRequestIncomplete', 'creditAmountInvalid', creditAmountMin, creditAmountMax),
   payment_method: z.enum(paymentMethods, refuse('paymentMethodInvalid')).default('bank_transfer'),
 });
 

@@ -12,14 +12,32 @@ const controlsBesideTabAndNewline = /(?![\t\n])[\p{Cc}\p{Cs}]/gu;
 const lineBreaks = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 /**
- * A single-line text as stored: line breaks and tabs become spaces, other control characters and
- * lone surrogates go. Letters of every script, emoji and the joiners Nepali spelling needs
- * (ZWJ, ZWNJ) are not controls and stay.
+ * Bidi embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI): in a name or
+ * a title they only serve to show text in an order other than it was written ("invoice‮fdp.exe").
+ * The marks (LRM, RLM, ALM) stay: they reorder nothing beyond the neutral characters beside them,
+ * and mixed right-to-left text needs them.
  */
-export const cleanLine = (text: string) => text.replace(lineBreaks, ' ').replace(/\t/g, ' ').replace(controlsAndLoneSurrogates, '');
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
+/** Nothing that shows: spaces, line breaks and default-ignorable characters (zero-width space, joiners, BOM, fillers, bidi controls). */
+const nothingVisible = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
 
-/** A text of lines as stored: every line break a `\n`; tabs stay; other controls and lone surrogates go. */
-export const cleanLines = (text: string) => text.replace(lineBreaks, '\n').replace(controlsBesideTabAndNewline, '');
+/** A text that shows nothing is blank, so "required" refuses it and an optional field is cleared. */
+const blankIfInvisible = (text: string) => (nothingVisible.test(text) ? '' : text);
+
+/**
+ * A single-line text as stored: line breaks and tabs become spaces, other control characters, lone
+ * surrogates and bidi controls go. Letters of every script, emoji and the joiners Nepali spelling
+ * needs (ZWJ, ZWNJ) are not controls and stay, unless they are all there is.
+ */
+export const cleanLine = (text: string) =>
+  blankIfInvisible(text.replace(lineBreaks, ' ').replace(/\t/g, ' ').replace(controlsAndLoneSurrogates, '').replace(bidiControls, ''));
+
+/**
+ * A text of lines as stored: every line break a `\n`; tabs stay; other controls and lone surrogates
+ * go. Bidi controls stay (a message may quote right-to-left text): the web shows user text in an
+ * element of its own with `dir="auto"`, which isolates it, so they cannot reach past it.
+ */
+export const cleanLines = (text: string) => blankIfInvisible(text.replace(lineBreaks, '\n').replace(controlsBesideTabAndNewline, ''));
 
 type StringParams = Parameters<typeof z.string>[0];
 
@@ -29,6 +47,27 @@ type StringParams = Parameters<typeof z.string>[0];
  */
 export const lineText = (params?: StringParams) => z.string(params).overwrite(cleanLine);
 export const multilineText = (params?: StringParams) => z.string(params).overwrite(cleanLines);
+
+/** Decimal digits and nothing else (no sign, exponent, spaces or other scripts' digits): how a form writes a whole number. */
+const decimalDigits = /^[0-9]+$/;
+
+/**
+ * A form's or query string's text as the number its decimal digits write; blank is absent, and
+ * anything else stays text for the number check to refuse (`"1e3"` is not 1,000, `"true"` not 1).
+ */
+export const digitsAsNumber = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value);
+
+/**
+ * A whole number from `min` to `max` as JSON writes it, never coerced: `missing` answers an absent
+ * one, `invalid` anything else (a boolean, a string, a fraction, out of range).
+ */
+export function wholeNumberField(missing: ErrorCode, invalid: ErrorCode, min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+    .int(refuse(invalid))
+    .min(min, refuse(invalid))
+    .max(max, refuse(invalid));
+}
 
 export const emailField = z
   .string(refuse('emailRequired'))

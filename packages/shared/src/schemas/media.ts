@@ -27,9 +27,12 @@ export type ListInput = z.infer<typeof listInput>;
 export const idInput = z.object({ id: lineText().min(1).max(64) });
 export type IdInput = z.infer<typeof idInput>;
 
+/** The longest title a photo or reel may have. */
+export const mediaTitleMax = 120;
+
 /** Title, description, category and location of a photo or reel (docs/product.md#photos-and-reels). */
 export const mediaFields = z.object({
-  title: lineText(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(120),
+  title: lineText(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(mediaTitleMax, refuse('fieldTooLong')),
   description: optionalText(2000, { multiline: true }),
   category: optionalText(40).transform((value) => value ?? defaultCategory),
   location: optionalText(120),

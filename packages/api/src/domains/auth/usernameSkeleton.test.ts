@@ -33,6 +33,17 @@ describe('username skeletons (Unicode TR39)', () => {
     expect(clash('SITA', 'ЅІТА')).toBe(true); // every letter Cyrillic
   });
 
+  it('gives every casing of a name one key, so a look-alike in another case clashes too (case-folded first, UTS 39)', () => {
+    expect(clash('ΑDMIN', 'admin')).toBe(true); // Greek capital alpha
+    expect(clash('ΑDMIN', 'ADMIN')).toBe(true);
+    expect(clash('Аdmіn', 'admin')).toBe(true); // Cyrillic А and і
+    expect(clash('ＡＤＭＩＮ', 'admin')).toBe(true);
+    expect(clash('ΒΟΒ', 'bob')).toBe(true); // Greek capitals
+    expect(clash('ВОВ', 'bob')).toBe(true); // Cyrillic capitals
+    expect(clash('νiktor', 'viktor')).toBe(true); // Greek small nu
+    for (const name of ['admin', 'Admin', 'ADMIN', 'aDmIn']) expect(usernameSkeleton(name)).toBe(usernameSkeleton('admin'));
+  });
+
   it('drops default-ignorable characters such as a zero-width joiner', () => {
     expect(skeleton('ab\u200dc')).toBe(skeleton('abc'));
     expect(skeleton('a\u00adb')).toBe('ab');

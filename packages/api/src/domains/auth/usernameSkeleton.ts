@@ -33,11 +33,37 @@ export function skeleton(text: string): string {
 }
 
 /**
- * The key two usernames clash on. Compatibility forms go first (NFKC: fullwidth ｒ is r, ﬁ is fi),
- * as UTS 39 expects of identifiers. Usernames are unique without regard to case, so the skeleton is
- * taken again after lower-casing: prototypes may be capitals (0 → O), and a capital I that looks
- * like l must clash with l before lower case makes it an i.
+ * NFKC_Casefold as JavaScript can write it: compatibility forms first (fullwidth ｒ is r, ﬁ is fi),
+ * then lower case, then NFKC again for what lower-casing composed. Default-ignorables go in the
+ * skeleton.
+ */
+const foldCase = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC');
+
+/** Printable ASCII: a look the table reduces to plain Latin letters, digits and marks. */
+const plainLatin = /^[\x20-\x7e]*$/;
+
+/**
+ * What one character of a case-folded name looks like. Any casing of a name may be shown, and the
+ * table likens some letters in small form (Greek ν to v) and others only as capitals (Cyrillic т
+ * to t, whose small form it likens to ᴛ): the small form's look wins when it is plain Latin, else
+ * the capital's.
+ */
+function lookOf(character: string): string {
+  const small = skeleton(character);
+  if (plainLatin.test(small)) return small;
+  const capital = skeleton(character.toUpperCase()).toLowerCase();
+  return plainLatin.test(capital) ? capital : small;
+}
+
+/**
+ * The key two usernames clash on. Usernames are unique without regard to case, so the key is taken
+ * of the case-folded name (UTS 39 with NFKC_Casefold) and every casing of a name has the same key:
+ * "ΑDMIN" with a Greek capital alpha folds to "αdmin", which looks like "admin". The look is taken
+ * once more in capitals, where the table likens I to l (and 0 to O), so i and l clash in every
+ * case ("pauII", "paull").
  */
 export function usernameSkeleton(username: string): string {
-  return skeleton(skeleton(username.normalize('NFKC')).toLowerCase());
+  let looks = '';
+  for (const character of foldCase(username)) looks += lookOf(character);
+  return skeleton(skeleton(looks.toUpperCase()).toLowerCase());
 }

@@ -10,8 +10,27 @@ type Decision = { id: string; status: 'approved' | 'rejected'; adminNote: string
 export class CreditsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(request: NewCreditRequest): Promise<void> {
-    await this.db.insertInto('credit_requests').values(request).execute();
+  /** How many of the account's requests wait for an admin. */
+  async pendingCount(userId: string): Promise<number> {
+    const row = await this.db.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Adds the request unless its owner already has `max` waiting; false then. The owner's row is
+   * written first, which on PostgreSQL locks it until commit, so requests of one account arriving
+   * together count one after another (a count then an insert alone would let two see room for one).
+   * SQLite runs one write transaction at a time anyway.
+   */
+  insertWithinCap(request: NewCreditRequest, max: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const owner = await trx.updateTable('users').set({ id: sql<string>`id` }).where('id', '=', request.user_id).executeTakeFirst();
+      if (owner.numUpdatedRows === 0n) return false;
+      const row = await trx.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', request.user_id).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      if (Number(row.count) >= max) return false;
+      await trx.insertInto('credit_requests').values(request).execute();
+      return true;
+    });
   }
 
   /** Requests with their owner's name, and whether another request came with the same receipt. */

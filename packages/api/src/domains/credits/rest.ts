@@ -1,5 +1,6 @@
 import { adminCreditRequestsSchema, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
 import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
+import { formNumbers } from '../../rest/uploads/formNumbers.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { bodyBytesFor } from '../media/rest.js';
 import { receiptMaxBytes, type receiptAllowance } from './receipts.js';
@@ -29,7 +30,7 @@ const upload = receiptUpload<CreditsCaller>('receipt_image', (api) => api.credit
 const byId = (request: RestRequest) => request.params;
 
 export const creditsRestRoutes = [
-  restRoute({ method: 'POST', path: '/credits/request', summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)', auth: true, upload, input: creditRequestInput, output: creditRequestSchema, call: (api, input) => api.credits.request(input) }),
+  restRoute({ method: 'POST', path: '/credits/request', summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)', auth: true, upload, read: formNumbers('amount'), input: creditRequestInput, output: creditRequestSchema, call: (api, input) => api.credits.request(input) }),
   restRoute({ method: 'GET', path: '/credits/my-requests', summary: "The caller's credit requests, newest first", auth: true, input: noInput, output: myCreditRequestsSchema, call: (api) => api.credits.myRequests() }),
   restRoute({ method: 'GET', path: '/admin/credits/requests', summary: 'Credit requests by status (admins)', auth: true, input: noInput, output: adminCreditRequestsSchema, call: (api) => api.credits.adminRequests() }),
   restRoute({

@@ -1,7 +1,7 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import type { AdminCreditRequests, CreditRequest, ProcessCreditRequestFields } from '@tasbir/shared';
+import { pendingCreditRequestsMax, type AdminCreditRequests, type CreditRequest, type ProcessCreditRequestFields } from '@tasbir/shared';
 import { requireOwnerOrAdmin } from '../../access.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, DomainError, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
 import { mediaTypes, parseMediaKey } from '../media/mediaKeys.js';
 import type { Notifier } from '../notifications/service.js';
@@ -9,6 +9,9 @@ import type { Receipts } from './receipts.js';
 import type { CreditRequestRow, CreditsRepository } from './repository.js';
 
 export type CreditRequestFields = { amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_image: string | StagedFile };
+
+/** 409 with the cap, which the sentence names. */
+const tooManyPending = () => new DomainError('CONFLICT', 'tooManyPendingRequests', { max: pendingCreditRequestsMax });
 
 /** Where the owner and the admins read a request's receipt. */
 export const receiptUrl = (id: string) => `/api/credits/requests/${id}/receipt`;
@@ -41,12 +44,18 @@ export class CreditsService {
     private readonly notifier: Notifier,
   ) {}
 
-  /** Asks for credits with a payment receipt; the request waits for an admin. */
+  /**
+   * Asks for credits with a payment receipt; the request waits for an admin. At most
+   * `pendingCreditRequestsMax` wait per account: checked before the receipt is read, and again
+   * where the row is added, so a receipt stored for a refused request is removed again.
+   */
   async request(user: UserRow, input: CreditRequestFields): Promise<CreditRequest> {
+    if ((await this.repository.pendingCount(user.id)) >= pendingCreditRequestsMax) throw tooManyPending();
     const id = newId();
-    await this.receipts.keep(input.receipt_image, ({ key }) =>
-      this.repository.insert({ id, user_id: user.id, amount: input.amount, payment_method: input.payment_method, receipt_key: key, created_at: nowIso() }),
-    );
+    await this.receipts.keep(input.receipt_image, async ({ key }) => {
+      const row = { id, user_id: user.id, amount: input.amount, payment_method: input.payment_method, receipt_key: key, created_at: nowIso() };
+      if (!(await this.repository.insertWithinCap(row, pendingCreditRequestsMax))) throw tooManyPending();
+    });
     return this.get(id);
   }
 

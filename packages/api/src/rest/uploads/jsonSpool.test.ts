@@ -66,6 +66,17 @@ describe('spoolJson', () => {
     await expect(spoolJson(chunks(`{"title":"${'x'.repeat(200)}"}`, 16), staging, { ...options, maxBodyBytes: 100 })).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 
+  it('cuts a text over 64 KiB there, whole characters and escapes only, and reads on (its schema refuses it as too long)', async () => {
+    for (const [title, unit] of [['x', 'x'], ['\\u0061', 'a'], ['न', 'न'], ['\\\\', '\\']] as const) {
+      const result = await spoolJson(chunks(`{"title":"${title.repeat(100_000)}","after":1}`, 4093), staging, { ...options, maxBodyBytes: 2_000_000 });
+      expect(result.after).toBe(1);
+      const kept = String(result.title);
+      expect(kept.length).toBeGreaterThan(10_000);
+      expect(kept.length).toBeLessThanOrEqual(64 * 1024);
+      expect(kept.replaceAll(unit, '').replace(/\uFFFD$/, '')).toBe('');
+    }
+  });
+
   it('refuses what is not base64, and leaves nothing staged', async () => {
     for (const bad of ['data:image/png;base64,ab$cd', 'data:image/png,rawtext', 'data:image/png;base64', 'QUJD=QUJD', 'A']) {
       await expect(spoolJson(chunks(JSON.stringify({ image_data: bad }), 3), staging, options)).rejects.toBeInstanceOf(FileDataError);

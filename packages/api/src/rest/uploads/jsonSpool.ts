@@ -12,7 +12,13 @@ export class JsonSyntaxError extends Error {}
 export class BodyTooLargeError extends Error {}
 
 const maxKeyBytes = 100;
+/**
+ * The most of a text value kept: far beyond every text field's limit, so a longer text is cut here
+ * (never held whole) and still refused by its schema as too long, with the field's own limit.
+ */
 const maxTextBytes = 64 * 1024;
+/** The longest JSON escape (`\uXXXX`): a text cut inside one is read without its last bytes. */
+const longestEscape = 6;
 const [QUOTE, BACKSLASH, COLON, COMMA, OPEN, CLOSE] = ['"', '\\', ':', ',', '{', '}'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number];
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 const isLiteralByte = (b: number) => (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || b === 0x2d || b === 0x2b || b === 0x2e || b === 0x45;
@@ -45,6 +51,19 @@ export async function spoolJson(payload: AsyncIterable<Buffer>, staging: Staging
     raw = [];
     return text;
   };
+  /** A text value cut at `maxTextBytes`: what parses of it, dropping an escape the cut split. */
+  const takeCutText = () => {
+    const text = takeRaw();
+    for (let drop = 0; drop <= longestEscape; drop += 1) {
+      try {
+        return JSON.parse(`"${text.slice(0, text.length - drop)}"`) as string;
+      } catch {
+        continue;
+      }
+    }
+    return fail();
+  };
+  let cut = false;
   const startFile = async () => {
     if (key in result) fail('duplicate file field');
     decoder = new Base64Decoder();
@@ -128,7 +147,8 @@ export async function spoolJson(payload: AsyncIterable<Buffer>, staging: Staging
         case 'key':
         case 'text':
           if (!escaped && b === QUOTE) {
-            const text = JSON.parse(`"${takeRaw()}"`) as string;
+            const text = cut ? takeCutText() : (JSON.parse(`"${takeRaw()}"`) as string);
+            cut = false;
             if (state === 'key') {
               key = text;
               state = 'colon';
@@ -139,8 +159,12 @@ export async function spoolJson(payload: AsyncIterable<Buffer>, staging: Staging
             break;
           }
           escaped = !escaped && b === BACKSLASH;
-          raw.push(b);
-          if (raw.length > (state === 'key' ? maxKeyBytes : maxTextBytes)) throw new BodyTooLargeError('field too long');
+          if (state === 'key') {
+            raw.push(b);
+            if (raw.length > maxKeyBytes) throw new BodyTooLargeError('field name too long');
+          } else if (raw.length < maxTextBytes) raw.push(b);
+          // A text past the cut is read to its end but not kept; its bytes still count towards the body's limit.
+          else cut = true;
           break;
         case 'colon':
           if (b === COLON) state = 'value';

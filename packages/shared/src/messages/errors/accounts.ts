@@ -21,7 +21,7 @@ export const accountErrorsEn = {
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
   roleInvalid: 'Role must be user or photographer',
-  fieldTooLong: 'This field is too long',
+  fieldTooLong: '{field} must be at most {max} characters.',
   fieldInvalid: 'Please check the {field} field.',
   invalidResetToken: 'Invalid or expired reset token. Please try again.',
 
@@ -65,7 +65,7 @@ export const accountErrorsNe: Record<keyof typeof accountErrorsEn, string> = {
   usernameRequired: 'प्रयोगकर्ता नाम आवश्यक छ',
   usernameInvalid: 'प्रयोगकर्ता नाम ३ देखि ३० वटा अक्षर, अङ्क, थोप्ला, ड्यास वा अन्डरस्कोरको हुनुपर्छ',
   roleInvalid: 'भूमिका प्रयोगकर्ता वा फोटोग्राफर हुनुपर्छ',
-  fieldTooLong: 'यो फिल्ड धेरै लामो भयो',
+  fieldTooLong: '{field} बढीमा {max} अक्षरको हुनुपर्छ।',
   fieldInvalid: 'कृपया {field} फिल्ड जाँच गर्नुहोस्।',
   invalidResetToken: 'रिसेट लिङ्क अमान्य वा म्याद सकिएको छ। कृपया फेरि प्रयास गर्नुहोस्।',
 
