@@ -1,7 +1,7 @@
 import type { GiftPurchase } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditsOf, expectLedgerAddsUp, grantCredits } from './economy.factories.js';
-import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { creditsOf, expectLedgerAddsUp, fanWith } from './economy.factories.js';
+import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterEach(() => expectLedgerAddsUp(t));
 afterAll(() => t.close());
 
-async function fanWith(credits: number): Promise<NewUser> {
-  const fan = await newUser(t);
-  await grantCredits(t, fan.user.id, credits);
-  return fan;
-}
 
 const purchase = (fan: NewUser, body: Record<string, unknown>, key?: string) =>
   t.call<GiftPurchase & { code?: string }>('POST', '/api/gifts/purchase', { token: fan.access_token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
@@ -23,7 +18,7 @@ const giftsFrom = async (fan: NewUser) => Number((await t.db.selectFrom('gift_tr
 
 describe('an Idempotency-Key on a gift', () => {
   it('answers 422 idempotencyKeyReused when the key comes back with another gift, charging nothing', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await newPhotographer(t);
     const momo = await purchase(fan, { recipient_id: photographer.user.id, gift_type: 'momo' }, 'K');
     expect(momo.status).toBe(200);
@@ -39,7 +34,7 @@ describe('an Idempotency-Key on a gift', () => {
   });
 
   it('counts another message or another photographer as another request', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const [photographer, other] = [await newPhotographer(t), await newPhotographer(t)];
     expect((await purchase(fan, { recipient_id: photographer.user.id, gift_type: 'momo', message: 'Dherai ramro!' }, 'K')).status).toBe(200);
     expect((await purchase(fan, { recipient_id: photographer.user.id, gift_type: 'momo', message: 'Ramro!' }, 'K')).body.code).toBe('idempotencyKeyReused');
@@ -50,7 +45,7 @@ describe('an Idempotency-Key on a gift', () => {
   });
 
   it('refuses the same over tRPC, where the key travels in the input', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await newPhotographer(t);
     const call = (gift_type: string) => t.call<{ error?: { data: { httpStatus: number; errorCode: string } } }>('POST', '/trpc/gifts.purchase', { token: fan.access_token, body: { recipient_id: photographer.user.id, gift_type, idempotency_key: 'trpc-K' } });
     expect((await call('momo')).status).toBe(200);
@@ -59,7 +54,7 @@ describe('an Idempotency-Key on a gift', () => {
   });
 
   it('refuses a key in the header and another in the body, and takes one that agrees', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await newPhotographer(t);
     const differ = await purchase(fan, { recipient_id: photographer.user.id, gift_type: 'momo', idempotency_key: 'body-key' }, 'header-key');
     expect([differ.status, differ.body.code]).toEqual([400, 'idempotencyKeyMismatch']);
@@ -68,7 +63,7 @@ describe('an Idempotency-Key on a gift', () => {
   });
 
   it('answers a key stored before requests were remembered (no hash) with its purchase, as before', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await newPhotographer(t);
     const first = await purchase(fan, { recipient_id: photographer.user.id, gift_type: 'momo' }, 'old-key');
     await t.db.updateTable('gift_idempotency_keys').set({ request_hash: null }).where('user_id', '=', fan.user.id).execute();

@@ -1,7 +1,7 @@
 import { errorText, leaderboardPeriods, leaderboardWindowStart, type GiftPurchase, type GiftTransactionList, type LeaderboardEntry, type PlanName } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '@tasbir/db';
-import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
+import { creditsOf, expectLedgerAddsUp, fanWith, sendGift } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { setPlan } from './media.fixtures.js';
@@ -13,11 +13,6 @@ beforeAll(async () => {
 afterEach(() => expectLedgerAddsUp(t));
 afterAll(() => t.close());
 
-async function fanWith(credits: number): Promise<NewUser> {
-  const fan = await newUser(t);
-  if (credits > 0) await grantCredits(t, fan.user.id, credits);
-  return fan;
-}
 
 async function photographerOn(plan: PlanName): Promise<NewUser> {
   const photographer = await newPhotographer(t);
@@ -30,7 +25,7 @@ const platformCredits = async () => Number((await t.db.selectFrom('credit_ledger
 describe('POST /api/gifts/purchase', () => {
   for (const [plan, photographerGets] of [['free', 250], ['silver', 250], ['gold', 250], ['diamond', 300], ['royal', 350]] as const) {
     it(`splits a 500-credit gift to a photographer on the ${plan} plan ${photographerGets}/${500 - photographerGets}`, async () => {
-      const fan = await fanWith(600);
+      const fan = await fanWith(t, 600);
       const photographer = await photographerOn(plan);
       const platformBefore = await platformCredits();
       const reply = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'dhaka_topi', message: 'Dherai ramro!' });
@@ -43,7 +38,7 @@ describe('POST /api/gifts/purchase', () => {
   }
 
   it('counts the gift on the photographer: gifts received, the leaderboards and both transaction lists', async () => {
-    const fan = await fanWith(100);
+    const fan = await fanWith(t, 100);
     const photographer = await photographerOn('silver');
     expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' })).status).toBe(200);
     const card = await t.call<{ total_gifts_received: number }>('GET', `/api/photographers/${photographer.user.id}`);
@@ -57,7 +52,7 @@ describe('POST /api/gifts/purchase', () => {
   });
 
   it('keeps every board equal to a recount from the gift rows', async () => {
-    const fan = await fanWith(5000);
+    const fan = await fanWith(t, 5000);
     const [one, two] = [await photographerOn('gold'), await photographerOn('royal')];
     for (const [to, type] of [[one, 'chiya'], [two, 'himalaya'], [one, 'momo'], [two, 'marigold']] as const) {
       expect((await sendGift(t, fan.access_token, { recipient_id: to.user.id, gift_type: type })).status).toBe(200);
@@ -77,7 +72,7 @@ describe('POST /api/gifts/purchase', () => {
   });
 
   it('charges a purchase retried with the same Idempotency-Key once, however often and however fast it comes', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await photographerOn('silver');
     const body = { recipient_id: photographer.user.id, gift_type: 'film_roll' };
     const retried = (key: string) => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: fan.access_token, body, headers: { 'idempotency-key': key } });
@@ -93,13 +88,13 @@ describe('POST /api/gifts/purchase', () => {
     expect([badKey.status, badKey.body]).toEqual([400, { detail: 'Idempotency-Key must be 1 to 100 characters', code: 'idempotencyKeyInvalid' }]);
     expect(await creditsOf(t, fan.user.id)).toBe(800);
     // The key belongs to its sender: another fan's same key is another purchase.
-    const other = await fanWith(100);
+    const other = await fanWith(t, 100);
     const theirs = await t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: other.access_token, body, headers: { 'idempotency-key': 'tap-1' } });
     expect(theirs.body.transaction.id).not.toBe(first.body.transaction.id);
   });
 
   it('refuses a gift the sender cannot pay, in the product’s words, and changes nothing', async () => {
-    const fan = await fanWith(40);
+    const fan = await fanWith(t, 40);
     const photographer = await photographerOn('gold');
     const reply = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo' });
     expect(reply.status).toBe(400);
@@ -110,7 +105,7 @@ describe('POST /api/gifts/purchase', () => {
   });
 
   it('lets a balance pay for exactly as many gifts as it covers when they are sent all at once', async () => {
-    const fan = await fanWith(100);
+    const fan = await fanWith(t, 100);
     const photographer = await photographerOn('royal');
     const replies = await Promise.all(Array.from({ length: 30 }, () => sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'marigold' })));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
@@ -120,7 +115,7 @@ describe('POST /api/gifts/purchase', () => {
   });
 
   it('refuses what is not a gift to a photographer, each with its sentence', async () => {
-    const fan = await fanWith(1000);
+    const fan = await fanWith(t, 1000);
     const photographer = await photographerOn('silver');
     const other = await newUser(t);
     const refusals = [
@@ -139,7 +134,7 @@ describe('POST /api/gifts/purchase', () => {
   });
 
   it('leaves books that a check would catch if a balance moved behind the ledger’s back', async () => {
-    const fan = await fanWith(10);
+    const fan = await fanWith(t, 10);
     await t.db.updateTable('users').set({ credits: 11 }).where('id', '=', fan.user.id).execute();
     expect((await checkLedger(t.db)).mismatches).toEqual([{ id: fan.user.id, credits: 11, ledger: 10 }]);
     await t.db.updateTable('users').set({ credits: 10 }).where('id', '=', fan.user.id).execute();

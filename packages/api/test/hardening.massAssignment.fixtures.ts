@@ -173,7 +173,8 @@ export const preparations: Record<string, Prepare> = {
   ...adminOnUser('activate', { suspended: 0 }, { suspended: 1 }),
   // Named fields (`?credits=5`, `?role=photographer`, `?plan=gold`) are these rows' purpose; the extras are not.
   ...adminOnUser('credits', { credits: 5 }, {}, 'POST', { credits: '5' }),
-  ...adminOnUser('role', { role: 'photographer' }, {}, 'PUT', { role: 'photographer' }),
+  // A role other than admin ends the account's sessions: its token version moves on by one, never to the 42 sent along.
+  ...adminOnUser('role', { role: 'photographer', token_version: 1 }, {}, 'PUT', { role: 'photographer' }),
   ...adminOnUser('subscription', { subscription_plan: 'gold', subscription_expires_at: expect.stringMatching(/^\d{4}-/) }, {}, 'PUT', { plan: 'gold' }),
   'PUT /admin/users/:id': async (t) => {
     const target = await newUser(t);
