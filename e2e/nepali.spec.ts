@@ -107,10 +107,16 @@ function englishShown(page: Page): Promise<string[]> {
   }, latinNames);
 }
 
-/** Waits for the page to finish loading, then expects no English on it (softly, so one run lists every page's leftovers). */
+/** Softly, so one run lists every page's leftovers. */
+const expectSoftly = expect.configure({ soft: true });
+
+/**
+ * Waits for the page to finish loading, then expects no English on it. Place names turn Nepali when
+ * their table arrives (fetched on demand, after the lists), so the page gets a few seconds for it.
+ */
 async function expectAllNepali(page: Page, where: string) {
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) })).toHaveCount(0);
-  expect.soft(await englishShown(page), `English left on ${where}`).toEqual([]);
+  await expectSoftly.poll(() => englishShown(page), { message: `English left on ${where}`, timeout: 5000 }).toEqual([]);
 }
 
 /** Picks नेपाली with the top bar's language switch, as a person would. */
