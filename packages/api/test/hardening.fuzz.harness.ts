@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { pendingBooking } from './bookings.fixtures.js';
+import { randomisedShare } from './database.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { nextIp, startTestApp, type TestApp } from './harness.js';
 import { describeSent, sendOverSocket, type Sent } from './hardening.fuzz.requests.js';
@@ -13,7 +14,7 @@ import { dataUrl, insertPhotos, photoBytes, setPlan, uploadPhoto } from './media
  * tRPC) share: the app, the accounts and rows each target starts from, how a request is sent and
  * as whom, the property every answer must hold, and the counts printed at the end.
  */
-export const runsPerTarget = 1000;
+export const runsPerTarget = Math.round(1000 * randomisedShare);
 /** `FC_SEED` and `FC_PATH` replay a failure fast-check printed (with `-t '<target name>'`). */
 export const replay: { seed?: number; path?: string } = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) } : {};
 export const minutes = 60_000;
@@ -121,7 +122,7 @@ export async function expectStillAnswering({ t }: FuzzApp): Promise<void> {
   expect((await t.app.inject({ method: 'GET', url: '/trpc/system.health' })).statusCode).toBe(200);
 }
 
-/** 1,000 malformed requests to one target: every answer below 500, and the server answering afterwards. */
+/** `runsPerTarget` malformed requests to one target (1,000 on SQLite): every answer below 500, and the server answering afterwards. */
 export async function fuzzTarget(fuzz: FuzzApp, target: Target): Promise<void> {
   const { accounts, ids } = await arrange(fuzz);
   const callers = await callersFor(fuzz, target, accounts);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { checkLedger, newId, nowIso } from '@tasbir/db';
 import type { GiftList, GiftPurchase } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomisedShare } from './database.js';
 import { creditsOf, grantCredits } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -10,7 +11,7 @@ import { isGone, type MoneyModel, type MoneyReal } from './hardening.money.model
 import { dataUrl, photoBytes } from './media.fixtures.js';
 
 /**
- * The money model test (issue 13): fast-check runs 1,000 sequences of up to 100 commands (credit
+ * The money model test (issue 13): fast-check runs 1,000 sequences (250 on PostgreSQL, randomisedShare) of up to 100 commands (credit
  * requests, approvals and rejections, once or twice at once, the last approval again, deletions of
  * requests and of accounts, gifts with and without an idempotency key, plan requests and their
  * decisions, admin plans and grants) through the REST API against a simple model
@@ -23,7 +24,7 @@ import { dataUrl, photoBytes } from './media.fixtures.js';
  * `FC_SEED=<seed> FC_PATH=<path> FC_REPLAY_PATH=<replayPath> npx vitest run --project api test/hardening.money.test.ts`
  * (FC_REPLAY_PATH is optional; it makes the replay skip the commands that did not run).
  */
-const runs = 1000;
+const runs = Math.round(1000 * randomisedShare);
 const maxCommands = 100;
 const usersPerRun = 3;
 const photographersPerRun = 3;
