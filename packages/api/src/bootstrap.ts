@@ -8,7 +8,6 @@ import { seedDemoEconomy } from './domains/credits/demo.js';
 import { CreditsRepository } from './domains/credits/repository.js';
 import { LeaderboardRepository } from './domains/leaderboard/repository.js';
 
-export { demoPassword } from './demoAccounts.js';
 
 /** Start-up data: demo content for an empty database, then the configured admin. */
 export async function bootstrapData(config: Config, db: Db, services: AppServices, log: FastifyBaseLogger): Promise<void> {

@@ -23,7 +23,8 @@ export const badRequest = (code: ErrorCode, params?: ErrorParams) => new DomainE
 export const unauthorized = (code: ErrorCode = 'notAuthenticated') => new DomainError('UNAUTHORIZED', code);
 export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) => new DomainError('FORBIDDEN', code, params);
 export const notFound = (code: ErrorCode = 'notFound') => new DomainError('NOT_FOUND', code);
-export const conflict = (code: ErrorCode) => new DomainError('CONFLICT', code);
+export const conflict = (code: ErrorCode, params?: ErrorParams) => new DomainError('CONFLICT', code, params);
+export const unprocessable = (code: ErrorCode) => new DomainError('UNPROCESSABLE_CONTENT', code);
 export const tooLarge = (code: ErrorCode, params?: ErrorParams) => new DomainError('PAYLOAD_TOO_LARGE', code, params);
 /**
  * Refused for now: `retry_after` (whole seconds, at least 1) travels in the params, and every HTTP

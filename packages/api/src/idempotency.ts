@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, DomainError } from './errors.js';
+import { badRequest, unprocessable } from './errors.js';
 import type { RestRequest } from './rest/route.js';
 
 type Field = string | number | boolean | null | undefined;
@@ -19,10 +19,10 @@ export function requestHash(fields: Record<string, Field>): string {
 
 /**
  * A key that comes back with another request is refused (422), never answered with the first
- * request's result. A key stored before requests were hashed (null) matches any, as it did.
+ * request's result. A key stored before requests were hashed (null) matches every request, as it did.
  */
 export function requireSameRequest(storedHash: string | null, hash: string): void {
-  if (storedHash !== null && storedHash !== hash) throw new DomainError('UNPROCESSABLE_CONTENT', 'idempotencyKeyReused');
+  if (storedHash !== null && storedHash !== hash) throw unprocessable('idempotencyKeyReused');
 }
 
 /**

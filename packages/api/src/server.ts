@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { bootstrapData } from './bootstrap.js';
 import type { Config } from './config.js';
 import { sendHttpError } from './http/frameworkErrors.js';
-import { loggerOptions } from './http/logger.js';
+import { loggerOptions, type LogStream } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { answerRetryAfter, noteRetryAfter } from './http/retryAfter.js';
 import { refusalOfTrpcError } from './refusals.js';
@@ -33,13 +33,13 @@ export type BuildOptions = {
   /** Who answers /trpc over HTTP: the native path (default) or tRPC's own Fastify adapter, for comparison. */
   trpcHandler?: 'native' | 'adapter';
   /** Where log lines go instead of stdout (tests read what the start logged). */
-  logStream?: { write: (line: string) => void };
+  logStream?: LogStream;
 };
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, process.stdout.isTTY === true, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -87,6 +87,32 @@ describe('sending on /api/ws/chat/{userId}', () => {
     }
   });
 
+  it('answers every frame of a flood: 20 stored, the rest refused with tooManyMessages (too many waiting, or past the ten seconds’ 20)', async () => {
+    const fan = await newUser(t);
+    const photographer = await newPhotographer(t);
+    const mine = await socketOf(fan);
+    try {
+      const answers: Record<string, unknown>[] = [];
+      const allAnswered = new Promise<void>((resolve) =>
+        mine.socket.on('message', (data) => {
+          const event = JSON.parse(String(data)) as Record<string, unknown>;
+          if (event.type === 'message_sent' || event.type === 'error') answers.push(event);
+          if (answers.length === 25) resolve();
+        }),
+      );
+      // Sent in one go: whether the last five find 20 frames still waiting or the ten seconds' 20 spent, they are refused.
+      for (let index = 0; index < 25; index += 1) mine.socket.send(JSON.stringify({ type: 'send_message', recipient_id: photographer.user.id, message: `frame ${index}`, message_type: 'text' }));
+      await allAnswered;
+      const waitedOut = answers.filter((answer) => answer.type === 'error');
+      expect(waitedOut).toEqual(Array.from({ length: 5 }, () => ({ type: 'error', code: 'tooManyMessages', detail: expect.stringMatching(/^You are sending messages too quickly\. Please wait \d+ seconds\.$/), retry_after: expect.any(Number) })));
+      for (const refusal of waitedOut) expect(Number(refusal.retry_after)).toBeGreaterThanOrEqual(1);
+      const stored = await t.db.selectFrom('chat_messages').select('message').where('sender_id', '=', fan.user.id).execute();
+      expect(stored).toHaveLength(20);
+    } finally {
+      await mine.close();
+    }
+  });
+
   it('refuses a frame of an account suspended since the socket opened, and closes it', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);

@@ -1,8 +1,8 @@
-import { createTRPCClient, createWSClient, TRPCClientError, wsLink } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import type { ChatMessage } from '@tasbir/shared';
-import WebSocket from 'ws';
-import type { AppRouter } from '../src/trpc/appRouter.js';
+import type WebSocket from 'ws';
 import { isOpen, openChatSocket } from './chat.fixtures.js';
+import { liveClient } from './live.fixtures.js';
 import type { NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 
@@ -42,12 +42,7 @@ function trpcHttpSender(t: TestApp, from: NewUser): Sender {
 }
 
 function trpcSocketSender(base: string, from: NewUser): Sender {
-  const wsClient = createWSClient({
-    url: `${base}/trpc`,
-    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    connectionParams: { token: from.access_token },
-  });
-  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
+  const { client, close } = liveClient(base, from);
   return {
     send: async (input) => {
       try {
@@ -58,7 +53,7 @@ function trpcSocketSender(base: string, from: NewUser): Sender {
         return { refused: { status: data?.httpStatus, code: data?.errorCode, retry_after: data?.params?.retry_after } };
       }
     },
-    close: () => wsClient.close(),
+    close,
   };
 }
 

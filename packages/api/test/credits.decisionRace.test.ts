@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsOf, expectLedgerAddsUp } from './economy.factories.js';
 import { newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { dataUrl, photoBytes } from './media.fixtures.js';
+import { dataUrl, distinctJpeg } from './media.fixtures.js';
 
 /**
  * Issue 21, item 7: two admins approve a credit request while a third deletes it, all at once.
@@ -21,8 +21,8 @@ afterAll(() => t.close());
 
 const rounds = 30;
 
-async function pendingRequest(owner: NewUser, round: number): Promise<CreditRequest> {
-  const receipt = dataUrl(await photoBytes('jpeg', 64 + round, 40));
+async function pendingRequest(owner: NewUser): Promise<CreditRequest> {
+  const receipt = dataUrl(await distinctJpeg());
   const reply = await t.call<CreditRequest>('POST', '/api/credits/request', { token: owner.access_token, body: { amount: 700, payment_method: 'esewa', receipt_image: receipt } });
   expect(reply.status).toBe(200);
   return reply.body;
@@ -32,7 +32,7 @@ describe('approving and deleting a credit request at the same moment', () => {
   it(`answers what was committed, over ${rounds} races`, async () => {
     for (let round = 0; round < rounds; round += 1) {
       const owner = await newUser(t);
-      const request = await pendingRequest(owner, round);
+      const request = await pendingRequest(owner);
       const [first, second, third] = admins.map((admin) => admin.access_token);
       const approve = (token: string | undefined) => t.call<CreditRequest>('PUT', `/api/admin/credits/requests/${request.id}`, { token, body: { status: 'approved' } });
       const [one, two, removal] = await Promise.all([approve(first), approve(second), t.call('DELETE', `/api/admin/credits/requests/${request.id}`, { token: third })]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { dataUrl, filesUnder, photoBytes, postMultipart, stagedFiles } from './media.fixtures.js';
+import { dataUrl, distinctJpeg, filesUnder, postMultipart, stagedFiles } from './media.fixtures.js';
 
 /** Pending credit requests (issue 21, item 13): at most three wait per account, however they arrive. */
 let t: TestApp;
@@ -14,13 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let shade = 0;
-/** A distinct receipt each time, so a refused one would be a new file in the store. */
-async function receipt(): Promise<Buffer> {
-  shade += 1;
-  return photoBytes('jpeg', 60 + shade, 40);
-}
-const ask = async (account: NewUser) => t.call<CreditRequest>('POST', '/api/credits/request', { token: account.access_token, body: { amount: 50_000, receipt_image: dataUrl(await receipt()) } });
+// A distinct receipt each time, so a refused one would be a new file in the store.
+const ask = async (account: NewUser) => t.call<CreditRequest>('POST', '/api/credits/request', { token: account.access_token, body: { amount: 50_000, receipt_image: dataUrl(await distinctJpeg()) } });
 const receiptFiles = () => filesUnder(join(t.config.dataDir, 'receipts'));
 const pendingOf = async (account: NewUser) =>
   (await t.db.selectFrom('credit_requests').select('id').where('user_id', '=', account.user.id).where('status', '=', 'pending').execute()).length;
@@ -33,7 +28,7 @@ describe('pending credit requests', () => {
     const files = receiptFiles();
     const json = await ask(fan);
     expect([json.status, json.body]).toEqual([409, { detail: 'You already have 3 credit requests waiting. Please wait until an admin decides one.', code: 'tooManyPendingRequests', params: { max: 3 } }]);
-    const file = { bytes: await receipt(), filename: 'receipt.jpg', type: 'image/jpeg', field: 'receipt_image' };
+    const file = { bytes: await distinctJpeg(), filename: 'receipt.jpg', type: 'image/jpeg', field: 'receipt_image' };
     const multipart = await postMultipart(t, '/api/credits/request', { token: fan.access_token, fields: { amount: '100' }, file });
     expect([multipart.status, multipart.body.code]).toEqual([409, 'tooManyPendingRequests']);
     expect(await pendingOf(fan)).toBe(3);
@@ -63,7 +58,7 @@ describe('pending credit requests', () => {
   it('is answered over tRPC too', async () => {
     const fan = await newUser(t);
     for (let i = 0; i < 3; i += 1) await ask(fan);
-    const reply = await t.call<{ error: { data: { errorCode: string; httpStatus: number } } }>('POST', '/trpc/credits.request', { token: fan.access_token, body: { amount: 10, receipt_image: dataUrl(await receipt()) } });
+    const reply = await t.call<{ error: { data: { errorCode: string; httpStatus: number } } }>('POST', '/trpc/credits.request', { token: fan.access_token, body: { amount: 10, receipt_image: dataUrl(await distinctJpeg()) } });
     expect(reply.body.error.data).toMatchObject({ errorCode: 'tooManyPendingRequests', httpStatus: 409 });
   });
 });
@@ -71,7 +66,7 @@ describe('pending credit requests', () => {
 describe('pending plan requests', () => {
   it('are at most one per account already', async () => {
     const fan = await newUser(t);
-    const upgrade = async () => t.call('POST', '/api/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: dataUrl(await receipt()) } });
+    const upgrade = async () => t.call('POST', '/api/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: dataUrl(await distinctJpeg()) } });
     expect((await upgrade()).status).toBe(200);
     const replies = await Promise.all([upgrade(), upgrade()]);
     expect(replies.map((reply) => [reply.status, reply.body.code])).toEqual([[409, 'subscriptionPending'], [409, 'subscriptionPending']]);

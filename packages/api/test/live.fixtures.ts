@@ -7,7 +7,7 @@ import type { NewUser } from './factories.js';
 type Received = { id: string | undefined; type: string; message?: ChatMessage };
 
 /** The web app's way in: a tRPC client over the WebSocket link, the token sent as a connection param. */
-function liveClient(base: string, account: NewUser | null) {
+export function liveClient(base: string, account: NewUser | null) {
   const wsClient = createWSClient({
     url: `${base}/trpc`,
     // ws's WebSocket is the one Node 20 has; the link only uses what the browser's offers.

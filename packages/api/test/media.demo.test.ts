@@ -2,7 +2,7 @@ import type { LeaderboardEntry, Photo, Reel, Session, UploadStats } from '@tasbi
 import { checkLedger, demoPhotographers } from '@tasbir/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../src/bootstrap.js';
+import { demoPassword } from '../src/demoAccounts.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { fetchMedia } from './media.fixtures.js';
 

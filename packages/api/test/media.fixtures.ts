@@ -22,6 +22,13 @@ export function photoBytes(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 640
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
+let distinctShade = 0;
+/** A small JPEG of a size no other call in this test process made: a receipt no earlier request shares. */
+export function distinctJpeg(): Promise<Buffer> {
+  distinctShade += 1;
+  return photoBytes('jpeg', 60 + (distinctShade % 400), 40 + Math.floor(distinctShade / 400));
+}
+
 /** A JPEG carrying GPS coordinates and a camera make in EXIF, stored sideways (orientation 6). */
 export async function jpegWithGpsSideways(): Promise<Buffer> {
   const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();

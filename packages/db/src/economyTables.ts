@@ -76,7 +76,7 @@ export interface GiftIdempotencyKeysTable {
   key: string;
   transaction_id: string;
   created_at: string;
-  /** SHA-256 of the purchase's fields (migration 0019); null for a key stored before, which matches any. */
+  /** SHA-256 of the purchase's fields (migration 0019); null for a key stored before, which matches every request. */
   request_hash: string | null;
 }
 

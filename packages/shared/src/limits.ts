@@ -22,7 +22,7 @@ export const profileLimits = {
 export const profilePictureLimits = { maxMb: 5, sidePx: 256 } as const;
 
 /**
- * Chat: the longest message, in characters; what one sender may send (20 messages in any ten
+ * Chat: the longest message, in characters; what one sender may send (20 messages in every ten
  * seconds, 300 in an hour) and how many conversations they may start in a day (writing to someone
  * they already have a conversation with starts none); and how many live chat sockets one account
  * keeps open (an 11th closes the oldest).

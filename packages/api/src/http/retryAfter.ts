@@ -6,7 +6,7 @@ const waits = new WeakMap<FastifyRequest, number>();
 
 /**
  * Notes a refusal's `retry_after` (whole seconds, errors.ts `tooManyRequests`) against its request.
- * Any refusal may carry it, whatever its code: the header follows the params, so a new limit needs
+ * A refusal of every code may carry it: the header follows the params, so a new limit needs
  * no change here. A batch keeps the longest wait of its calls.
  */
 export function noteRetryAfter(request: FastifyRequest, params: ErrorParams): void {

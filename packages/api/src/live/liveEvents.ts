@@ -13,7 +13,7 @@ export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   /** The account's notifications were marked read elsewhere (another tab): the bell refetches. */
   | { type: 'notifications_read' }
-  /** The account's session ended (suspended, deleted, role changed, password reset): its live connections close and its pages sign out. */
+  /** The account's session ended (suspended, deleted, demoted, password reset): its live connections close and its pages sign out. */
   | { type: 'session_ended' };
 
 /** An event on its way: its id (a message's or notification's own, else a fresh one) and who gets it. */

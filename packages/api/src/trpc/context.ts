@@ -54,12 +54,12 @@ function socketAuthentication(services: AppServices, token: string | undefined, 
   let ending = false;
   // Calls under way get their refusals first, and a subscription its own `session_ended`, so the
   // page hears why it was signed out; a client cannot hold the socket open past the last wait.
-  const closeSoon = () => setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), sessionEndedClose.graceMs).unref();
+  const closeAfter = (ms: number) => setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), ms).unref();
   const end = () => {
     if (ending) return;
     ending = true;
-    if (checking === 0) closeSoon();
-    setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), sessionEndedClose.lastWaitMs).unref();
+    if (checking === 0) closeAfter(sessionEndedClose.graceMs);
+    closeAfter(sessionEndedClose.lastWaitMs);
   };
   const authenticate = async () => {
     checking += 1;
@@ -75,7 +75,7 @@ function socketAuthentication(services: AppServices, token: string | undefined, 
       throw error;
     } finally {
       checking -= 1;
-      if (ending && checking === 0) closeSoon();
+      if (ending && checking === 0) closeAfter(sessionEndedClose.graceMs);
     }
   };
   // Watched from the start, so a socket that only listens is closed too.

@@ -8,7 +8,7 @@ async function giftKeyColumns(db: Kysely<unknown>): Promise<Set<string>> {
 /**
  * An idempotency key remembers what it was sent with: `request_hash` is the SHA-256 of the
  * request's meaningful fields, so the same key with another request is refused instead of being
- * answered with the first one's result. Keys stored before have none and match any request, as
+ * answered with the first one's result. Keys stored before have none and match every request, as
  * they did. Chat sends get keys of their own: the message a sender's key stands for.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

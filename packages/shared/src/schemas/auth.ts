@@ -9,7 +9,7 @@ import { emailField, newPasswordField, optionalText, usernameField } from './fie
 /** A district or city: free text as before, but a place the table knows is stored by its English name ("पोखरा", "Pokhra" → "Pokhara"). */
 const optionalPlace = (max: number) => optionalText(max).transform((value) => (value ? (canonicalPlaceName(value) ?? value) : value));
 
-/** Only spaces (of any script) and invisible format characters: no password at all. */
+/** Only spaces (of every script) and invisible format characters: no password at all. */
 export const isBlankPassword = (password: string) => !/[^\s\p{Cf}]/u.test(password);
 
 /**

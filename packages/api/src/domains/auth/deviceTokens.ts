@@ -37,7 +37,7 @@ export class DeviceTokens {
   /** The token's nonce when it is a device token this server issued for this account; undefined otherwise. */
   async nonceFor(token: string, userId: string): Promise<string | undefined> {
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, this.key, {
         algorithms: [algorithm],
         issuer: tokenIssuer,
         audience: deviceAudience,
@@ -46,7 +46,7 @@ export class DeviceTokens {
         maxTokenAge: lifetimeSeconds,
         clockTolerance: 30,
       });
-      if (protectedHeader.typ !== tokenType || payload.sub !== userId || typeof payload.jti !== 'string') return undefined;
+      if (payload.sub !== userId || typeof payload.jti !== 'string') return undefined;
       return payload.jti;
     } catch {
       return undefined;

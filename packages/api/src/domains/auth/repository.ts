@@ -131,9 +131,9 @@ export class AuthRepository {
   /**
    * Spends a reset token and sets the new password in one transaction: the token works once, the
    * user's other reset tokens die with it, and raising token_version ends every earlier session.
-   * Returns the user id, or undefined when the token is unknown, used or expired.
+   * Returns the account's id and email, or undefined when the token is unknown, used or expired.
    */
-  async resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<string | undefined> {
+  async resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<{ id: string; email: string } | undefined> {
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
       const token = await trx
@@ -146,12 +146,12 @@ export class AuthRepository {
         .executeTakeFirst();
       if (!token) return undefined;
       await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', token.user_id).where('used_at', 'is', null).execute();
-      await trx
+      return trx
         .updateTable('users')
         .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now }))
         .where('id', '=', token.user_id)
-        .execute();
-      return token.user_id;
+        .returning(['id', 'email'])
+        .executeTakeFirst();
     });
   }
 }

@@ -144,12 +144,11 @@ export class AuthService {
     await this.deps.limits.resetPassword(ip);
     refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
-    const userId = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
-    if (!userId) throw badRequest('invalidResetToken');
+    const account = await this.deps.repository.resetPasswordWithToken(hashResetToken(input.token), passwordHash);
+    if (!account) throw badRequest('invalidResetToken');
     // The reset ended every earlier session (token_version); the sockets still open close too.
-    await this.deps.bus.publish([userId], { type: 'session_ended' });
-    const user = await this.deps.repository.findUserById(userId);
-    if (user) await this.deps.limits.clearAccount(user.email);
+    await this.deps.bus.publish([account.id], { type: 'session_ended' });
+    await this.deps.limits.clearAccount(account.email);
     return { message: noticeMessages.passwordResetDone };
   }
 

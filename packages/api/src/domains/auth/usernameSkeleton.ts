@@ -43,7 +43,7 @@ const foldCase = (text: string) => text.normalize('NFKC').toLowerCase().normaliz
 const plainLatin = /^[\x20-\x7e]*$/;
 
 /**
- * What one character of a case-folded name looks like. Any casing of a name may be shown, and the
+ * What one character of a case-folded name looks like. A name may be shown in every casing, and the
  * table likens some letters in small form (Greek ν to v) and others only as capitals (Cyrillic т
  * to t, whose small form it likens to ᴛ): the small form's look wins when it is plain Latin, else
  * the capital's.

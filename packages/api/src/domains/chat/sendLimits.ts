@@ -10,7 +10,7 @@ const dayMs = 24 * hourSeconds * 1000;
 export type StartedSince = (senderId: string, since: string) => Promise<{ count: number; oldest: string | null }>;
 
 /**
- * What one sender may send (`chatLimits`): messages in any ten seconds and in an hour, counted in
+ * What one sender may send (`chatLimits`): messages in every ten seconds and in an hour, counted in
  * the store every server shares (rateLimitStore.ts) so a second server does not double them; and
  * conversations started in the last day, counted from the conversations themselves.
  */

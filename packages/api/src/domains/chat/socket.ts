@@ -112,7 +112,8 @@ function takeFrames(socket: WebSocket, answer: (text: string | undefined) => Pro
     if (endsSession) socket.close(sessionEndedClose.code, sessionEndedClose.reason);
   };
   socket.on('message', (data, isBinary) => {
-    if (waiting >= maxWaitingFrames) return reply(refusedFrame({ code: 'tooManyMessages', params: { retry_after: 1 } }));
+    // As many waiting as the ten seconds allow: the next is past them whatever the waiting ones meet.
+    if (waiting >= maxWaitingFrames) return reply(refusedFrame({ code: 'tooManyMessages', params: { retry_after: chatLimits.burstSeconds } }));
     waiting += 1;
     const text = isBinary ? undefined : data.toString();
     queue = queue

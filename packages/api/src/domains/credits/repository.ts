@@ -11,9 +11,8 @@ export class CreditsRepository {
   constructor(private readonly db: Db) {}
 
   /** How many of the account's requests wait for an admin. */
-  async pendingCount(userId: string): Promise<number> {
-    const row = await this.db.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
-    return Number(row?.count ?? 0);
+  pendingCount(userId: string): Promise<number> {
+    return pendingOf(this.db, userId);
   }
 
   /**
@@ -26,8 +25,7 @@ export class CreditsRepository {
     return this.db.transaction().execute(async (trx) => {
       const owner = await trx.updateTable('users').set({ id: sql<string>`id` }).where('id', '=', request.user_id).executeTakeFirst();
       if (owner.numUpdatedRows === 0n) return false;
-      const row = await trx.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', request.user_id).where('status', '=', 'pending').executeTakeFirstOrThrow();
-      if (Number(row.count) >= max) return false;
+      if ((await pendingOf(trx, request.user_id)) >= max) return false;
       await trx.insertInto('credit_requests').values(request).execute();
       return true;
     });
@@ -121,6 +119,11 @@ export class CreditsRepository {
 }
 
 export type CreditRequestRow = NonNullable<Awaited<ReturnType<CreditsRepository['byId']>>>;
+
+async function pendingOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /**
  * Whether an admin approved or rejected the request before it was deleted: its decision stays in

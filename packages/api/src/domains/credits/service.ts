@@ -1,7 +1,7 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
 import { pendingCreditRequestsMax, type AdminCreditRequests, type CreditRequest, type ProcessCreditRequestFields } from '@tasbir/shared';
 import { requireOwnerOrAdmin } from '../../access.js';
-import { conflict, DomainError, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
 import { mediaTypes, parseMediaKey } from '../media/mediaKeys.js';
 import type { Notifier } from '../notifications/service.js';
@@ -11,7 +11,7 @@ import type { CreditRequestRow, CreditsRepository } from './repository.js';
 export type CreditRequestFields = { amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_image: string | StagedFile };
 
 /** 409 with the cap, which the sentence names. */
-const tooManyPending = () => new DomainError('CONFLICT', 'tooManyPendingRequests', { max: pendingCreditRequestsMax });
+const tooManyPending = () => conflict('tooManyPendingRequests', { max: pendingCreditRequestsMax });
 
 /** Where the owner and the admins read a request's receipt. */
 export const receiptUrl = (id: string) => `/api/credits/requests/${id}/receipt`;

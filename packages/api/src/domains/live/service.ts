@@ -56,7 +56,7 @@ export class LiveService {
     }
   }
 
-  /** Calls `ended` when the account's session ends (suspended, deleted, role changed, password reset); returns the function that stops watching. */
+  /** Calls `ended` when the account's session ends (suspended, deleted, demoted, password reset); returns the function that stops watching. */
   onSessionEnded(accountId: string, ended: () => void): () => void {
     return this.deps.bus.subscribe(accountId, ({ event }) => {
       if (event.type === 'session_ended') ended();
