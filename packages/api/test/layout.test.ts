@@ -31,4 +31,17 @@ describe('the layout of packages/api/src', () => {
     expect(sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file)))).toEqual([]);
     expect(sources.filter((file) => /\/service\.ts$/.test(file) && /from 'kysely'/.test(read(file)))).toEqual([]);
   });
+
+  it('writes balances and ledger rows only in domains/credits/ledger.ts', () => {
+    // A write to the ledger table, or a `credits` column given to an update's set or a user's insert.
+    const writesMoney = [
+      /(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*'credit_ledger'/,
+      /\b(?:update|insert\s+into|delete\s+from)\s+"?credit_ledger\b/i,
+      /\.set\(.{0,120}?\bcredits\s*:/,
+      /insertInto\(\s*'users'\s*\)[\s\S]{0,400}?\bcredits\s*:/,
+      /\bset\s+"?credits"?\s*=/i,
+    ];
+    const writers = sources.filter((file) => writesMoney.some((pattern) => pattern.test(readFileSync(`${apiRoot}/${file}`, 'utf8'))));
+    expect(writers).toEqual(['src/domains/credits/ledger.ts']);
+  });
 });

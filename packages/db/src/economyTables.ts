@@ -23,23 +23,51 @@ export type GiftRow = Selectable<GiftsTable>;
 /** The account of credits that are the platform's (its share of gifts, deleted accounts' balances). */
 export const platformAccount = 'platform';
 
+/** Where credits bought online come from: one account per payment gateway, negative by what it sold. */
+export const gatewayAccount = (provider: 'esewa' | 'khalti') => `gateway-${provider}` as const;
+
+/** Credits a photographer asked to withdraw, until an admin pays them out or turns the payout down. */
+export const payoutsHeldAccount = 'payouts-held';
+
+/** Credits paid out to photographers: they left the system. */
+export const payoutsPaidAccount = 'payouts-paid';
+
+/** The accounts that are no user's: their balance is the sum of their rows, with no `users.credits` beside it. */
+export const systemAccounts: readonly string[] = [platformAccount, gatewayAccount('esewa'), gatewayAccount('khalti'), payoutsHeldAccount, payoutsPaidAccount];
+
+/**
+ * Why credits moved. Minting (credits enter the system): opening_balance, credit_request_approved,
+ * admin_grant. Movements between accounts, each summing to zero by reference: gift_sent,
+ * gift_received, gift_platform_share, account_deleted, payment_completed, payment_refunded,
+ * payout_requested, payout_paid, payout_rejected.
+ */
+export type LedgerReason =
+  | 'opening_balance'
+  | 'credit_request_approved'
+  | 'admin_grant'
+  | 'gift_sent'
+  | 'gift_received'
+  | 'gift_platform_share'
+  | 'account_deleted'
+  | 'payment_completed'
+  | 'payment_refunded'
+  | 'payout_requested'
+  | 'payout_paid'
+  | 'payout_rejected';
+
 /** The ledger account a deleted user's rows move to: a fresh id, so nothing leads back to the person. */
 export const closedAccountLabel = (id: string) => `deleted-${id}`;
 
 /**
- * One movement of credits: the account is a user's id, `platform`, or a deleted account's anonymised
- * label (`deleted-<id>`, whose rows sum to zero). A user's `credits` column is always the sum of
+ * One movement of credits: the account is a user's id, a system account (`systemAccounts`), or a
+ * deleted account's anonymised label (`deleted-<id>`, whose rows sum to zero). A user's `credits` column is always the sum of
  * their rows, changed only in the transaction that writes them.
  */
 export interface CreditLedgerTable {
   id: string;
   account: string;
   delta: number;
-  /**
-   * Minting: opening_balance, credit_request_approved, admin_grant. Movements: gift_sent,
-   * gift_received, gift_platform_share, account_deleted (a deleted account's balance to the platform).
-   */
-  reason: string;
+  reason: LedgerReason;
   /** What moved the credits: a gift transaction's id, a credit request's id, a grant's or a deletion's own id. */
   reference: string;
   created_at: string;

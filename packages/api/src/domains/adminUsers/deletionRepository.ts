@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { closedAccountLabel, newId, platformAccount, type Database, type Db, type UserRow } from '@tasbir/db';
+import { newId, type Database, type Db } from '@tasbir/db';
 import { writeAudit } from '../audit/auditLog.js';
+import { closeLedgerAccount } from '../credits/ledger.js';
 import { likeWeight } from '../media/engagementRepository.js';
 import { mediaKeyOfUrl } from '../media/mediaKeys.js';
 import { trendingSince } from '../media/viewer.js';
@@ -64,25 +65,6 @@ async function withdrawReviews(trx: Trx, id: string): Promise<void> {
   const reviewed = await trx.selectFrom('reviews').select('photographer_id').where('user_id', '=', id).execute();
   await trx.deleteFrom('reviews').where('user_id', '=', id).execute();
   for (const { photographer_id: photographerId } of reviewed) await refreshReviewStats(trx, photographerId);
-}
-
-/**
- * Keeps the account's ledger rows for the books, anonymised: what is left of the balance moves to
- * the platform (`account_deleted`, a movement that sums to zero), then every row of the account
- * takes a fresh label, so the books still add up and the closed account holds nothing.
- */
-async function closeLedgerAccount(trx: Trx, user: UserRow, anonymous: string, now: string): Promise<void> {
-  if (user.credits > 0) {
-    const reference = newId();
-    await trx
-      .insertInto('credit_ledger')
-      .values([
-        { id: newId(), account: user.id, delta: -user.credits, reason: 'account_deleted', reference, created_at: now },
-        { id: newId(), account: platformAccount, delta: user.credits, reason: 'account_deleted', reference, created_at: now },
-      ])
-      .execute();
-  }
-  await trx.updateTable('credit_ledger').set({ account: closedAccountLabel(anonymous) }).where('account', '=', user.id).execute();
 }
 
 /** Deleting an account and everything of theirs: the only Kysely of the deletion. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { newId, type Database, type Db, type UserRow, type UserUpdate } from '@tasbir/db';
 import type { AuditAction, AuditDetails } from '@tasbir/shared';
 import { writeAudit } from '../audit/auditLog.js';
+import { mintCredits } from '../credits/ledger.js';
 import { adminUserColumns, type AdminUserRow } from './dto.js';
 
 export type UserListFilter = { search?: string; afterId?: string; limit: number };
@@ -87,15 +88,10 @@ export class AdminUsersRepository {
    */
   grant(id: string, credits: number, actorId: string, now: string): Promise<AdminUserRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const granted = await trx
-        .updateTable('users')
-        .set((eb) => ({ credits: eb('credits', '+', credits), updated_at: now }))
-        .where('id', '=', id)
-        .returning('credits')
-        .executeTakeFirst();
-      if (!granted) return undefined;
-      await trx.insertInto('credit_ledger').values({ id: newId(), account: id, delta: credits, reason: 'admin_grant', reference: newId(), created_at: now }).execute();
-      const details = { before: { credits: granted.credits - credits }, after: { credits: granted.credits } };
+      const found = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', id).executeTakeFirst();
+      if (found.numUpdatedRows === 0n) return undefined;
+      const after = await mintCredits(trx, id, credits, 'admin_grant', newId(), now);
+      const details = { before: { credits: after - credits }, after: { credits: after } };
       await writeAudit(trx, { actorId, action: 'user.credits_granted', target: { type: 'user', id, userId: id }, details });
       return trx.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
     });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { newId, type Database, type Db } from '@tasbir/db';
+import type { Database, Db } from '@tasbir/db';
 import { writeAudit } from '../audit/auditLog.js';
+import { mintCredits } from './ledger.js';
 
 type NewCreditRequest = { id: string; user_id: string; amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; created_at: string };
 /** `adminId` null: decided by the system (demo data), which is no admin's action and writes no audit entry. */
@@ -81,9 +82,8 @@ export class CreditsRepository {
       }
       let balance: { before: number; after: number } | undefined;
       if (status === 'approved') {
-        const owner = await trx.updateTable('users').set((eb) => ({ credits: eb('credits', '+', decided.amount) })).where('id', '=', decided.user_id).returning('credits').executeTakeFirstOrThrow();
-        await trx.insertInto('credit_ledger').values({ id: newId(), account: decided.user_id, delta: decided.amount, reason: 'credit_request_approved', reference: id, created_at: now }).execute();
-        balance = { before: owner.credits - decided.amount, after: owner.credits };
+        const after = await mintCredits(trx, decided.user_id, decided.amount, 'credit_request_approved', id, now);
+        balance = { before: after - decided.amount, after };
       }
       if (adminId !== null) {
         const details = {

@@ -1,22 +1,14 @@
 import type { Transaction } from 'kysely';
-import { compiledOnce, isUniqueViolation, newId, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
+import { compiledOnce, isUniqueViolation, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
+import { moveCredits, type CreditMove } from '../credits/ledger.js';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
 import { insertNotification } from '../notifications/repository.js';
 
-// Every purchase runs these two; compiled once (compiledOnce) like the boards' totals.
-const debitSender = compiledOnce({ sender: '', value: 0 }, (db, { sender, value }) =>
+// Every purchase runs this; compiled once (compiledOnce) like the boards' totals.
+const countReceived = compiledOnce({ recipient: '', value: 0 }, (db, { recipient, value }) =>
   db
     .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '-', value) }))
-    .where('id', '=', sender)
-    .where('credits', '>=', value)
-    .returning('credits'),
-);
-
-const creditRecipient = compiledOnce({ recipient: '', share: 0, value: 0 }, (db, { recipient, share, value }) =>
-  db
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '+', share), total_gifts_received: eb('total_gifts_received', '+', value) }))
+    .set((eb) => ({ total_gifts_received: eb('total_gifts_received', '+', value) }))
     .where('id', '=', recipient),
 );
 
@@ -101,21 +93,17 @@ export class GiftsRepository {
 
   private async pay(trx: Transaction<Database>, gift: GiftSend): Promise<{ credits: number } | undefined> {
     const { sender_id: sender, recipient_id: recipient, gift_value: value, photographer_share: share, platform_share: platformShare, id, created_at: now } = gift;
-    const [paid] = (await debitSender(trx, { sender, value })).rows;
-    if (!paid) return undefined;
-    await creditRecipient(trx, { recipient, share, value });
-    await trx.insertInto('gift_transactions').values(gift).execute();
-    await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
-    const moves = [
+    const moves: CreditMove[] = [
       { account: sender, delta: -value, reason: 'gift_sent' },
       { account: recipient, delta: share, reason: 'gift_received' },
       { account: platformAccount, delta: platformShare, reason: 'gift_platform_share' },
-    ].filter((move) => move.delta !== 0);
-    await trx
-      .insertInto('credit_ledger')
-      .values(moves.map((move) => ({ id: newId(), ...move, reference: id, created_at: now })))
-      .execute();
-    return { credits: paid.credits };
+    ];
+    const moved = await moveCredits(trx, moves, id, now);
+    if ('short' in moved) return undefined;
+    await countReceived(trx, { recipient, value });
+    await trx.insertInto('gift_transactions').values(gift).execute();
+    await countGiftOnBoards(trx, { recipient_id: recipient, day: now.slice(0, 10), value });
+    return { credits: moved.balances.get(sender) ?? 0 };
   }
 
   /** The newest 100 gifts the user sent or received, with names and emoji. */
