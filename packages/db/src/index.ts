@@ -2,6 +2,7 @@ export * from './schema.js';
 export * from './directorySchema.js';
 export * from './mediaTables.js';
 export * from './economyTables.js';
+export * from './paymentTables.js';
 export * from './createDb.js';
 export * from './migrate.js';
 export * from './ids.js';

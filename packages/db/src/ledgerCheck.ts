@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './createDb.js';
-import { platformAccount } from './economyTables.js';
+import { gatewayAccount, payoutsHeldAccount, payoutsPaidAccount, systemAccounts } from './economyTables.js';
 
 /**
  * Reasons that bring credits into the system (everything else moves credits between accounts):
@@ -11,8 +11,10 @@ export const mintingReasons = ['opening_balance', 'credit_request_approved', 'ad
 
 export type LedgerCheck = {
   /**
-   * Users whose `credits` differs from the sum of their ledger rows, and closed accounts (neither a
-   * user nor the platform: a deleted account's anonymised rows) whose rows do not sum to zero.
+   * Users whose `credits` differs from the sum of their ledger rows; closed accounts (a deleted
+   * account's anonymised rows) whose rows do not sum to zero; and system accounts whose rows differ
+   * from what their table says (`credits` the expected sum): payouts held and paid against the
+   * payouts, each gateway against minus the credits of its completed payments.
    */
   mismatches: { id: string; credits: number; ledger: number }[];
   /** Movements (by reference) whose rows do not add up to zero, outside the minting reasons. */
@@ -37,7 +39,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const closed = await db
     .selectFrom('credit_ledger as c')
     .select((eb) => ['c.account', eb.fn.sum<number>('c.delta').as('total')])
-    .where('c.account', '<>', platformAccount)
+    .where('c.account', 'not in', [...systemAccounts])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('users as u').select(sql.lit(1).as('one')).whereRef('u.id', '=', 'c.account'))))
     .groupBy('c.account')
     .having((eb) => eb.fn.sum('c.delta'), '<>', 0)
@@ -49,12 +51,37 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .groupBy('reference')
     .having((eb) => eb.fn.sum('delta'), '<>', 0)
     .execute();
+  const systems = await systemAccountMismatches(db);
   return {
     mismatches: [
+      ...systems,
       ...balances.filter((row) => Number(row.credits) !== Number(row.ledger)).map((row) => ({ id: row.id, credits: Number(row.credits), ledger: Number(row.ledger) })),
       ...closed.map((row) => ({ id: row.account, credits: 0, ledger: Number(row.total) })),
     ],
     unbalanced: unbalanced.map((row) => ({ reference: row.reference, sum: Number(row.sum) })),
     negative: balances.filter((row) => Number(row.credits) < 0).map((row) => row.id),
   };
+}
+
+/** What each system account's rows must sum to, by the tables whose movements they record. */
+async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches']> {
+  const sums = await db.selectFrom('credit_ledger').select((eb) => ['account', eb.fn.sum<number>('delta').as('total')]).where('account', 'in', [...systemAccounts]).groupBy('account').execute();
+  const ledger = new Map(sums.map((row) => [row.account, Number(row.total)]));
+  const payouts = await db.selectFrom('payouts').select((eb) => ['status', eb.fn.sum<number>('credits').as('total')]).groupBy('status').execute();
+  const payoutTotal = (status: string) => Number(payouts.find((row) => row.status === status)?.total ?? 0);
+  const sold = await db
+    .selectFrom('payments')
+    .select((eb) => ['provider', eb.fn.sum<number>('credits').as('total')])
+    .where('purpose', '=', 'credits')
+    .where('status', '=', 'completed')
+    .groupBy('provider')
+    .execute();
+  const soldBy = (provider: 'esewa' | 'khalti') => Number(sold.find((row) => row.provider === provider)?.total ?? 0);
+  const expected = [
+    { id: payoutsHeldAccount, credits: payoutTotal('held') },
+    { id: payoutsPaidAccount, credits: payoutTotal('paid') },
+    { id: gatewayAccount('esewa'), credits: -soldBy('esewa') },
+    { id: gatewayAccount('khalti'), credits: -soldBy('khalti') },
+  ];
+  return expected.map((row) => ({ ...row, ledger: ledger.get(row.id) ?? 0 })).filter((row) => row.credits !== row.ledger);
 }

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_username_skeletons.js';
 import * as m0018 from './migrations/0018_uploaded_profile_pictures.js';
 import * as m0019 from './migrations/0019_idempotency_request_hash.js';
 import * as m0020 from './migrations/0020_refold_username_skeletons.js';
+import * as m0021 from './migrations/0021_payments_and_payouts.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -43,6 +44,7 @@ const migrations = {
   '0018_uploaded_profile_pictures': m0018,
   '0019_idempotency_request_hash': m0019,
   '0020_refold_username_skeletons': m0020,
+  '0021_payments_and_payouts': m0021,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
+import type { PaymentsTable, PayoutsTable } from './paymentTables.js';
 import type { BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
 import type { ChatIdempotencyKeysTable, ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
 import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
@@ -91,6 +92,8 @@ export interface Database {
   gift_idempotency_keys: GiftIdempotencyKeysTable;
   credit_requests: CreditRequestsTable;
   subscription_requests: SubscriptionRequestsTable;
+  payments: PaymentsTable;
+  payouts: PayoutsTable;
   photos: MediaTables['photos'];
   reels: MediaTables['reels'];
   photo_likes: MediaTables['photo_likes'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateOf, isNepaliPhoneNumber, localCalendarDay, nepalToday } from './bookings.js';
+import { addDays, calendarDateOf, isNepaliPhoneNumber, nepaliMobileNumber, localCalendarDay, nepalToday } from './bookings.js';
 
 describe("Nepal's calendar day", () => {
   it('turns at 18:15 UTC, midnight in Kathmandu', () => {
@@ -44,5 +44,15 @@ describe('a Nepali phone number', () => {
 
   it('refuses numbers of other lengths, other countries and words', () => {
     for (const number of ['98123456', '98123456789', '9512345678', '+91 9812345678', '+1 415 555 0100', 'call me', '']) expect(isNepaliPhoneNumber(number), number).toBe(false);
+  });
+});
+
+describe('Nepali mobile numbers (eSewa and Khalti IDs)', () => {
+  it('reads a mobile written any way the phone rule accepts as its ten digits', () => {
+    for (const number of ['9812345678', '+977 981-234-5678', '00977 9812345678', '९८१२३४५६७८']) expect(nepaliMobileNumber(number), number).toBe('9812345678');
+  });
+
+  it('refuses landlines and numbers of other lengths', () => {
+    for (const number of ['01-4412345', '+977 1 4412345', '98123456', '9512345678', 'esewa']) expect(nepaliMobileNumber(number), number).toBeUndefined();
   });
 });

@@ -72,17 +72,32 @@ export function calendarDateOf(text: string): string | undefined {
 
 const devanagariDigits = '०१२३४५६७८९';
 
+/** A number as written, in Latin digits without spaces, dashes, brackets or dots. */
+const phoneDigits = (text: string) => text.replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit))).replace(/[\s\-().]/g, '');
+
+/** A mobile is 10 digits from 96, 97 or 98. */
+const mobileNumber = /^9[678]\d{8}$/;
+
 /**
  * Whether a text is a Nepali phone number: a mobile (98XXXXXXXX, 97…, 96…) or a landline with its
  * area code (01-4XXXXXX, 061-5XXXXX), with or without +977, spaces, dashes and brackets, in
  * Latin or Devanagari digits.
  */
 export function isNepaliPhoneNumber(text: string): boolean {
-  const written = text.replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit))).replace(/[\s\-().]/g, '');
-  // A mobile is 10 digits from 96, 97 or 98; a landline is an area code and number, 8 digits after
-  // the trunk 0 (which callers from abroad drop, though many still write it).
-  const mobile = /^9[678]\d{8}$/;
-  if (mobile.test(written) || /^0[1-9]\d{7}$/.test(written)) return true;
+  const written = phoneDigits(text);
+  // A landline is an area code and number, 8 digits after the trunk 0 (which callers from abroad
+  // drop, though many still write it).
+  if (mobileNumber.test(written) || /^0[1-9]\d{7}$/.test(written)) return true;
   const fromAbroad = /^(?:\+|00)?977(\d+)$/.exec(written)?.[1];
-  return fromAbroad !== undefined && (mobile.test(fromAbroad) || /^0?[1-9]\d{7}$/.test(fromAbroad));
+  return fromAbroad !== undefined && (mobileNumber.test(fromAbroad) || /^0?[1-9]\d{7}$/.test(fromAbroad));
+}
+
+/**
+ * A Nepali mobile number as its ten digits (eSewa and Khalti IDs are one), written any way the
+ * phone rule above accepts; undefined for a landline or anything else.
+ */
+export function nepaliMobileNumber(text: string): string | undefined {
+  const written = phoneDigits(text);
+  const local = /^(?:\+|00)?977(\d+)$/.exec(written)?.[1] ?? written;
+  return mobileNumber.test(local) ? local : undefined;
 }

@@ -29,3 +29,5 @@ export * from './schemas/chat.js';
 export * from './schemas/notifications.js';
 export { notificationKey } from './messages/ui/notifications.js';
 export * from './schemas/bookings.js';
+export * from './schemas/payments.js';
+export * from './schemas/payouts.js';

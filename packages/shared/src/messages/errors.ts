@@ -5,6 +5,7 @@ import { economyErrorsEn, economyErrorsNe } from './errors/economy.js';
 import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
+import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -12,14 +13,14 @@ import type { Language } from '../language.js';
  * Every refusal the server can answer with, by code: the code travels (`code` on REST,
  * `data.errorCode` on tRPC) and each end shows the text of its language. Later areas add a table.
  */
-export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn, ...economyErrorsEn, ...adminErrorsEn, ...chatErrorsEn, ...bookingErrorsEn } as const;
+export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn, ...economyErrorsEn, ...adminErrorsEn, ...chatErrorsEn, ...bookingErrorsEn, ...paymentErrorsEn } as const;
 
 export type ErrorCode = keyof typeof errorsEn;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = SlotValues;
 
 /** Nepali (नेपाली) for every code. */
-export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe, ...bookingErrorsNe };
+export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe, ...bookingErrorsNe, ...paymentErrorsNe };
 
 /** The language a refusal is written in (the API's name for it). */
 export type ErrorLanguage = Language;
