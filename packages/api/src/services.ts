@@ -40,6 +40,8 @@ import { NotificationsService } from './domains/notifications/service.js';
 import { LiveService } from './domains/live/service.js';
 import { BookingsRepository } from './domains/bookings/repository.js';
 import { BookingsService } from './domains/bookings/service.js';
+import { PayoutsRepository } from './domains/payouts/repository.js';
+import { PayoutsService } from './domains/payouts/service.js';
 import type { EventBus } from './live/eventBus.js';
 import { join } from 'node:path';
 
@@ -62,6 +64,7 @@ export type AppServices = {
   notifications: NotificationsService;
   live: LiveService;
   bookings: BookingsService;
+  payouts: PayoutsService;
 } & DirectoryServices &
   MediaServices;
 
@@ -91,6 +94,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     chat,
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
+    payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),

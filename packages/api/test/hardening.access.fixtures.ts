@@ -160,6 +160,19 @@ export const expectations: Record<string, Expectation> = {
   'notifications.counts': { own: signedIn },
   'notifications.markRead': { object: 'notification', own: signedIn, another: nobody, input: byId },
   'notifications.markAllRead': { own: signedIn },
+
+  'payouts.earnings': { own: ['photographer'] },
+  'payouts.request': {
+    own: ['photographer'],
+    input: async (t, { caller }) => {
+      if (caller) await grantCredits(t, caller.user.id, 1500);
+      return { credits: 1000, method: 'esewa', account_name: 'Sita Gurung', account_number: '9812345678' };
+    },
+  },
+  'payouts.mine': { own: ['photographer'] },
+  'payouts.adminList': { own: admins, input: empty },
+  'payouts.markPaid': { object: 'payout', own: nobody, another: admins, input: (_t, { id }) => ({ id, reference: 'ESW-TRANSFER-1' }) },
+  'payouts.reject': { object: 'payout', own: nobody, another: admins, input: (_t, { id }) => ({ id, note: 'The account name does not match' }) },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

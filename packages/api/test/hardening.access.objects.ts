@@ -1,6 +1,7 @@
 import { newId, nowIso } from '@tasbir/db';
 import type { Role } from '@tasbir/shared';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
+import { grantCredits } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
 import { nextIp, type TestApp } from './harness.js';
@@ -87,6 +88,15 @@ export const objectKinds = {
     owners: ['user', 'photographer'],
     make: (t, owner) => bookingOf(t, owner, 'accepted'),
     stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A photographer's payout waiting for an admin. */
+  payout: {
+    owners: ['photographer'],
+    make: async (t, owner) => {
+      await grantCredits(t, owner.user.id, 1500);
+      return created(t, owner, '/api/payouts', { credits: 1000, method: 'khalti', account_name: 'Sita Gurung', account_number: '9812345678' });
+    },
+    stored: (t, { id }) => t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** An account itself: one's own, or someone else's. */
   account: {

@@ -214,7 +214,30 @@ export const preparations: Record<string, Prepare> = {
     return step;
   },
   'PUT /bookings/availability/:date': async (t) => ({ as: await newPhotographer(t), params: { date: daysFromToday(45) }, body: { available: false } }),
+  // A payout takes the 1,000 credits asked for from the balance, not the `credits` sent along (it is the field's name here too).
+  'POST /payouts': async (t) => {
+    const photographer = await newPhotographer(t);
+    await grantCredits(t, photographer.user.id, 1500);
+    const asked = (db: TestApp, account: string) => count(db.db.selectFrom('payouts').select((eb) => eb.fn.countAll().as('n')).where('photographer_id', '=', account).executeTakeFirstOrThrow());
+    return { as: photographer, body: { credits: 1000, method: 'esewa', account_name: 'Sita Gurung', account_number: '9812345678' }, changes: { sender: { credits: 500 } }, owned: asked };
+  },
+  'POST /admin/payouts/:id/paid': async (t) => {
+    const photographer = await newPhotographer(t);
+    return { as: await newAdmin(t), params: { id: await heldPayout(t, photographer) }, body: { reference: 'ESW-TRANSFER-1' }, watch: { photographer: photographer.user.id } };
+  },
+  // Rejecting gives back the 1,000 credits held, nothing more.
+  'POST /admin/payouts/:id/reject': async (t) => {
+    const photographer = await newPhotographer(t);
+    return { as: await newAdmin(t), params: { id: await heldPayout(t, photographer) }, body: { note: 'The account name does not match' }, watch: { photographer: photographer.user.id }, changes: { photographer: { credits: 1500 } } };
+  },
 };
+
+/** A payout of 1,000 of the photographer's 1,500 credits, held for an admin. */
+async function heldPayout(t: TestApp, photographer: NewUser): Promise<string> {
+  await grantCredits(t, photographer.user.id, 1500);
+  const reply = await t.call<{ id: string }>('POST', '/api/payouts', { token: photographer.access_token, body: { credits: 1000, method: 'khalti', account_name: 'Sita Gurung', account_number: '9812345678' } });
+  return reply.body.id;
+}
 
 /** An admin's call on `/admin/users/:id/<verb>`: what it is for, on a target that starts as `initially`. */
 function adminOnUser(verb: string, purpose: Partial<Guarded>, initially: { verified?: number; suspended?: number } = {}, method = 'POST', query: Record<string, string> = {}): Record<string, Prepare> {

@@ -32,6 +32,10 @@ import {
   notificationSchema,
   markedReadSchema,
   bookingSchema,
+  payoutSchema,
+  paymentSchema,
+  adminPaymentSchema,
+  paymentRedirectSchema,
 } from '@tasbir/shared';
 
 /**
@@ -71,6 +75,10 @@ const named = {
   MarkedRead: markedReadSchema,
   AuditEntry: auditEntrySchema,
   Booking: bookingSchema,
+  Payout: payoutSchema,
+  Payment: paymentSchema,
+  AdminPayment: adminPaymentSchema,
+  PaymentRedirect: paymentRedirectSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

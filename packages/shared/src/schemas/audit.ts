@@ -25,9 +25,13 @@ export const auditActions = [
   'reel.deleted',
   'photos.deleted_all',
   'reels.deleted_all',
+  'payment.refunded',
+  'payout.requested',
+  'payout.paid',
+  'payout.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'credit_request', 'subscription_request', 'photo', 'reel'] as const;
+export const auditTargetTypes = ['user', 'credit_request', 'subscription_request', 'photo', 'reel', 'payment', 'payout'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The values an action changed, by field: `{role: 'user'}` before, `{role: 'photographer'}` after. */

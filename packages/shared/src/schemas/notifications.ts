@@ -20,6 +20,10 @@ export const notificationKinds = [
   'subscription_request_processed',
   'review_received',
   'message_received',
+  'payment_settled',
+  'payout_requested',
+  'payout_paid',
+  'payout_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

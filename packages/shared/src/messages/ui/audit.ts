@@ -22,6 +22,10 @@ export const auditEn = {
   'auditAction_reel.deleted': 'Reel deleted',
   'auditAction_photos.deleted_all': 'All photos deleted',
   'auditAction_reels.deleted_all': 'All reels deleted',
+  'auditAction_payment.refunded': 'Payment refunded',
+  'auditAction_payout.requested': 'Payout requested',
+  'auditAction_payout.paid': 'Payout paid',
+  'auditAction_payout.rejected': 'Payout rejected',
 } as const satisfies Record<`auditAction_${AuditAction}`, string>;
 
 export const auditNe: Record<keyof typeof auditEn, string> = {
@@ -45,4 +49,8 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'auditAction_reel.deleted': 'रिल मेटाइयो',
   'auditAction_photos.deleted_all': 'सबै फोटो मेटाइयो',
   'auditAction_reels.deleted_all': 'सबै रिल मेटाइयो',
+  'auditAction_payment.refunded': 'भुक्तानी फिर्ता गरियो',
+  'auditAction_payout.requested': 'भुक्तानी अनुरोध गरियो',
+  'auditAction_payout.paid': 'भुक्तानी पठाइयो',
+  'auditAction_payout.rejected': 'भुक्तानी अस्वीकृत',
 };

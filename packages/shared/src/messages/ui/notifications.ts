@@ -14,6 +14,11 @@ export const notificationsEn = {
   notificationPlanRejected: 'Your request for the {plan} plan was rejected',
   notificationReviewReceived: '{name} rated you {rating} out of 5',
   notificationMessageReceived: '{name}: {excerpt}',
+  notificationPaymentCredits: 'Your {provider} payment went through: {credits} credits were added',
+  notificationPaymentPlan: 'Your {provider} payment went through: your {plan} plan is now active',
+  notificationPayoutRequested: 'Your payout of {credits} credits is waiting for an admin',
+  notificationPayoutPaid: 'Your payout of {credits} credits was sent (reference {reference})',
+  notificationPayoutRejected: 'Your payout of {credits} credits was turned down and the credits are back: {note}',
   notificationsMarkAllRead: 'Mark all as read',
 } as const;
 
@@ -30,6 +35,11 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationPlanRejected: 'तपाईंको {plan} योजनाको अनुरोध अस्वीकृत भयो',
   notificationReviewReceived: '{name} ले तपाईंलाई ५ मा {rating} मूल्याङ्कन दिनुभयो',
   notificationMessageReceived: '{name}: {excerpt}',
+  notificationPaymentCredits: 'तपाईंको {provider} भुक्तानी सफल भयो: {credits} क्रेडिट थपियो',
+  notificationPaymentPlan: 'तपाईंको {provider} भुक्तानी सफल भयो: तपाईंको {plan} योजना अब सक्रिय छ',
+  notificationPayoutRequested: 'तपाईंको {credits} क्रेडिटको भुक्तानी अनुरोध एडमिनको पर्खाइमा छ',
+  notificationPayoutPaid: 'तपाईंको {credits} क्रेडिटको भुक्तानी पठाइयो (सन्दर्भ {reference})',
+  notificationPayoutRejected: 'तपाईंको {credits} क्रेडिटको भुक्तानी अस्वीकृत भयो र क्रेडिट फिर्ता भयो: {note}',
   notificationsMarkAllRead: 'सबै पढिएको चिन्ह लगाउनुहोस्',
 };
 
@@ -62,5 +72,13 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationReviewReceived';
     case 'message_received':
       return 'notificationMessageReceived';
+    case 'payment_settled':
+      return notification.params.purpose === 'plan' ? 'notificationPaymentPlan' : 'notificationPaymentCredits';
+    case 'payout_requested':
+      return 'notificationPayoutRequested';
+    case 'payout_paid':
+      return 'notificationPayoutPaid';
+    case 'payout_rejected':
+      return 'notificationPayoutRejected';
   }
 }
