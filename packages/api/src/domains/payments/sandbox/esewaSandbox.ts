@@ -4,7 +4,7 @@ import { paisaToRupees, rupeesToPaisa } from '../providers/money.js';
 import { answeredByFault, formFields, outcomeOf, withQuery, type SandboxContext } from './context.js';
 import { checkEsewaForm } from './esewaForm.js';
 import { checkoutPage, messagePage, rupeesForPeople } from './pages.js';
-import { afterStatusCall, decided, randomId, sandboxOutcomes, type EsewaRecord } from './records.js';
+import { afterStatusCall, decided, randomId, sandboxOutcomes, type EsewaRecord, type SandboxRecord } from './records.js';
 
 export type EsewaSandboxOptions = {
   productCode: string;
@@ -18,16 +18,29 @@ const javaDouble = (paisa: number): string => {
   const rupees = paisaToRupees(paisa);
   return rupees.includes('.') ? rupees : `${rupees}.0`;
 };
-const quoted = (text: string | null): string => JSON.stringify(text);
+
+/** JSON text of these members in order; a `{ raw }` value is written as is, so 1000.0 keeps its ".0" as eSewa writes it. */
+function jsonText(members: ReadonlyArray<readonly [string, string | null | { raw: string }]>): string {
+  const value = (given: string | null | { raw: string }) => (typeof given === 'object' && given !== null ? given.raw : JSON.stringify(given));
+  return `{${members.map(([name, given]) => `${JSON.stringify(name)}:${value(given)}`).join(',')}}`;
+}
 
 const successSignedFields = 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
 
 /** The `data` eSewa appends to success_url: base64 JSON signed over its signed_field_names, total_amount written 1000.0. */
 function successData(record: EsewaRecord, reference: string, secretKey: string): string {
   const total = javaDouble(record.amountPaisa);
-  const message = `transaction_code=${reference},status=COMPLETE,total_amount=${total},transaction_uuid=${record.transactionUuid},product_code=${record.productCode},signed_field_names=${successSignedFields}`;
-  const json = `{"transaction_code":${quoted(reference)},"status":"COMPLETE","total_amount":${total},"transaction_uuid":${quoted(record.transactionUuid)},"product_code":${quoted(record.productCode)},"signed_field_names":${quoted(successSignedFields)},"signature":${quoted(signEsewa(message, secretKey))}}`;
-  return Buffer.from(json, 'utf8').toString('base64');
+  const signed = [
+    ['transaction_code', reference],
+    ['status', 'COMPLETE'],
+    ['total_amount', total],
+    ['transaction_uuid', record.transactionUuid],
+    ['product_code', record.productCode],
+    ['signed_field_names', successSignedFields],
+  ] as const;
+  const signature = signEsewa(signed.map(([name, value]) => `${name}=${value}`).join(','), secretKey);
+  const members = signed.map(([name, value]) => [name, name === 'total_amount' ? { raw: value } : value] as const);
+  return Buffer.from(jsonText([...members, ['signature', signature]]), 'utf8').toString('base64');
 }
 
 const choices = [
@@ -81,7 +94,8 @@ export function esewaSandbox(app: FastifyInstance, context: SandboxContext, opti
     if (!record || outcome === undefined) return html(reply, 404, messagePage('eSewa: no such payment', 'This checkout or choice does not exist.'));
     const reference = randomId(7, 'upper');
     const next = decided(record, outcome, context.now(), context.pending, reference);
-    const stored = await context.store.update(keyOf(record.transactionUuid), (current) => (current?.provider === 'esewa' && current.token === record.token && current.state === 'initiated' ? next : current));
+    const stillOpen = (current: SandboxRecord | undefined) => current?.provider === 'esewa' && current.token === record.token && current.state === 'initiated';
+    const stored = await context.store.update(keyOf(record.transactionUuid), (current) => (stillOpen(current) ? next : current));
     if (stored !== next) return html(reply, 409, messagePage('eSewa: payment already decided', 'This checkout has been used already.'));
     if (outcome === 'pay') return reply.redirect(withQuery(record.successUrl, [['data', successData(record, reference, options.secretKey)]]), 303);
     if (outcome === 'abandon') return reply.redirect(`${context.prefix}/left`, 303);
@@ -104,7 +118,13 @@ export function esewaSandbox(app: FastifyInstance, context: SandboxContext, opti
     const record = stored?.provider === 'esewa' && stored.productCode === productCode && stored.amountPaisa === askedPaisa ? stored : undefined;
     const status = record ? esewaStatusOf(record, now, sessionMs) : 'NOT_FOUND';
     const reference = status === 'PENDING' || status === 'NOT_FOUND' ? null : (record?.reference ?? null);
-    const json = `{"product_code":${quoted(productCode)},"transaction_uuid":${quoted(transactionUuid)},"total_amount":${javaDouble(askedPaisa)},"status":${quoted(status)},"ref_id":${quoted(reference)}}`;
+    const json = jsonText([
+      ['product_code', productCode],
+      ['transaction_uuid', transactionUuid],
+      ['total_amount', { raw: javaDouble(askedPaisa) }],
+      ['status', status],
+      ['ref_id', reference],
+    ]);
     return reply.status(200).type('application/json; charset=utf-8').send(json);
   });
 }

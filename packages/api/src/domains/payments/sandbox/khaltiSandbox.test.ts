@@ -134,6 +134,11 @@ describe('the Khalti sandbox API', () => {
     expect(accepted.json()).toMatchObject({ expires_in: 3600, expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+05:45$/) });
   });
 
+  it('builds payment_url on the public address when one is given', async () => {
+    server = await startSandbox({ publicUrl: 'https://tasbir.example/' });
+    expect((await post(server, 'initiate/', docsPayload)).json()).toMatchObject({ payment_url: expect.stringMatching(/^https:\/\/tasbir\.example\/sandbox\/khalti\/pay\/\?pidx=[A-Za-z0-9]{22}$/) });
+  });
+
   it("answers 404 with Khalti's body for a pidx it never gave", async () => {
     server = await startSandbox();
     const answer = await post(server, 'lookup/', { pidx: 'HT6o6PEZRWFJ5ygavzHWd5' });
