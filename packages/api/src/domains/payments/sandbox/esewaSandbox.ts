@@ -72,7 +72,7 @@ export function esewaSandbox(app: FastifyInstance, context: SandboxContext, opti
     if (!checked.ok) return html(reply, 400, messagePage('eSewa: payment request refused', checked.message));
     const { transactionUuid } = checked.request;
     const fresh: EsewaRecord = { provider: 'esewa', token: randomId(20), ...checked.request, createdAt: context.now(), state: 'initiated', reference: null, pending: null };
-    // A form posted again before any choice starts over; eSewa wants a new transaction_uuid for every other request.
+    // A form posted again before a choice starts over; eSewa wants a new transaction_uuid for every other request.
     const stored = await context.store.update(keyOf(transactionUuid), (current) => (current && current.state !== 'initiated' ? current : fresh));
     if (stored !== fresh) return html(reply, 400, messagePage('eSewa: payment request refused', 'This transaction_uuid has been used already.'));
     return reply.redirect(pagePath(fresh), 303);
@@ -114,7 +114,7 @@ export function esewaSandbox(app: FastifyInstance, context: SandboxContext, opti
     const stored = /^[A-Za-z0-9-]{1,100}$/.test(transactionUuid)
       ? await context.store.update(keyOf(transactionUuid), (current) => (current?.provider === 'esewa' ? afterStatusCall(current, now) : current))
       : undefined;
-    // eSewa finds a transaction by all three values; any other answer is NOT_FOUND.
+    // eSewa finds a transaction by all three values; otherwise the answer is NOT_FOUND.
     const record = stored?.provider === 'esewa' && stored.productCode === productCode && stored.amountPaisa === askedPaisa ? stored : undefined;
     const status = record ? esewaStatusOf(record, now, sessionMs) : 'NOT_FOUND';
     const reference = status === 'PENDING' || status === 'NOT_FOUND' ? null : (record?.reference ?? null);

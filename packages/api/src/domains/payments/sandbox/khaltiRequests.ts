@@ -39,7 +39,7 @@ function textField(body: Record<string, unknown>, name: string, errors: KhaltiFi
 
 /**
  * The initiate payload checked as Khalti documents it: return_url and website_url URLs, amount an
- * integer of at least 1000 paisa that any amount_breakdown adds up to, purchase_order_id and
+ * integer of at least 1000 paisa that an amount_breakdown, when given, adds up to, purchase_order_id and
  * purchase_order_name not blank. Errors come per field, with Khalti's messages.
  */
 export function checkKhaltiInitiate(body: Record<string, unknown>): { ok: true; request: KhaltiInitiate } | { ok: false; errors: KhaltiFieldErrors } {
