@@ -8,6 +8,11 @@ import { copyChecked, livePathOf, sizeOf, storePathOf } from './fileStore.js';
 
 export type BackupSettings = { databaseUrl: string; dataDir: string; backupDir: string };
 export type BackupResult = { folder: string; manifest: Manifest };
+export type BackupOptions = {
+  now?: Date;
+  /** Runs between the snapshot and the file copies: tests delete a photo there, as a user could at that moment. */
+  afterSnapshot?: () => Promise<void>;
+};
 
 type Missing = { folder: FileFolder; key: string; reason: MissingReason };
 type FileCopies = { keys: KeysByFolder; count: number; bytes: number; copied: number; missing: Missing[] };
@@ -78,7 +83,7 @@ async function explainMissing(databaseUrl: string, missing: Missing[]): Promise<
  * from an earlier backup (same key, same bytes); when it does not, the manifest lists it under
  * `missing` with its reason, and a restore says so.
  */
-export async function takeBackup(settings: BackupSettings, now = new Date()): Promise<BackupResult> {
+export async function takeBackup(settings: BackupSettings, { now = new Date(), afterSnapshot }: BackupOptions = {}): Promise<BackupResult> {
   targetOf(settings.databaseUrl);
   const folder = join(settings.backupDir, backupFolderName(now));
   if (existsSync(folder)) throw new BackupError(`${folder} already exists: a backup was taken within this second. Run the backup again.`);
@@ -88,6 +93,7 @@ export async function takeBackup(settings: BackupSettings, now = new Date()): Pr
   await mkdir(partial, { recursive: true });
   try {
     const snapshot = await snapshotDatabase(settings.databaseUrl, partial);
+    await afterSnapshot?.();
     const files = await copyFiles(settings, snapshot.keys);
     const manifest: Manifest = {
       format: 1,
