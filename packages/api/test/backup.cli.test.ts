@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup } from '../src/ops/backup.js';
+import { findPgTool } from '../src/ops/pgTools.js';
 import { backupSettingsOf, runBuiltScript } from './backup.fixtures.js';
 import { newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -55,5 +56,13 @@ describe('npm run backup, as built', () => {
   it('refuses a database that lives only in memory, with exit code 1', async () => {
     const run = await runBuiltScript('backupMain.js', [], { ...envOf(source), DATABASE_URL: ':memory:' });
     expect(run).toEqual({ code: 1, stdout: '', stderr: 'DATABASE_URL is :memory:, a database that lives only inside one server process: there is nothing on disk to back up or restore into.\n' });
+  });
+});
+
+describe("finding PostgreSQL's programs", () => {
+  it('says what to install when pg_dump is nowhere to be found', async () => {
+    await expect(findPgTool('pg_dump', ['/nonexistent/bin/pg_dump'])).rejects.toThrow(
+      "pg_dump was not found on this machine (looked on PATH, in /usr/lib/postgresql/*/bin, /usr/pgsql-*/bin, /usr/local and Homebrew): install PostgreSQL's client programs of the server's version or newer (Debian and Ubuntu: apt-get install postgresql-client).",
+    );
   });
 });

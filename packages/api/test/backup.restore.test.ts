@@ -149,7 +149,7 @@ describe('files the snapshot needs that are gone', () => {
     const row = await source.db.selectFrom('photos').select(['image_key']).where('id', '=', photo.id).executeTakeFirstOrThrow();
     rmSync(livePathOf(source.config.dataDir, 'media', row.image_key));
     const lines = { out: [] as string[], err: [] as string[] };
-    const code = await backupCommand(backupSettingsOf(source, backupRoot()), { out: (line) => lines.out.push(line), err: (line) => lines.err.push(line) });
+    const code = await backupCommand([], backupSettingsOf(source, backupRoot()), { out: (line) => lines.out.push(line), err: (line) => lines.err.push(line) });
     expect(code).toBe(1);
     expect(lines.err).toEqual([
       `1 file(s) that rows point at are missing or damaged in ${source.config.dataDir} itself (first: media/${row.image_key}); the backup lists them under "missing". The live site cannot serve them either.`,

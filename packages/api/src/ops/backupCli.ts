@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { takeBackup } from './backup.js';
 import { BackupError } from './backupManifest.js';
 import { restoreBackup } from './restore.js';
+import { pruneBackups, withBackupLock } from './retention.js';
 
 /** Where a command writes: lines for the operator, results on out, refusals and failures on err. */
 export type CommandOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -16,23 +17,58 @@ function report(error: unknown, output: CommandOutput): number {
   return 1;
 }
 
-/** `npm run backup`: exit 0 when the backup holds everything its rows need (or lost only files of rows deleted meanwhile), 1 otherwise. */
-export async function backupCommand(settings: Settings, output: CommandOutput): Promise<number> {
+const backupUsage = 'Usage: npm run backup [-- --keep-days N]';
+
+/** The `--keep-days N` of a backup command line: undefined keeps every backup. */
+function keepDaysOf(argv: string[]): number | undefined | 'invalid' {
   try {
-    const { folder, manifest } = await takeBackup(settings);
-    const { database, files, missing } = manifest;
-    output.out(`Backup written to ${folder}`);
-    output.out(`  database: ${database.kind}, ${megabytes(database.bytes)}, migration ${database.migration ?? 'none'}, sha256 ${database.sha256}`);
-    output.out(`  files: ${files.count} (${megabytes(files.bytes)}), ${files.copied} new in the shared store`);
-    const deleted = missing.filter((file) => file.reason === 'deletedAfterSnapshot');
-    const lost = missing.filter((file) => file.reason !== 'deletedAfterSnapshot');
-    if (deleted.length > 0) output.out(`  ${deleted.length} file(s) were deleted with their rows after the snapshot; the manifest lists them under "missing".`);
-    if (lost.length === 0) return 0;
-    output.err(`${lost.length} file(s) that rows point at are missing or damaged in ${settings.dataDir} itself (first: ${lost[0]?.folder}/${lost[0]?.key}); the backup lists them under "missing". The live site cannot serve them either.`);
-    return 1;
+    const { values, positionals } = parseArgs({ args: argv, options: { 'keep-days': { type: 'string' } }, allowPositionals: true, strict: true });
+    const text = values['keep-days'];
+    if (positionals.length > 0) return 'invalid';
+    if (text === undefined) return undefined;
+    return /^\d{1,4}$/.test(text) && Number(text) > 0 ? Number(text) : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * `npm run backup [-- --keep-days N]`: exit 0 when the backup holds everything its rows need (or
+ * lacks only files of rows deleted meanwhile), 1 otherwise, 2 on a wrong command line. With
+ * --keep-days, backups older than N days and the files only they needed are removed afterwards.
+ */
+export async function backupCommand(argv: string[], settings: Settings, output: CommandOutput): Promise<number> {
+  const keepDays = keepDaysOf(argv);
+  if (keepDays === 'invalid') {
+    output.err(backupUsage);
+    return 2;
+  }
+  try {
+    return await withBackupLock(settings.backupDir, async () => {
+      const code = await backupOnce(settings, output);
+      // After a backup that lacks files the live site has lost too, older backups may hold the only copies.
+      if (keepDays === undefined || code !== 0) return code;
+      const { removedBackups, removedFiles } = await pruneBackups(settings.backupDir, keepDays);
+      output.out(`Kept ${keepDays} days: removed ${removedBackups.length} older backup(s) and ${removedFiles} file(s) only they needed.`);
+      return code;
+    });
   } catch (error) {
     return report(error, output);
   }
+}
+
+async function backupOnce(settings: Settings, output: CommandOutput): Promise<number> {
+  const { folder, manifest } = await takeBackup(settings);
+  const { database, files, missing } = manifest;
+  output.out(`Backup written to ${folder}`);
+  output.out(`  database: ${database.kind}, ${megabytes(database.bytes)}, migration ${database.migration ?? 'none'}, sha256 ${database.sha256}`);
+  output.out(`  files: ${files.count} (${megabytes(files.bytes)}), ${files.copied} new in the shared store`);
+  const deleted = missing.filter((file) => file.reason === 'deletedAfterSnapshot');
+  const lost = missing.filter((file) => file.reason !== 'deletedAfterSnapshot');
+  if (deleted.length > 0) output.out(`  ${deleted.length} file(s) were deleted with their rows after the snapshot; the manifest lists them under "missing".`);
+  if (lost.length === 0) return 0;
+  output.err(`${lost.length} file(s) that rows point at are missing or damaged in ${settings.dataDir} itself (first: ${lost[0]?.folder}/${lost[0]?.key}); the backup lists them under "missing". The live site cannot serve them either.`);
+  return 1;
 }
 
 const restoreUsage = 'Usage: npm run restore -- <backup folder> [--force]';

@@ -27,12 +27,12 @@ async function versionOf(path: string): Promise<number | undefined> {
 }
 
 /**
- * The newest copy of a PostgreSQL client program on this machine: pg_dump refuses a server newer
+ * The newest copy of a PostgreSQL client program on this machine (or among `places`): pg_dump refuses a server newer
  * than itself, so among several installed versions the newest is the one that works.
  */
-export async function findPgTool(tool: PgTool): Promise<string> {
+export async function findPgTool(tool: PgTool, places?: string[]): Promise<string> {
   // Absolute paths first: on a tie they win over PATH, whose lookup a child without environment may not share.
-  const candidates = [...(await installedCopies(tool)), tool];
+  const candidates = places ?? [...(await installedCopies(tool)), tool];
   let best: { path: string; version: number } | undefined;
   for (const path of candidates) {
     const version = await versionOf(path);
