@@ -63,13 +63,18 @@ describe('one backup at a time', () => {
     expect(existsSync(join(lockedRoot, '.lock'))).toBe(true);
   });
 
-  it('takes over the lock of a backup that crashed, and removes it when done', async () => {
+  it('takes over the lock of a backup that crashed, clears what it left half-written, and removes the lock when done', async () => {
     const crashedRoot = join(root, 'crashed');
     mkdirSync(crashedRoot);
     // No process has this id: Linux ids stay below 2^22.
     writeFileSync(join(crashedRoot, '.lock'), '99999999');
+    const partial = join(crashedRoot, '2030-01-01T00-00-00Z.partial');
+    const halfCopied = join(crashedRoot, 'files', 'ab', `${'ab'.repeat(32)}.webp.0f7e.incoming`);
+    mkdirSync(partial);
+    mkdirSync(join(crashedRoot, 'files', 'ab'), { recursive: true });
+    writeFileSync(halfCopied, 'half a file');
     expect(await backupCommand([], backupSettingsOf(source, crashedRoot), capture())).toBe(0);
-    expect(existsSync(join(crashedRoot, '.lock'))).toBe(false);
+    expect([existsSync(join(crashedRoot, '.lock')), existsSync(partial), existsSync(halfCopied)]).toEqual([false, false, false]);
   });
 
   it('shows how it is used, with exit code 2, for a --keep-days that is not a number of days', async () => {

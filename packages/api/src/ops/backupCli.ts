@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { takeBackup } from './backup.js';
 import { BackupError } from './backupManifest.js';
 import { restoreBackup } from './restore.js';
-import { pruneBackups, withBackupLock } from './retention.js';
+import { pruneBackups, removeUnfinished, withBackupLock } from './retention.js';
 
 /** Where a command writes: lines for the operator, results on out, refusals and failures on err. */
 export type CommandOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -45,6 +45,7 @@ export async function backupCommand(argv: string[], settings: Settings, output: 
   }
   try {
     return await withBackupLock(settings.backupDir, async () => {
+      await removeUnfinished(settings.backupDir);
       const code = await backupOnce(settings, output);
       // After a backup that lacks files the live site has lost too, older backups may hold the only copies.
       if (keepDays === undefined || code !== 0) return code;

@@ -58,7 +58,8 @@ async function snapshotOfPostgres(databaseUrl: string, folder: string): Promise<
   const live = createDb(databaseUrl);
   try {
     const read = await inExportedSnapshot(live.db, async (snapshotId, reader) => {
-      await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshotId}`, `--file=${dumpPath}`, `--dbname=${dbname}`], password);
+      // A table locked for a schema change (a migration at a server's start) fails the backup rather than holding it for ever.
+      await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshotId}`, '--lock-wait-timeout=30s', `--file=${dumpPath}`, `--dbname=${dbname}`], password);
       return readSnapshot(reader);
     });
     return { kind: 'postgres', dumpPath, dumpFile: databaseDumpNames.postgres, ...read };

@@ -55,12 +55,12 @@ export function splitPassword(databaseUrl: string): { dbname: string; password: 
 
 /**
  * Runs a PostgreSQL client program and resolves once it exits 0; otherwise rejects with the end
- * of what it wrote to stderr. The child gets only PGPASSWORD: connection settings belong in
- * DATABASE_URL, as for the server.
+ * of what it wrote to stderr. The child gets only PGPASSWORD and `env`: connection settings belong
+ * in DATABASE_URL, as for the server.
  */
-export function runPgTool(path: string, args: string[], password: string | undefined): Promise<void> {
+export function runPgTool(path: string, args: string[], password: string | undefined, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path, args, { env: password === undefined ? {} : { PGPASSWORD: password }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(path, args, { env: password === undefined ? env : { ...env, PGPASSWORD: password }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

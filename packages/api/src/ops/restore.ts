@@ -73,7 +73,12 @@ async function restoreSqlite(dumpPath: string, path: string): Promise<void> {
 async function restorePostgres(dumpPath: string, databaseUrl: string): Promise<void> {
   const pgRestore = await findPgTool('pg_restore');
   const { dbname, password } = splitPassword(databaseUrl);
-  await runPgTool(pgRestore, ['--clean', '--if-exists', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dumpPath], password);
+  const args = ['--clean', '--if-exists', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dumpPath];
+  // A server still connected holds locks that dropping its tables waits for: give up after a while and say why.
+  await runPgTool(pgRestore, args, password, { PGOPTIONS: '-c lock_timeout=30s' }).catch((error: unknown) => {
+    if (error instanceof Error && /lock timeout/.test(error.message)) throw new BackupError(`The database is in use (${error.message}); stop every server on it and restore again. Nothing was restored.`);
+    throw error;
+  });
 }
 
 /** Copies the files back into their folders under DATA_DIR; a file already there (same key, same bytes) stays. */

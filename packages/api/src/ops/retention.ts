@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BackupError, backupFolderPattern, readManifest } from './backupManifest.js';
+import { BackupError, backupFolderPattern, partialSuffix, readManifest } from './backupManifest.js';
 import { fileFolders } from './backupRepository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -45,6 +45,18 @@ export async function pruneBackups(backupDir: string, keepDays: number, now = ne
     }
   }
   return { removedBackups, removedFiles };
+}
+
+/**
+ * What a backup that crashed left: its `.partial` folder and half-copied `.incoming` files. Called
+ * under the lock, when no other backup of this root is writing.
+ */
+export async function removeUnfinished(backupDir: string): Promise<void> {
+  for (const name of await listOrEmpty(backupDir)) if (name.endsWith(partialSuffix)) await rm(join(backupDir, name), { recursive: true, force: true });
+  const store = join(backupDir, 'files');
+  for (const fan of await listOrEmpty(store)) {
+    for (const name of await listOrEmpty(join(store, fan))) if (name.endsWith('.incoming')) await rm(join(store, fan, name), { force: true });
+  }
 }
 
 function isRunning(pid: number): boolean {
