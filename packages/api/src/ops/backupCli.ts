@@ -11,7 +11,7 @@ type Settings = Pick<Config, 'databaseUrl' | 'dataDir' | 'backupDir'>;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** An operator's sentence as it is; any other failure with its stack, as the server logs one. */
+/** An operator's sentence as it is; every other failure with its stack, as the server logs one. */
 function report(error: unknown, output: CommandOutput): number {
   output.err(error instanceof BackupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
   return 1;
@@ -92,7 +92,7 @@ export async function restoreCommand(argv: string[], settings: Settings, output:
     output.out(`Restored the backup of ${manifest.createdAt} (${manifest.database.kind}, migration ${manifest.database.migration ?? 'none'}).`);
     output.out(`  files: ${filesWritten} written to ${settings.dataDir}, ${filesKept} already there`);
     if (manifest.missing.length > 0) output.out(`  ${manifest.missing.length} file(s) the backup could not hold are not served (the manifest's "missing" says why).`);
-    output.out('Start the server on it: it runs any newer migrations at start.');
+    output.out('Start the server on it: at start it runs the migrations this code has and the backup lacks.');
     return 0;
   } catch (error) {
     return report(error, output);

@@ -33,7 +33,7 @@ export async function referencedKeys(db: Db): Promise<KeysByFolder> {
   };
 }
 
-/** The last migration the database has run (Kysely's own table, outside the schema type), or null before any. */
+/** The last migration the database has run (Kysely's own table, outside the schema type), or null before the first. */
 export async function migrationVersion(db: Db): Promise<string | null> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((table) => table.name === 'kysely_migration')) return null;
