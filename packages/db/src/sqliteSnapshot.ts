@@ -17,7 +17,8 @@ const allPages = 0x7fffffff;
  * The copy is switched to a rollback journal, so it is one self-contained file that opens read-only.
  */
 export async function snapshotSqlite(sourcePath: string, targetPath: string): Promise<void> {
-  const source = new Database(sourcePath, { fileMustExist: true });
+  // Read-only: the copy can never write to the live database, nor checkpoint its log.
+  const source = new Database(sourcePath, { readonly: true, fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
     // Stepwise copies restart whenever another connection commits between steps; one step cannot be starved.
