@@ -17,6 +17,7 @@ const envSchema = z
       .default('file:./data/app.db')
       .refine((url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH, :memory: or postgres://…'),
     DATA_DIR: z.string().min(1).default('./data'),
+    BACKUP_DIR: z.string().min(1).default('./backups'),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be redis://… or rediss://…').optional(),
     RATE_LIMIT_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
@@ -43,6 +44,8 @@ export type Config = {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  /** Where `npm run backup` writes its dated folders and the file store they share (README "Backups"). */
+  backupDir: string;
   /** Where servers sharing one PostgreSQL database count rate limits instead (README "Several servers"). */
   redisUrl: string | undefined;
   /** What every rate-limit key in Redis starts with, so deployments sharing one Redis count apart. */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX ?? databaseNameOf(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET,

@@ -16,3 +16,4 @@ export * from './bookingTables.js';
 export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';
+export * from './sqliteSnapshot.js';
