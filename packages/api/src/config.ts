@@ -33,10 +33,35 @@ const envSchema = z
       .optional()
       .refine((value) => parseTrustProxy(value) !== undefined, 'must be 0, a number of proxies (1 = one proxy), or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    PAYMENTS_SANDBOX: flag.optional(),
+    ESEWA_PRODUCT_CODE: z.string().regex(/^[\w-]{1,64}$/, 'must be the merchant code eSewa gave you').optional(),
+    ESEWA_SECRET_KEY: z.string().min(8, 'must be the secret key eSewa gave you').optional(),
+    ESEWA_BASE_URL: z.url().optional(),
+    ESEWA_STATUS_BASE_URL: z.url().optional(),
+    KHALTI_SECRET_KEY: z.string().min(8, 'must be the live or test secret key from Khalti').optional(),
+    KHALTI_BASE_URL: z.url().optional(),
+    PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PAYMENT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAYMENT_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, { message: 'is required when NODE_ENV=production', path: ['JWT_SECRET'] })
-  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together', path: ['ADMIN_PASSWORD'] });
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together', path: ['ADMIN_PASSWORD'] })
+  .refine((env) => !env.ESEWA_PRODUCT_CODE === !env.ESEWA_SECRET_KEY, { message: 'ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY go together', path: ['ESEWA_SECRET_KEY'] });
+
+export type PaymentsConfig = {
+  /** Serve the sandbox of both providers under /sandbox. */
+  sandbox: boolean;
+  /** eSewa's merchant and hosts, the sandbox, or not offered. */
+  esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | 'sandbox' | undefined;
+  khalti: { secretKey: string; baseUrl: string } | 'sandbox' | undefined;
+  /** How often the reconciler looks for payments to ask about again. */
+  checkEveryMs: number;
+  /** How long a payment is left to its payer before the reconciler asks (eSewa: five minutes without an answer). */
+  checkAfterMs: number;
+  /** How long a provider has to answer before the payment is left as it was, to be asked again. */
+  timeoutMs: number;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -68,6 +93,7 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  payments: PaymentsConfig;
   /** How long public lists may be reused until the next write; 0 turns the caches off. */
   listCacheMs: number;
 };
@@ -129,5 +155,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,
+    payments: paymentsConfig(e),
   };
+}
+
+/**
+ * Which payment providers this server takes, and where they are (README "Payments"): a provider
+ * with its own keys talks to its servers (production, or its test servers by base URL); one without
+ * uses the in-process sandbox, which is on outside production and there only with PAYMENTS_SANDBOX=1.
+ */
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  const sandbox = e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production';
+  const esewaBase = (e.ESEWA_BASE_URL ?? 'https://epay.esewa.com.np').replace(/\/$/, '');
+  const esewaStatusBase = (e.ESEWA_STATUS_BASE_URL ?? esewaBase).replace(/\/$/, '');
+  const esewa: PaymentsConfig['esewa'] =
+    e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY
+      ? { productCode: e.ESEWA_PRODUCT_CODE, secretKey: e.ESEWA_SECRET_KEY, formUrl: `${esewaBase}/api/epay/main/v2/form`, statusUrl: `${esewaStatusBase}/api/epay/transaction/status/` }
+      : sandbox
+        ? 'sandbox'
+        : undefined;
+  const khalti: PaymentsConfig['khalti'] = e.KHALTI_SECRET_KEY ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL ?? 'https://khalti.com/api/v2/' } : sandbox ? 'sandbox' : undefined;
+  return { sandbox, esewa, khalti, checkEveryMs: e.PAYMENT_CHECK_SECONDS * 1000, checkAfterMs: e.PAYMENT_CHECK_AFTER_SECONDS * 1000, timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_SECONDS * 1000 };
 }

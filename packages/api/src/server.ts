@@ -10,7 +10,7 @@ import { loggerOptions, type LogStream } from './http/logger.js';
 import { refusalBody } from './http/refusalBody.js';
 import { answerRetryAfter, noteRetryAfter } from './http/retryAfter.js';
 import { refusalOfTrpcError } from './refusals.js';
-import { securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
+import { securityHeaderSet, securityHeaders, withSecurityHeaders } from './http/securityHeaders.js';
 import { defaultWebDist, isAppPageAddress, serveWebApp } from './http/staticWeb.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
 import { serveAppPages } from './http/linkPreviews.js';
@@ -27,6 +27,9 @@ import { receiptRoutes } from './domains/credits/http.js';
 import { createEventBus } from './live/createEventBus.js';
 import { chatSocketRoute } from './domains/chat/socket.js';
 import { createRateLimitStore } from './domains/auth/rateLimitStore.js';
+import { paymentReturnRoutes } from './domains/payments/http.js';
+import { sandboxEsewa, sandboxKhaltiKey, sandboxPrefix } from './domains/payments/paymentServices.js';
+import { injectFetch, paymentSandbox } from './domains/payments/sandbox/index.js';
 
 export type BuildOptions = {
   webDist?: string;
@@ -36,8 +39,12 @@ export type BuildOptions = {
   logStream?: LogStream;
 };
 
+/** Where pages may post forms besides the site: a configured eSewa's checkout (the sandbox is on the site). */
+const formActionsOf = (config: Config) => (config.payments.esewa && config.payments.esewa !== 'sandbox' ? [new URL(config.payments.esewa.formUrl).origin] : []);
+
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaderSet(formActionsOf(config));
   const app = Fastify({
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -46,7 +53,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
-    frameworkErrors: withSecurityHeaders(sendHttpError),
+    frameworkErrors: withSecurityHeaders(sendHttpError, headers),
     bodyLimit: 1024 * 1024,
   });
 
@@ -55,7 +62,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
     done();
   });
-  securityHeaders(app);
+  securityHeaders(app, headers);
   answerRetryAfter(app);
 
   const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
@@ -67,7 +74,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const rateLimits = createRateLimitStore(database, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.rateLimitPrefix } : undefined, (error, message) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => rateLimits.close());
   await rateLimits.ready();
-  const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits });
+  const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits }, { fetch: injectFetch(app) });
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 
@@ -103,6 +110,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, staging: services.media.library.staging, visitorCache: services.visitorCache });
   await app.register(chatSocketRoute, { prefix: '/api', bus, chat: services.chat, authenticate: (token) => services.auth.authenticate(token), publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
+  await app.register(paymentReturnRoutes, { prefix: '/api', payments: services.payments, readEsewaReturn: services.readEsewaReturn });
+  if (config.payments.sandbox) {
+    await app.register(paymentSandbox, { prefix: sandboxPrefix, dataDir: config.dataDir, esewa: sandboxEsewa, khalti: { secretKey: sandboxKhaltiKey }, publicUrl: '' });
+  }
+  app.addHook('onReady', async () => services.paymentReconciler.start());
+  app.addHook('onClose', () => services.paymentReconciler.stop());
   await app.register(receiptRoutes, { prefix: '/api', receipts: services.credits.receipts, credits: services.credits, subscriptions: services.subscriptions, authenticate: (token) => services.auth.authenticate(token) });
 
   const webDist = options.webDist ?? defaultWebDist;

@@ -40,6 +40,7 @@ import { NotificationsService } from './domains/notifications/service.js';
 import { LiveService } from './domains/live/service.js';
 import { BookingsRepository } from './domains/bookings/repository.js';
 import { BookingsService } from './domains/bookings/service.js';
+import { createPaymentServices, type PaymentServices } from './domains/payments/paymentServices.js';
 import { PayoutsRepository } from './domains/payouts/repository.js';
 import { PayoutsService } from './domains/payouts/service.js';
 import type { EventBus } from './live/eventBus.js';
@@ -66,12 +67,16 @@ export type AppServices = {
   bookings: BookingsService;
   payouts: PayoutsService;
 } & DirectoryServices &
-  MediaServices;
+  MediaServices &
+  PaymentServices;
 
 /** What the servers of one deployment share besides the database: live events and rate-limit counters. */
 export type SharedState = { bus: EventBus; rateLimits: RateLimitStore };
 
-export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, { bus, rateLimits }: SharedState): AppServices {
+/** How this server reaches its own routes without the network (the payment sandbox's APIs). */
+export type OwnRoutes = { fetch: typeof fetch };
+
+export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, { bus, rateLimits }: SharedState, ownRoutes: OwnRoutes): AppServices {
   const freshness = new Freshness((areas) => bus.announceStale(areas));
   bus.onStaleElsewhere((areas) => freshness.markStale(areas));
   const listCache = { freshness, ttlMs: config.listCacheMs };
@@ -95,6 +100,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
+    ...createPaymentServices(config, database.db, notifications, ownRoutes.fetch, logError),
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),

@@ -113,7 +113,7 @@ describe('the last active admin', () => {
         const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log, {
           bus: new InProcessEventBus(() => undefined),
           rateLimits: createRateLimitStore(handle, undefined, () => undefined),
-        });
+        }, { fetch });
         const refusal = { code: 'lastAdmin', message: 'The last active administrator cannot be demoted, suspended or deleted' };
         await expect(adminUsers.setRole(authenticated, { id: last.user.id, role: 'user' })).rejects.toMatchObject(refusal);
         await expect(adminUsers.suspend(authenticated, last.user.id)).rejects.toMatchObject(refusal);

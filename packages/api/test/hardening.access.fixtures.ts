@@ -161,6 +161,13 @@ export const expectations: Record<string, Expectation> = {
   'notifications.markRead': { object: 'notification', own: signedIn, another: nobody, input: byId },
   'notifications.markAllRead': { own: signedIn },
 
+  'payments.providers': { own: everyone },
+  'payments.create': { own: members, input: () => ({ purpose: 'credits', credits: 500, provider: 'esewa' }) },
+  'payments.byId': { object: 'payment', own: members, another: admins, input: byId },
+  'payments.check': { object: 'payment', own: members, another: admins, input: byId },
+  'payments.mine': { own: members, input: empty },
+  'payments.adminList': { own: admins, input: empty },
+  'payments.refund': { object: 'completedPayment', own: nobody, another: admins, input: (_t, { id }) => ({ id, reference: 'ESW-REFUND-1' }) },
   'payouts.earnings': { own: ['photographer'] },
   'payouts.request': {
     own: ['photographer'],

@@ -2,6 +2,7 @@ import { newId, nowIso } from '@tasbir/db';
 import type { Role } from '@tasbir/shared';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
+import { payFully, startPayment } from './payments.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
 import { nextIp, type TestApp } from './harness.js';
@@ -88,6 +89,18 @@ export const objectKinds = {
     owners: ['user', 'photographer'],
     make: (t, owner) => bookingOf(t, owner, 'accepted'),
     stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A payment started through eSewa's sandbox and not paid yet. */
+  payment: {
+    owners: ['user', 'photographer'],
+    make: async (t, owner) => ({ id: (await startPayment(t, owner, { purpose: 'credits', credits: 500, provider: 'esewa' })).payment.id }),
+    stored: (t, { id }) => t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A payment paid through Khalti's sandbox and credited. */
+  completedPayment: {
+    owners: ['user', 'photographer'],
+    make: async (t, owner) => ({ id: (await payFully(t, owner, { purpose: 'credits', credits: 500, provider: 'khalti' })).created.payment.id }),
+    stored: (t, { id }) => t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** A photographer's payout waiting for an admin. */
   payout: {

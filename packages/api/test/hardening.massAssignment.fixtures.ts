@@ -3,6 +3,7 @@ import { newId, nowIso } from '@tasbir/db';
 import { expect } from 'vitest';
 import { bookingIn, bookingFields, daysFromToday, newAdmin, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
+import { payFully, startPayment } from './payments.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import type { Reply, TestApp } from './harness.js';
 import { dataUrl, insertPhotos, photoBytes, setPlan, videoBytes, type FilePart } from './media.fixtures.js';
@@ -214,6 +215,21 @@ export const preparations: Record<string, Prepare> = {
     return step;
   },
   'PUT /bookings/availability/:date': async (t) => ({ as: await newPhotographer(t), params: { date: daysFromToday(45) }, body: { available: false } }),
+  // A payment starts for the 500 credits asked for; nothing is credited until the provider confirms it.
+  'POST /payments': async (t) => {
+    const started = (db: TestApp, account: string) => count(db.db.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', account).executeTakeFirstOrThrow());
+    return { as: await newUser(t), body: { purpose: 'credits', credits: 500, provider: 'esewa' }, owned: started };
+  },
+  'POST /payments/:id/check': async (t) => {
+    const payer = await newUser(t);
+    return { as: payer, params: { id: (await startPayment(t, payer, { purpose: 'credits', credits: 500, provider: 'khalti' })).payment.id } };
+  },
+  // A refund takes back the 500 credits the payment bought, nothing more.
+  'POST /admin/payments/:id/refund': async (t) => {
+    const payer = await newUser(t);
+    const { created } = await payFully(t, payer, { purpose: 'credits', credits: 500, provider: 'esewa' });
+    return { as: await newAdmin(t), params: { id: created.payment.id }, body: { reference: 'ESW-REFUND-1' }, watch: { payer: payer.user.id }, changes: { payer: { credits: 0 } } };
+  },
   // A payout takes the 1,000 credits asked for from the balance, not the `credits` sent along (it is the field's name here too).
   'POST /payouts': async (t) => {
     const photographer = await newPhotographer(t);

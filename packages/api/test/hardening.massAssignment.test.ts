@@ -33,6 +33,7 @@ const rowsThatSetGuardedFields = new Set([
   'POST /admin/users/:id/credits', // `?credits=`
   'PUT /admin/users/:id/role', // `?role=`
   'PUT /admin/users/:id/subscription', // `?plan=`
+  'POST /admin/payments/:id/refund', // takes back the credits the payment bought
   'POST /payouts', // holds the payout's own `credits` (the body's field of that name), taken from the balance
   'POST /admin/payouts/:id/reject', // gives the held credits back to the photographer
 ]);
@@ -111,6 +112,7 @@ const restRowOf: Record<string, string> = {
   'testing.setSubscription': 'POST /test/set-subscription', 'gifts.purchase': 'POST /gifts/purchase',
   'subscription.upgrade': 'POST /subscription/upgrade', 'subscription.approve': 'POST /subscription/approve/:id', 'subscription.reject': 'POST /subscription/reject/:id',
   'credits.request': 'POST /credits/request', 'credits.process': 'PUT /admin/credits/requests/:id', 'credits.remove': 'DELETE /admin/credits/requests/:id',
+  'payments.create': 'POST /payments', 'payments.check': 'POST /payments/:id/check', 'payments.refund': 'POST /admin/payments/:id/refund',
   'payouts.request': 'POST /payouts', 'payouts.markPaid': 'POST /admin/payouts/:id/paid', 'payouts.reject': 'POST /admin/payouts/:id/reject',
   'moderation.removePhoto': 'DELETE /admin/content/photo/:id', 'moderation.removeReel': 'DELETE /admin/content/reel/:id', 'moderation.removeAllPhotos': 'DELETE /admin/content/photos/all', 'moderation.removeAllReels': 'DELETE /admin/content/reels/all',
   'adminUsers.verify': 'POST /admin/users/:id/verify', 'adminUsers.unverify': 'POST /admin/users/:id/unverify', 'adminUsers.suspend': 'POST /admin/users/:id/suspend', 'adminUsers.activate': 'POST /admin/users/:id/activate',

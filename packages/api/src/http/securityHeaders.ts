@@ -9,7 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
  * `style` props through the DOM, which a policy does not govern), images from the site plus the
  * blob: and data: previews and placeholders, audio and video from the site or a blob: preview,
  * fetches and WebSockets (chat, tRPC subscriptions) to the same origin, which 'self' covers.
- * Nothing may frame the site, embed a plugin, rebase its links or post a form elsewhere.
+ * Nothing may frame the site, embed a plugin, rebase its links or post a form elsewhere, but to the
+ * payment providers configured (eSewa takes its payments by a form the page posts to its site).
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -46,15 +47,18 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
   return response.getHeaders();
 }
 
-const headers = helmetHeaders({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-  // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
-  crossOriginResourcePolicy: { policy: 'same-site' },
-});
+/** The headers of every answer: helmet's, with the form targets the payment providers need. */
+export function securityHeaderSet(formActions: readonly string[] = []): OutgoingHttpHeaders {
+  return helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, 'form-action': [...contentSecurityPolicy['form-action'], ...formActions] } },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
 
-function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, headers: OutgoingHttpHeaders): void {
   reply.headers(headers);
   if (isPersonalRequest(request)) reply.header('cache-control', 'no-store');
 }
@@ -70,9 +74,9 @@ function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
  * plugin builds a new helmet on every request (checking every option again), which cost a cached
  * list more than half its throughput (docs/decisions/011-hardening.md).
  */
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, headers: OutgoingHttpHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request, reply);
+    setSecurityHeaders(request, reply, headers);
     done();
   });
 }
@@ -83,9 +87,9 @@ type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, repl
  * Fastify refuses an address it cannot read (a broken escape) before every hook runs, helmet's
  * included: its refusal gets the same headers here.
  */
-export function withSecurityHeaders(handler: FrameworkErrorHandler): FrameworkErrorHandler {
+export function withSecurityHeaders(handler: FrameworkErrorHandler, headers: OutgoingHttpHeaders): FrameworkErrorHandler {
   return (error, request, reply) => {
-    setSecurityHeaders(request, reply);
+    setSecurityHeaders(request, reply, headers);
     return handler(error, request, reply);
   };
 }

@@ -18,6 +18,7 @@ import { auditRestRoutes } from '../domains/audit/rest.js';
 import { chatRestRoutes } from '../domains/chat/rest.js';
 import { notificationsRestRoutes } from '../domains/notifications/rest.js';
 import { bookingsRestRoutes } from '../domains/bookings/rest.js';
+import { paymentsRestRoutes } from '../domains/payments/rest.js';
 import { payoutsRestRoutes } from '../domains/payouts/rest.js';
 import type { AppCaller } from '../trpc/appRouter.js';
 import type { RestRoute } from './route.js';
@@ -26,4 +27,4 @@ import type { RestRoute } from './route.js';
  * Every literal `/api` path of the product (docs/product.md). Later domains add their rows here. Each domain's rows call
  * only the routers they name; here they all take the app's caller.
  */
-export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes, ...giftsRestRoutes, ...subscriptionRestRoutes, ...creditsRestRoutes, ...dashboardsRestRoutes, ...adminUsersRestRoutes, ...auditRestRoutes, ...moderationRestRoutes, ...chatRestRoutes, ...notificationsRestRoutes, ...bookingsRestRoutes, ...payoutsRestRoutes];
+export const restTable: RestRoute<AppCaller>[] = [...systemRestRoutes, ...authRestRoutes, ...photographersRestRoutes, ...portfolioRestRoutes, ...reviewsRestRoutes, ...leaderboardRestRoutes, ...mediaRestRoutes, ...photosRestRoutes, ...reelsRestRoutes, ...testingRestRoutes, ...giftsRestRoutes, ...subscriptionRestRoutes, ...creditsRestRoutes, ...dashboardsRestRoutes, ...adminUsersRestRoutes, ...auditRestRoutes, ...moderationRestRoutes, ...chatRestRoutes, ...notificationsRestRoutes, ...bookingsRestRoutes, ...paymentsRestRoutes, ...payoutsRestRoutes];

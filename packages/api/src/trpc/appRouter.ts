@@ -19,6 +19,7 @@ import { chatRouter } from '../domains/chat/router.js';
 import { notificationsRouter } from '../domains/notifications/router.js';
 import { liveRouter } from '../domains/live/router.js';
 import { bookingsRouter } from '../domains/bookings/router.js';
+import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
@@ -44,6 +45,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   notifications: notificationsRouter,
   live: liveRouter,
+  payments: paymentsRouter,
   payouts: payoutsRouter,
 });
 

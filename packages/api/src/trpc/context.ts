@@ -16,6 +16,8 @@ export type Context = {
    * once per request, when a procedure asks; over a socket, again on every call.
    */
   authenticate: () => Promise<AuthenticatedUser>;
+  /** The address the request came to (`https://host`), through trusted proxies (TRUST_PROXY). */
+  origin: string;
   /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
   hasToken: boolean;
 };
@@ -36,6 +38,7 @@ export function contextFactory(services: AppServices) {
       services,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
+      origin: `${req.protocol}://${req.host}`,
       hasToken: token !== undefined,
       authenticate: socket ? socketAuthentication(services, token, socket) : () => (pending ??= services.auth.authenticate(token)),
     };

@@ -1,4 +1,4 @@
-import { callProvider, defaultTimeoutMs, objectBody } from './providerHttp.js';
+import { callProvider, objectBody, transportOf, type ProviderTransport } from './providerHttp.js';
 import { esewaSignedMessage, signEsewa } from './esewaSignature.js';
 import { jsonRupeesToPaisa, paisaToRupees } from './money.js';
 import {
@@ -47,7 +47,7 @@ export function esewaFormFields(input: EsewaFormInput, secretKey: string): Recor
   return { ...fields, signature: signEsewa(message, secretKey) };
 }
 
-export type EsewaOptions = { productCode: string; secretKey: string; formUrl: string; statusUrl: string; timeoutMs?: number };
+export type EsewaOptions = { productCode: string; secretKey: string; formUrl: string; statusUrl: string; timeoutMs?: number; fetch?: typeof fetch };
 
 const pendingStatuses = new Set(['PENDING']);
 const failedStatuses = new Set(['CANCELED', 'NOT_FOUND']);
@@ -55,10 +55,10 @@ const failedStatuses = new Set(['CANCELED', 'NOT_FOUND']);
 /** eSewa ePay v2: a signed form the browser posts, and the transaction status API to learn the outcome. */
 export class EsewaProvider implements PaymentProvider {
   readonly name = 'esewa';
-  private readonly timeoutMs: number;
+  private readonly transport: ProviderTransport;
 
   constructor(private readonly options: EsewaOptions) {
-    this.timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    this.transport = transportOf(options);
   }
 
   async begin(payment: PaymentAtProvider, urls: CheckoutUrls): Promise<{ checkout: Checkout; session: string | null }> {
@@ -74,7 +74,7 @@ export class EsewaProvider implements PaymentProvider {
     url.searchParams.set('product_code', this.options.productCode);
     url.searchParams.set('total_amount', paisaToRupees(payment.amountPaisa));
     url.searchParams.set('transaction_uuid', payment.id);
-    const answer = await callProvider('eSewa status', url.href, { method: 'GET', headers: { accept: 'application/json' } }, this.timeoutMs);
+    const answer = await callProvider('eSewa status', url.href, { method: 'GET', headers: { accept: 'application/json' } }, this.transport);
     const body = objectBody(answer.body);
     const status = body?.status;
     if (!body || typeof status !== 'string') {

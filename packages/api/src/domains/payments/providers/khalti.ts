@@ -1,4 +1,4 @@
-import { callProvider, defaultTimeoutMs, objectBody, type ProviderAnswer } from './providerHttp.js';
+import { callProvider, objectBody, transportOf, type ProviderTransport, type ProviderAnswer } from './providerHttp.js';
 import {
   ProviderRefused,
   ProviderUnavailable,
@@ -19,6 +19,8 @@ export type KhaltiOptions = {
   /** Khalti's API root, e.g. khaltiTestBaseUrl; a missing final slash is added. */
   baseUrl: string;
   timeoutMs?: number;
+  /** The in-process sandbox's fetch; the network's by default. */
+  fetch?: typeof fetch;
 };
 
 const pendingStatuses = new Set(['Pending', 'Initiated']);
@@ -36,11 +38,11 @@ function refusalMessage(body: Record<string, unknown> | undefined, httpStatus: n
 /** Khalti KPG-2 web checkout: initiate answers a pidx and a payment_url; lookup by pidx tells the outcome. */
 export class KhaltiProvider implements PaymentProvider {
   readonly name = 'khalti';
-  private readonly timeoutMs: number;
+  private readonly transport: ProviderTransport;
   private readonly baseUrl: string;
 
   constructor(private readonly options: KhaltiOptions) {
-    this.timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    this.transport = transportOf(options);
     // Paths resolve against the root, and 'epayment/lookup/' against '.../api/v2' would drop the v2.
     this.baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   }
@@ -101,6 +103,6 @@ export class KhaltiProvider implements PaymentProvider {
       headers: { authorization: `Key ${this.options.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(json),
     };
-    return callProvider(what, new URL(path, this.baseUrl).href, init, this.timeoutMs);
+    return callProvider(what, new URL(path, this.baseUrl).href, init, this.transport);
   }
 }

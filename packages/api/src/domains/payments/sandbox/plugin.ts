@@ -15,7 +15,7 @@ export type PaymentSandboxOptions = {
   /** "Pending, then complete": PENDING for this many status calls or seconds, whichever ends first; default 2 calls, 30 s. */
   pendingStatusChecks?: number;
   pendingSeconds?: number;
-  /** The site's public address for Khalti's payment_url; default: the address the initiate request came to. */
+  /** The site's public address for Khalti's payment_url ('' for a link on the page's own site); default: the address the initiate request came to. */
   publicUrl?: string;
   /** Test clock, in ms. */
   now?: () => number;
@@ -55,7 +55,7 @@ export async function paymentSandbox(app: FastifyInstance, options: PaymentSandb
   });
 
   esewaSandbox(app, context, options.esewa);
-  khaltiSandbox(app, context, { secretKey: options.khalti.secretKey, linkMinutes: options.khaltiLinkMinutes ?? 60, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
+  khaltiSandbox(app, context, { secretKey: options.khalti.secretKey, linkMinutes: options.khaltiLinkMinutes ?? 60, ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }) });
 
   app.get('/left', async (_request, reply) =>
     reply

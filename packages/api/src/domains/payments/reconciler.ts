@@ -1,0 +1,51 @@
+import { nowIso } from '@tasbir/db';
+import type { PaymentsRepository } from './repository.js';
+import type { PaymentsService } from './service.js';
+
+type Options = { repository: PaymentsRepository; payments: PaymentsService; everyMs: number; afterMs: number; logError: (error: unknown, message: string) => void };
+
+/** At most this many payments are asked about per round; the next round takes the rest. */
+const perRound = 50;
+
+/**
+ * Asks the providers again about payments nobody came back for: a payer who closed the tab, a
+ * return that never arrived, a server that stopped between the provider's "complete" and our commit.
+ * eSewa asks shops to use its status API when no answer came within five minutes, and Khalti's links
+ * expire, so each unfinished payment is asked about once it is `afterMs` old, then every `afterMs`.
+ * Every server runs one; settling once is the repository's conditional update, not this loop's care.
+ */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+
+  constructor(private readonly options: Options) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.runRound(), this.options.everyMs).unref();
+    void this.runRound();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.round;
+  }
+
+  /** One round, unless one is still running; answers when it ends. */
+  runRound(now: Date = new Date()): Promise<void> {
+    this.round ??= this.settleDue(now).finally(() => {
+      this.round = undefined;
+    });
+    return this.round;
+  }
+
+  private async settleDue(now: Date): Promise<void> {
+    const { repository, payments, afterMs, logError } = this.options;
+    try {
+      const since = nowIso(new Date(now.getTime() - afterMs));
+      for (const row of await repository.due(since, since, perRound)) await payments.settle(row, { cameBack: false });
+    } catch (error) {
+      logError(error, 'payment reconciliation failed');
+    }
+  }
+}
