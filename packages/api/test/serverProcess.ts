@@ -55,6 +55,7 @@ export async function startServerProcess(t: TestApp, env: Record<string, string>
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: t.storage.database.url,
       DATA_DIR: t.storage.dataDir,
       JWT_SECRET: testJwtSecret,

@@ -11,7 +11,8 @@ export function toHttpError(error: unknown): HttpRefusal | undefined {
   if (error instanceof DomainError) return { status: getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    return status >= 500 ? undefined : { status, ...refusalOfTrpcError(error) };
+    // A 5xx is a server fault unless a service chose it (a payment provider that did not answer: 503).
+    return status >= 500 && !(error.cause instanceof DomainError) ? undefined : { status, ...refusalOfTrpcError(error) };
   }
   if (hasIssues(error)) return { status: 400, ...refusalOfIssues(error) };
   return undefined;
