@@ -6,6 +6,8 @@ import { demoPasswordHashes } from './demoAccounts.js';
 import { seedDemoMedia } from './domains/media/demo/seedMedia.js';
 import { seedDemoEconomy } from './domains/credits/demo.js';
 import { CreditsRepository } from './domains/credits/repository.js';
+import { seedDemoPayments } from './domains/payments/demo.js';
+import { PaymentsRepository } from './domains/payments/repository.js';
 import { LeaderboardRepository } from './domains/leaderboard/repository.js';
 
 
@@ -27,6 +29,8 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
       recountBoards: (now) => new LeaderboardRepository(db).recount(now),
     });
     log.info(economy, 'demo credits, gifts and requests seeded');
+    const online = await seedDemoPayments(db, { paymentsRepository: new PaymentsRepository(db), payouts: services.payouts });
+    log.info(online, 'demo online payments and payouts seeded');
   }
   // After the seed, which writes accounts straight into the database.
   const skeletons = await services.auth.fillUsernameSkeletons();

@@ -68,3 +68,16 @@ describe('demo data', () => {
     expect([waitingCredits.length, waitingPlans.length]).toEqual([1, 1]);
   });
 });
+
+describe('demo online payments', () => {
+  it('holds completed eSewa and Khalti top-ups and a payout waiting for an admin, with the books adding up', async () => {
+    const payments = await t.db.selectFrom('payments').select(['provider', 'status', 'credits']).orderBy('provider').execute();
+    expect(payments).toEqual([
+      { provider: 'esewa', status: 'completed', credits: 1000 },
+      { provider: 'khalti', status: 'completed', credits: 500 },
+    ]);
+    const payouts = await t.db.selectFrom('payouts').select(['status', 'credits']).execute();
+    expect(payouts).toEqual([{ status: 'held', credits: 1000 }]);
+    expect(await checkLedger(t.db)).toEqual({ mismatches: [], unbalanced: [], negative: [] });
+  });
+});
