@@ -56,6 +56,9 @@ export function printSummary(records) {
   // A figure to follow, not a budget: no goal was set for PostgreSQL, and it moves with that server's disk and settings.
   if (giftsOnPostgres) budgets.push(['gift purchases on PostgreSQL (figure only, no budget)', `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})`, undefined]);
   budgets.push(atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  const paymentSettles = byGroup(records, 'settles');
+  budgets.push(atLeast('payment settles on SQLite ≥ 500/s (provider in process)', paymentSettles, 'perSecond', 500, (value) => `${value.toFixed(0)}/s`));
+  budgets.push(atLeast('every settled payment credited once, the ledger adding up after', paymentSettles, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
   const chat = byGroup(records, 'chat');
   const chatOnSqlite = chat.filter((r) => r.name === 'SQLite');
   budgets.push(atMost('chat delivery p99 ≤ 20 ms with 1,000 sockets', chatOnSqlite, 'deliveryP99', 20, (value) => `${value.toFixed(1)} ms`));

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { print } from './lib.js';
 import { printSummary, readRecords } from './results.js';
 
-const benches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'recount.js', 'gifts.js', 'chat.js', 'pageWeight.js'];
+const benches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'recount.js', 'gifts.js', 'settles.js', 'chat.js', 'pageWeight.js'];
 const runDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-run-'));
 // One data folder for the run, so benches on the same data make it once (unless one is kept by hand).
 // Five seconds a target (a bench run alone takes ten) keeps the whole run under ten minutes; each

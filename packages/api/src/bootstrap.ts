@@ -1,4 +1,4 @@
-import { isDatabaseEmpty, seedDemoData, type Db } from '@tasbir/db';
+import { isDatabaseEmpty, ownTransactions, seedDemoData, type Db } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppServices } from './services.js';
@@ -29,7 +29,7 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
       recountBoards: (now) => new LeaderboardRepository(db).recount(now),
     });
     log.info(economy, 'demo credits, gifts and requests seeded');
-    const online = await seedDemoPayments(db, { paymentsRepository: new PaymentsRepository(db), payouts: services.payouts });
+    const online = await seedDemoPayments(db, { paymentsRepository: new PaymentsRepository(db, ownTransactions(db)), payouts: services.payouts });
     log.info(online, 'demo online payments and payouts seeded');
   }
   // After the seed, which writes accounts straight into the database.

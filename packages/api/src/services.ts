@@ -88,7 +88,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const chatRepository = new ChatRepository(database.db);
   const notifications = new NotificationsService({ repository: new NotificationsRepository(database.db), bus, unreadMessages: (userId) => chatRepository.unreadCount(userId), logError });
-  // SQLite writes one transaction at a time anyway: purchases arriving together share one commit.
+  // SQLite writes one transaction at a time anyway: purchases and settles arriving together share one commit.
   const giftWrites = database.dialect === 'sqlite' ? new GroupCommit(database.db).run : ownTransactions(database.db);
   const gifts = new GiftsService(new GiftsRepository(database.db, giftWrites), notifications);
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
@@ -100,7 +100,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
-    ...createPaymentServices(config, database.db, notifications, ownRoutes.fetch, logError),
+    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError),
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),

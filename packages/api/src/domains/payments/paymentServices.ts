@@ -1,4 +1,4 @@
-import type { Db } from '@tasbir/db';
+import type { Db, TransactionRunner } from '@tasbir/db';
 import type { Config } from '../../config.js';
 import type { Notifier } from '../notifications/service.js';
 import { EsewaProvider, KhaltiProvider, esewaTestProductCode, esewaTestSecretKey, readEsewaReturn } from './providers/index.js';
@@ -18,7 +18,7 @@ export type PaymentServices = { payments: PaymentsService; paymentReconciler: Pa
  * The providers this server takes, each at its own servers or at the in-process sandbox (reached
  * through `sandboxFetch`, this server's own routes), the payments service and its reconciler.
  */
-export function createPaymentServices(config: Config, db: Db, notifier: Notifier, sandboxFetch: typeof fetch, logError: (error: unknown, message: string) => void): PaymentServices {
+export function createPaymentServices(config: Config, db: Db, writes: TransactionRunner, notifier: Notifier, sandboxFetch: typeof fetch, logError: (error: unknown, message: string) => void): PaymentServices {
   const { esewa, khalti, checkEveryMs, checkAfterMs, timeoutMs } = config.payments;
   const sandboxBase = `${config.publicUrl}${sandboxPrefix}`;
   const providers: PaymentProviders = {};
@@ -42,7 +42,7 @@ export function createPaymentServices(config: Config, db: Db, notifier: Notifier
       ? { returnUrl: `${base}/api/payments/esewa/return`, failureUrl: `${base}/api/payments/esewa/return?payment=${payment.id}`, websiteUrl: base }
       : { returnUrl: `${base}/api/payments/khalti/return`, failureUrl: `${base}/api/payments/khalti/return`, websiteUrl: base };
   };
-  const repository = new PaymentsRepository(db);
+  const repository = new PaymentsRepository(db, writes);
   const payments = new PaymentsService({ repository, providers, notifier, returnUrls, graceMs: checkAfterMs });
   const reader: EsewaReturnReader | undefined =
     esewaKeys &&

@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { gatewayAccount, isUniqueViolation, type Database, type Db, type NewPaymentRow, type PaymentRow } from '@tasbir/db';
+import { gatewayAccount, isUniqueViolation, type Database, type Db, type NewPaymentRow, type NotificationRow, type PaymentRow, type TransactionRunner } from '@tasbir/db';
 import { unfinishedPaymentStatuses, type PaymentStatus } from '@tasbir/shared';
 import { writeAudit } from '../audit/auditLog.js';
 import { moveCredits, type CreditMove } from '../credits/ledger.js';
+import { insertNotification } from '../notifications/repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -13,6 +14,8 @@ export type Settlement = {
   reference: string | null;
   now: string;
   planEndsAt: string;
+  /** The payer's notification of a completion, written in the same transaction. */
+  notice?: NotificationRow;
 };
 
 export type PaymentListed = PaymentRow & { user_username: string | null };
@@ -22,7 +25,11 @@ export type RefundOutcome = { refunded: PaymentListed } | 'missing' | 'notRefund
 
 /** Payments and what settling one moves: the only Kysely of the payments domain. */
 export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** How a settle's transaction runs: grouped with others on SQLite (GroupCommit, shared with gifts), alone on PostgreSQL. */
+    private readonly runWrite: TransactionRunner,
+  ) {}
 
   async insert(row: NewPaymentRow): Promise<void> {
     await this.db.insertInto('payments').values(row).execute();
@@ -97,10 +104,10 @@ export class PaymentsRepository {
    */
   async settle(payment: PaymentRow, settlement: Settlement): Promise<PaymentRow | undefined> {
     try {
-      return await this.db.transaction().execute((trx) => applySettlement(trx, payment, settlement));
+      return await this.runWrite((trx) => applySettlement(trx, payment, settlement));
     } catch (error) {
       if (!isUniqueViolation(error) || settlement.reference === null) throw error;
-      return this.db.transaction().execute((trx) => applySettlement(trx, payment, { ...settlement, status: 'ambiguous', providerStatus: `${settlement.providerStatus}: reference used by another payment`, reference: null }));
+      return this.runWrite((trx) => applySettlement(trx, payment, { ...settlement, status: 'ambiguous', providerStatus: `${settlement.providerStatus}: reference used by another payment`, reference: null }));
     }
   }
 
@@ -183,6 +190,7 @@ async function applySettlement(trx: Trx, payment: PaymentRow, settlement: Settle
   if (row.purpose === 'plan' && row.plan !== null && row.user_id !== null) {
     await trx.updateTable('users').set({ subscription_plan: row.plan, subscription_expires_at: settlement.planEndsAt, updated_at: now }).where('id', '=', row.user_id).execute();
   }
+  if (settlement.notice) await insertNotification(trx, settlement.notice);
   return row;
 }
 

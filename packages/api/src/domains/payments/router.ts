@@ -15,10 +15,7 @@ export const paymentsRouter = {
   /** `{payment, credits}`: one payment and its owner's balance now (owner or admin). */
   byId: ownerProcedure.input(paymentIdInput).query(({ ctx, input }) => ctx.services.payments.view(ctx.user, input.id)),
   /** Asks the provider about an unfinished payment now ("check again"); answers as byId. */
-  check: ownerProcedure.meta({ staleAreas: [] }).input(paymentIdInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.payments.checkAgain(ctx.user, input.id);
-    return ctx.services.payments.view(ctx.user, input.id);
-  }),
+  check: ownerProcedure.meta({ staleAreas: [] }).input(paymentIdInput).mutation(({ ctx, input }) => ctx.services.payments.checkAgain(ctx.user, input.id)),
   /** The caller's payments, newest first, a page at a time. */
   mine: payerProcedure.input(myPaymentsInput).query(({ ctx, input }) => ctx.services.payments.mine(ctx.user, input.limit, input.cursor)),
   /** `{payments}`: found by our id or the provider's reference, or of one status (the ambiguous queue). */

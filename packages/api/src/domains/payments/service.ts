@@ -43,6 +43,12 @@ const toAdminPayment = (row: PaymentListed): AdminPayment => ({ ...toPayment(row
 
 const atProvider = (row: PaymentRow): PaymentAtProvider => ({ id: row.id, amountPaisa: row.amount_paisa, description: describe(row), session: row.provider_session });
 
+/** What the payer's notification of a completed payment says: what they bought, through whom. */
+function settledParams(row: PaymentRow): Record<string, string | number> {
+  const bought: Record<string, string | number> = row.purpose === 'plan' ? { plan: plans[row.plan ?? 'free'].label } : { credits: row.credits ?? 0 };
+  return { purpose: row.purpose, provider: paymentProviderLabels[row.provider], ...bought };
+}
+
 function describe(row: Pick<PaymentRow, 'purpose' | 'credits' | 'plan'>): string {
   return row.purpose === 'plan' && row.plan ? `Tasbir ${plans[row.plan].label} plan, 30 days` : `Tasbir credits: ${row.credits ?? 0}`;
 }
@@ -111,12 +117,13 @@ export class PaymentsService {
     return { items: items.map(toPayment), next_cursor: next };
   }
 
-  /** The payer's "check again": asks the provider now. */
-  async checkAgain(user: UserRow, id: string): Promise<void> {
+  /** The payer's "check again": asks the provider now; answers as `view`. */
+  async checkAgain(user: UserRow, id: string): Promise<{ payment: Payment; credits: number }> {
     const row = await this.options.repository.byId(id);
     if (!row || row.user_id === null) throw notFound('paymentNotFound');
     requireOwnerOrAdmin(user, row.user_id, 'paymentNotFound');
-    await this.settle(row, { cameBack: true });
+    const settled = await this.settle(row, { cameBack: true });
+    return { payment: toPayment(settled), credits: await this.options.repository.balanceOf(row.user_id) };
   }
 
   /** Settles a payment named by its provider's session (Khalti's pidx on the return URL). */
@@ -152,12 +159,9 @@ export class PaymentsService {
       await this.options.repository.asked(row.id, nowIso());
       return row;
     }
-    const settled = await this.options.repository.settle(row, settlement);
-    if (settled?.status === 'completed' && settled.user_id !== null) {
-      const bought: Record<string, string | number> = settled.purpose === 'plan' ? { plan: plans[settled.plan ?? 'free'].label } : { credits: settled.credits ?? 0 };
-      const params = { purpose: settled.purpose, provider: paymentProviderLabels[settled.provider], ...bought };
-      await this.options.notifier.notify({ to: settled.user_id, kind: 'payment_settled', params, subjectId: settled.id });
-    }
+    const notice = settlement.status === 'completed' && row.user_id !== null ? this.options.notifier.prepare({ to: row.user_id, kind: 'payment_settled', params: settledParams(row), subjectId: row.id }) : undefined;
+    const settled = await this.options.repository.settle(row, { ...settlement, ...(notice && { notice }) });
+    if (settled?.status === 'completed' && notice) await this.options.notifier.announce(notice);
     return settled ?? (await this.options.repository.byId(row.id)) ?? row;
   }
 
