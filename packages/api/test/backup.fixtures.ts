@@ -7,6 +7,7 @@ import { restoreBackup } from '../src/ops/restore.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 import { dataUrl, distinctJpeg, photoBytes, setPlan, uploadPhoto } from './media.fixtures.js';
+import { payFully } from './payments.fixtures.js';
 
 /** One request of a load, run again and again: a gift purchase now, an online payment later. */
 export type Work = () => Promise<void>;
@@ -50,6 +51,15 @@ export function giftWork(t: TestApp, fans: NewUser[], photographers: NewUser[], 
     const body = { recipient_id: pick(photographers)?.user.id, gift_type: pick([...giftTypes]) };
     const reply = await t.call<{ code?: string }>('POST', '/api/gifts/purchase', { token: pick(fans)?.access_token, body });
     if (reply.status !== 200 && reply.body.code !== 'insufficientCredits') throw new Error(`gift purchase answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  };
+}
+
+/** A top-up from a random fan, paid at the payment sandbox through eSewa or Khalti, and credited once back. */
+export function paymentWork(t: TestApp, fans: NewUser[], random: () => number): Work {
+  return async () => {
+    const fan = fans[Math.floor(random() * fans.length)];
+    if (!fan) return;
+    await payFully(t, fan, { purpose: 'credits', credits: 10 + Math.floor(random() * 500), provider: random() < 0.5 ? 'esewa' : 'khalti' });
   };
 }
 
