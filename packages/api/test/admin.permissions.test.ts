@@ -62,7 +62,7 @@ async function callProcedure(path: string, type: string, caller: Caller): Promis
  */
 async function callRow(method: HttpMethod, path: string, caller: Caller): Promise<{ status: number; code?: unknown }> {
   const url = `/api${path.replace(/:(\w+)/g, unknownUser.id)}?credits=5&role=user&plan=gold`;
-  const body = method === 'PUT' ? { username: 'someone_new', status: 'approved' } : undefined;
+  const body = method === 'PUT' ? { username: 'someone_new', status: 'approved' } : method === 'POST' ? { reference: 'TRANSFER-1', note: 'Checked' } : undefined;
   const reply = await t.call<{ code?: unknown }>(method, url, { headers: headersOf(caller), body });
   return { status: reply.status, code: reply.body.code };
 }
