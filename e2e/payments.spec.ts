@@ -253,3 +253,72 @@ test('a photographer asks for a payout, an admin marks it paid, and both see it 
   await expect(mine.first()).toContainText(`Transfer reference: KHT-${stamp}`);
   await expect(figure('Paid out so far')).toContainText('1,200 credits');
 });
+
+test('a payer who never came back finds the payment done from their history, and an ambiguous one waits for an admin', async ({ page }) => {
+  const fan = account('wanderer');
+  const { token } = await register(page.request, fan, 'user');
+  await page.goto('/');
+  await openAs(page, token, '/dashboard/credits');
+  await page.getByRole('form', { name: 'Buy credits online' }).getByRole('radio', { name: '100 credits' }).check();
+  await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+  await page.getByRole('button', { name: 'Pay but never come back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'You left the payment page' })).toBeVisible();
+
+  // Back on the site, the history shows the payment as started; its page asks eSewa, which has it paid.
+  await openAs(page, token, '/dashboard/credits');
+  const history = page.getByRole('region', { name: 'Your online payments' });
+  await expect(history.getByRole('listitem').first()).toContainText('Started');
+  await history.getByRole('link', { name: '100 credits' }).click();
+  await expect(outcome(page)).toHaveText('100 credits were added. Your balance is 100 credits.', { timeout: 20_000 });
+
+  await openAs(page, token, '/dashboard/credits');
+  await page.getByRole('form', { name: 'Buy credits online' }).getByRole('radio', { name: '100 credits' }).check();
+  await payAtSandbox(page, 'Pay with eSewa', 'eSewa', 'Ambiguous (status AMBIGUOUS)');
+  await expect(outcome(page)).toContainText('eSewa answered in a way we could not match to this payment, so an admin is looking at it.');
+  expect(await balanceOf(page.request, token)).toBe(100);
+
+  await openAs(page, await adminToken(page.request), '/admin-dashboard/payments');
+  await page.getByRole('button', { name: /^Payments to check \(\d+\)$/ }).click();
+  await expect(page.getByLabel('Status')).toHaveValue('ambiguous');
+  const waiting = page.getByRole('listitem', { name: `@${fan.username}: 100 credits` });
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('Being checked by an admin');
+  await expect(waiting.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+});
+
+test('the payment page stops asking after a while and checks again when asked', async ({ page }) => {
+  const fan = account('waiter');
+  const { token } = await register(page.request, fan, 'user');
+  await page.clock.install();
+  await page.goto('/');
+  await openAs(page, token, '/dashboard/credits');
+  await page.getByRole('button', { name: 'Pay with Khalti' }).click();
+  await expect(page.getByRole('heading', { name: 'Khalti sandbox checkout' })).toBeVisible();
+  const checkout = page.url();
+
+  // The payer opens the payment's page before choosing at Khalti: it asks, and asks, then stops.
+  await page.goto('/dashboard/credits');
+  await page.getByRole('region', { name: 'Your online payments' }).getByRole('link', { name: '500 credits' }).click();
+  await expect(outcome(page)).toHaveText('Checking with Khalti…');
+  const checkAgain = page.getByRole('button', { name: 'Check again' });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward('00:45');
+        return checkAgain.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(outcome(page)).toHaveText('Khalti has not confirmed this payment yet. If you paid, it shows here once they do.');
+
+  // In another tab the payer pays at Khalti and never comes back from there; here, they check again.
+  const other = await page.context().newPage();
+  await other.goto(checkout);
+  await other.getByRole('button', { name: 'Pay but never come back', exact: true }).click();
+  await expect(other.getByRole('heading', { name: 'You left the payment page' })).toBeVisible();
+  await other.close();
+  await checkAgain.click();
+  await expect(outcome(page)).toHaveText('500 credits were added. Your balance is 500 credits.');
+  await expect(checkAgain).toBeHidden();
+});
