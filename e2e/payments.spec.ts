@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uiEn } from '@tasbir/shared';
 import { expectAccessible, watchContentSecurity } from './a11y.js';
 import { account, openAs, register, stamp, topBar } from './fixtures.js';
 import { noisePng, tempFile } from './mediaFiles.js';
+import { adminToken, balanceOf, grantCredits, outcome, payAtSandbox, paymentIdOf, sendGiftFromPaymentPage } from './paymentSteps.js';
 
 /*
  * Online payments and payouts (issue 14), through the in-process sandbox of eSewa and Khalti: its
@@ -13,58 +14,6 @@ import { noisePng, tempFile } from './mediaFiles.js';
 
 const maker = account('payee');
 let photo: { id: string; token: string } | undefined;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** Credits the way the product gives them without a wallet: a receipt the admin approves. */
-async function grantCredits(request: APIRequestContext, token: string, amount: number) {
-  const receipt = `data:image/png;base64,${noisePng(8, 8).toString('base64')}`;
-  const asked = await request.post('/api/credits/request', { headers: { Authorization: `Bearer ${token}` }, data: { amount, payment_method: 'bank_transfer', receipt_image: receipt } });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const { id } = (await asked.json()) as { id: string };
-  const approved = await request.put(`/api/admin/credits/requests/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status: 'approved' } });
-  expect(approved.ok(), await approved.text()).toBe(true);
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.ok(), await me.text()).toBe(true);
-  return ((await me.json()) as { credits: number }).credits;
-}
-
-/**
- * Clicks a wallet button and then the sandbox checkout's outcome button; answers the return URL the
- * wallet sent the browser to (it then goes on to the payment page).
- */
-async function payAtSandbox(page: Page, payButton: string, wallet: 'eSewa' | 'Khalti', outcome: string): Promise<string> {
-  await page.getByRole('button', { name: payButton }).click();
-  await expect(page.getByRole('heading', { name: `${wallet} sandbox checkout` })).toBeVisible();
-  const returned = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes(`/api/payments/${wallet.toLowerCase()}/return`));
-  await page.getByRole('button', { name: outcome, exact: true }).click();
-  const returnUrl = (await returned).url();
-  await expect(page).toHaveURL(/\/payments\/[\w-]+$/);
-  return returnUrl;
-}
-
-const paymentIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
-const outcome = (page: Page) => page.getByRole('main').getByRole('status');
-
-/** From the payment page's link, a gift on the photographer's directory card. */
-async function sendGiftFromPaymentPage(page: Page, balanceAfter: number) {
-  await page.getByRole('link', { name: 'Send a gift to a photographer' }).click();
-  await expect(page).toHaveURL('/photographers');
-  await page.getByRole('search', { name: 'Filter photographers' }).getByLabel('Search').fill(maker.username);
-  await page.getByRole('article', { name: maker.username }).getByRole('button', { name: 'Send Gift' }).click();
-  const dialog = page.getByRole('dialog', { name: `Send a gift to @${maker.username}` });
-  await dialog.getByText('Lali Gurans').click();
-  await dialog.getByRole('button', { name: 'Send Gift' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`You now have ${balanceAfter} credits.`);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-}
 
 test.beforeAll(async ({ request }) => {
   await register(request, maker, 'photographer');
@@ -103,7 +52,7 @@ test('a new user buys 500 credits with eSewa, sends a gift at once, and reloadin
   const paymentId = paymentIdOf(page);
 
   // "Lali Gurans" is worth 250 credits.
-  await sendGiftFromPaymentPage(page, 250);
+  await sendGiftFromPaymentPage(page, maker.username, 250);
   await expect(topBar(page)).toContainText('250 credits');
 
   // The wallet's return again, and the payment page again: nothing is paid twice.
@@ -144,7 +93,7 @@ test('a new user buys 500 credits with Khalti, sends a gift at once, and reloadi
   const returnUrl = await payAtSandbox(page, 'Pay with Khalti', 'Khalti', 'Pay');
   await expect(outcome(page)).toHaveText('500 credits were added. Your balance is 500 credits.');
   const paymentId = paymentIdOf(page);
-  await sendGiftFromPaymentPage(page, 250);
+  await sendGiftFromPaymentPage(page, maker.username, 250);
 
   await page.goto(returnUrl);
   await expect(page).toHaveURL(`/payments/${paymentId}`);
