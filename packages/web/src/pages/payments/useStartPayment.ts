@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreatePaymentFields } from '@tasbir/shared';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
@@ -14,6 +14,19 @@ export function useStartPayment() {
   const create = trpc.payments.create.useMutation({
     onSuccess: ({ payment, redirect }) => setStarted({ paymentId: payment.id, provider: payment.provider, redirect }),
   });
+  const { reset } = create;
+
+  // Back from the wallet's page, the browser may show this page as it was left ("Taking you to eSewa…"): it is ready again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setStarted(null);
+      reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
   const start = (input: CreatePaymentFields) => {
     if (create.isPending || started) return;
     create.mutate(input);
