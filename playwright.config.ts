@@ -64,6 +64,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The fixtures' API registrations each come from an address of their own (e2e/fixtures.ts).
       TRUST_PROXY: '1',
+      // eSewa and Khalti are the in-process sandbox (/sandbox), whose checkout pages the payment tests
+      // click through; on outside production already, and said here so a production-like run keeps it.
+      PAYMENTS_SANDBOX: '1',
     },
   },
 });

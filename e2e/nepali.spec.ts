@@ -230,11 +230,30 @@ test('in Nepali, a user signs in, books with a BS date and Nepali money, and rea
   await expectAllNepali(page, 'the credit request form');
 });
 
+test('in Nepali, buying credits online and the payment’s page show no English, amounts in Nepali digits', async ({ page }) => {
+  await switchToNepali(page);
+  await openAs(page, patronToken, '/dashboard/credits');
+  const form = page.getByRole('form', { name: ne.onlinePayTitle });
+  await form.getByRole('radio', { name: ne.creditsAmount.replace('{amount}', '१००') }).check();
+  await expect(form).toContainText('तपाईं १०० क्रेडिटका लागि रु १०० तिर्नुहुन्छ।');
+  await expectAllNepali(page, 'the online credits form');
+  // The sandbox's checkout stands in for eSewa's own page, which is not ours to translate.
+  await form.getByRole('button', { name: ne.payWith.replace('{provider}', ne.paymentMethod_esewa) }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/[\w-]+$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('१०० क्रेडिट थपियो। तपाईंको मौज्दात १०० क्रेडिट छ।');
+  await expectAllNepali(page, 'the payment page');
+  await openAs(page, patronToken, '/dashboard/credits');
+  await expect(page.getByRole('region', { name: ne.paymentHistoryTitle }).getByRole('listitem')).toContainText(ne.paymentStatus_completed);
+  await expectAllNepali(page, 'the credits tab with an online payment');
+});
+
 test('in Nepali, the photographer dashboard and the admin panel show no English', async ({ page }) => {
   await switchToNepali(page);
   for (const [tab, path] of [
     [ne.dashboardTabOverview, '/photographer-dashboard'],
     [ne.dashboardTabCredits, '/photographer-dashboard/credits'],
+    [ne.dashboardTabEarnings, '/photographer-dashboard/earnings'],
     [ne.dashboardTabGifts, '/photographer-dashboard/gifts'],
     [ne.dashboardTabPortfolio, '/photographer-dashboard/portfolio'],
     [ne.dashboardTabProfile, '/photographer-dashboard/profile'],
@@ -262,7 +281,7 @@ test('in Nepali, the photographer dashboard and the admin panel show no English'
   const login = await page.request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const adminToken = ((await login.json()) as { access_token: string }).access_token;
-  for (const path of ['', '/subscriptions', '/users', '/credits', '/content', '/audit', '/bookings']) {
+  for (const path of ['', '/subscriptions', '/users', '/credits', '/payments', '/payouts', '/content', '/audit', '/bookings']) {
     await openAs(page, adminToken, `/admin-dashboard${path}`);
     await expect(page.getByRole('tablist', { name: ne.adminTabsLabel })).toBeVisible();
     await expectAllNepali(page, `the admin panel, /admin-dashboard${path}`);

@@ -40,9 +40,10 @@ const pwa = VitePWA({
   },
   workbox: {
     cleanupOutdatedCaches: true,
-    // Any page address opens the app offline; the API's own misses stay the API's.
+    // Any page address opens the app offline; the API's own misses stay the API's, and so do the
+    // payment sandbox's checkout pages (served by the API outside production, not app pages).
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/sandbox(\/|$)/],
     runtimeCaching: [
       {
         // Photos, thumbnails, posters, avatars: named by their content, so a stored copy is never stale.
@@ -88,6 +89,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, ws: true },
       '/trpc': { target: api, ws: true },
+      '/sandbox': { target: api },
     },
   },
   build: {

@@ -9,7 +9,7 @@ import { Photos } from './pages/Photos.js';
 import { Reels } from './pages/Reels.js';
 import type { Route } from './state/routes.js';
 
-// Dashboards, the plan page, the long text pages and the pages that check passwords (they bring zod, via the
+// Dashboards, the plan page, the payment page, the long text pages and the pages that check passwords (they bring zod, via the
 // shared password rules) load on demand: the home page ships the least JS.
 const Register = lazy(() => import('./pages/Register.js'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword.js'));
@@ -20,6 +20,7 @@ const Dashboard = lazy(() => import('./pages/Dashboard.js'));
 const PhotographerDashboard = lazy(() => import('./pages/PhotographerDashboard.js'));
 const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
 const SubscriptionsPage = lazy(() => import('./pages/subscriptions/SubscriptionsPage.js'));
+const PaymentsPage = lazy(() => import('./pages/payments/PaymentsPage.js'));
 
 /** The page for a route (page names: docs/product.md#pages). */
 export function PageView({ route }: { route: Route }) {
@@ -58,5 +59,7 @@ export function PageView({ route }: { route: Route }) {
       return <PhotographerDashboard />;
     case 'admin-dashboard':
       return <AdminDashboard />;
+    case 'payments':
+      return <PaymentsPage paymentId={route.paymentId} />;
   }
 }

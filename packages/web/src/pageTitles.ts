@@ -20,4 +20,5 @@ export const pageTitles: Record<PageName, UiMessageKey> = {
   dashboard: 'navMyDashboard',
   'photographer-dashboard': 'navStudioDashboard',
   'admin-dashboard': 'navAdminPanel',
+  payments: 'paymentPageTitle',
 };

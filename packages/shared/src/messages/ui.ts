@@ -15,19 +15,21 @@ import { bookingFormEn, bookingFormNe } from './ui/bookingForm.js';
 import { bookingListsEn, bookingListsNe } from './ui/bookingLists.js';
 import { offlineEn, offlineNe } from './ui/offline.js';
 import { auditEn, auditNe } from './ui/audit.js';
+import { paymentsEn, paymentsNe } from './ui/payments.js';
+import { payoutsEn, payoutsNe } from './ui/payouts.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
  * the app. The server's refusals are the error table itself, so an error code is also a key here.
  * The tables live by area under ui/, each with its Nepali twin.
  */
-export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...creditsEn, ...dashboardsEn, ...profileEn, ...adminEn, ...notificationsEn, ...chatEn, ...bookingFormEn, ...bookingListsEn, ...offlineEn, ...auditEn } as const;
+export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...creditsEn, ...dashboardsEn, ...profileEn, ...adminEn, ...notificationsEn, ...chatEn, ...bookingFormEn, ...bookingListsEn, ...offlineEn, ...auditEn, ...paymentsEn, ...payoutsEn } as const;
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
 
 /** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...creditsNe, ...dashboardsNe, ...profileNe, ...adminNe, ...notificationsNe, ...chatNe, ...bookingFormNe, ...bookingListsNe, ...offlineNe, ...auditNe };
+export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...creditsNe, ...dashboardsNe, ...profileNe, ...adminNe, ...notificationsNe, ...chatNe, ...bookingFormNe, ...bookingListsNe, ...offlineNe, ...auditNe, ...paymentsNe, ...payoutsNe };
 
 /** The web's own tables, without the error table: a key in both would hide one of the two texts. */
-export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, credits: creditsEn, dashboards: dashboardsEn, profile: profileEn, admin: adminEn, notifications: notificationsEn, chat: chatEn, bookingForm: bookingFormEn, bookingLists: bookingListsEn, offline: offlineEn, audit: auditEn } as const;
+export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, credits: creditsEn, dashboards: dashboardsEn, profile: profileEn, admin: adminEn, notifications: notificationsEn, chat: chatEn, bookingForm: bookingFormEn, bookingLists: bookingListsEn, offline: offlineEn, audit: auditEn, payments: paymentsEn, payouts: payoutsEn } as const;

@@ -9,12 +9,14 @@ import { useDashboardTab, useNavigate } from '../state/navigation.js';
 import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
 import { AdminOverview } from './admin/AdminOverview.js';
+import { AdminPaymentsTab } from './admin/AdminPaymentsTab.js';
 import { AuditTab } from './admin/AuditTab.js';
 import { ContentTab } from './admin/ContentTab.js';
 import { CreditRequestsTab } from './admin/CreditRequestsTab.js';
 import { SubscriptionRequestsTab } from './admin/SubscriptionRequestsTab.js';
 import { UsersTab } from './admin/UsersTab.js';
 import { AdminBookingsTab } from './bookings/AdminBookingsTab.js';
+import { AdminPayoutsTab } from './payouts/AdminPayoutsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { StatCards } from './dashboard/StatCards.js';
 import './admin/admin.css';
@@ -53,6 +55,8 @@ function AdminPanel() {
           { id: 'subscriptions', label: format.fill(t.adminTabSubscriptions, { count: data.pending_subscriptions }) },
           { id: 'users', label: t.adminTabUsers },
           { id: 'credits', label: format.fill(t.adminTabCredits, { count: data.pending_credit_requests }) },
+          { id: 'payments', label: t.adminTabPayments },
+          { id: 'payouts', label: t.adminTabPayouts },
           { id: 'content', label: t.adminTabContent },
           { id: 'audit', label: t.adminTabAudit },
           { id: 'bookings', label: format.fill(t.adminTabBookings, { count: data.pending_bookings }) },
@@ -71,6 +75,8 @@ function AdminPanel() {
             />
           ),
           credits: <CreditRequestsTab />,
+          payments: <AdminPaymentsTab />,
+          payouts: <AdminPayoutsTab />,
           content: <ContentTab />,
           audit: <AuditTab action={auditAction} onAction={setAuditAction} user={auditUser} onAllUsers={() => setAuditUser(null)} />,
           bookings: <AdminBookingsTab />,
@@ -80,7 +86,7 @@ function AdminPanel() {
   );
 }
 
-/** The admin panel: summary cards, then requests, accounts, content, the audit log and bookings by tab. */
+/** The admin panel: summary cards, then requests, accounts, online payments, payouts, content, the audit log and bookings by tab. */
 export default function AdminDashboard() {
   const t = useT();
   return (

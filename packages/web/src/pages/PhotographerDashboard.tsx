@@ -14,6 +14,7 @@ import { CreditsTab } from './credits/CreditsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
 import { GiftsTab } from './dashboard/GiftsTab.js';
 import { StudioOverview } from './dashboard/StudioOverview.js';
+import { EarningsTab } from './payouts/EarningsTab.js';
 import { PortfolioTab } from './profile/PortfolioTab.js';
 import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
@@ -44,6 +45,7 @@ function StudioDashboardBody({ user }: { user: User }) {
         tabs={[
           { id: 'overview', label: t.dashboardTabOverview },
           { id: 'credits', label: t.dashboardTabCredits },
+          { id: 'earnings', label: t.dashboardTabEarnings },
           { id: 'gifts', label: t.dashboardTabGifts },
           { id: 'portfolio', label: t.dashboardTabPortfolio },
           { id: 'profile', label: t.dashboardTabProfile },
@@ -54,6 +56,7 @@ function StudioDashboardBody({ user }: { user: User }) {
         panels={{
           overview,
           credits: <CreditsTab />,
+          earnings: <EarningsTab />,
           gifts: <GiftsTab username={user.username} side="received" />,
           portfolio: <PortfolioTab />,
           profile: <ProfileForm user={user} />,
@@ -75,7 +78,7 @@ function StudioDashboardBody({ user }: { user: User }) {
   );
 }
 
-/** The photographer (studio) dashboard: overview, credits, gifts, portfolio, profile, and bookings with availability. */
+/** The photographer (studio) dashboard: overview, credits, earnings (payouts), gifts, portfolio, profile, and bookings with availability. */
 export default function PhotographerDashboard() {
   const t = useT();
   return (

@@ -3,6 +3,7 @@ import { useT } from '../i18n.js';
 import { eventDateText } from '../pages/bookings/eventDate.js';
 import { giftText } from '../pages/gifts/giftText.js';
 import { useFormat } from '../useFormat.js';
+import { localNames } from './notificationNames.js';
 
 type Props = { notification: Notification; onChoose: (notification: Notification) => void };
 
@@ -14,7 +15,7 @@ export function NotificationItem({ notification, onChoose }: Props) {
   // A booking's notice carries its event day (YYYY-MM-DD), written like the bookings write it.
   const { gift, gift_type: giftType } = notification.params;
   const params = {
-    ...notification.params,
+    ...localNames(notification.params, t),
     ...(typeof date === 'string' && { date: eventDateText(date, format.language) }),
     // A gift's notice names it in the reader's language when the catalogue knows its type.
     ...(typeof gift === 'string' && typeof giftType === 'string' && { gift: giftText({ type: giftType, name: gift, description: '' }, format.language).name }),

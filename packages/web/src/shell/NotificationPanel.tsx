@@ -5,13 +5,13 @@ import { useT } from '../i18n.js';
 import { nextCursor } from '../paging.js';
 import { openChatAtom } from '../state/chat.js';
 import { useNavigate } from '../state/navigation.js';
-import { resolveMenuTarget } from '../state/routes.js';
+import { dashboardFor, resolveMenuTarget } from '../state/routes.js';
 import { useSession } from '../state/useSession.js';
 import { trpc } from '../trpc.js';
 import { NotificationItem } from './NotificationItem.js';
 import './notifications.css';
 
-/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat, a booking the Bookings tab). */
+/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat, a booking the Bookings tab, a payment the Credits tab, a payout the Earnings tab). */
 export default function NotificationPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -32,6 +32,11 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
     if (notification.kind.startsWith('booking_') && user) {
       onDone();
       navigate(resolveMenuTarget('bookings', user.role));
+      return;
+    }
+    if ((notification.kind === 'payment_settled' || notification.kind.startsWith('payout_')) && user) {
+      onDone();
+      navigate({ page: dashboardFor(user.role), tab: notification.kind === 'payment_settled' ? 'credits' : 'earnings' });
       return;
     }
     const from = notification.params.from_id;

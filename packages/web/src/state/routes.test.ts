@@ -41,6 +41,20 @@ describe('page ⇄ path mapping', () => {
     expect(pathToRoute('/messages/%E0%A4')).toBeNull();
   });
 
+  it('opens one online payment at /payments/{id}, where the wallets send the payer back', () => {
+    expect(routeToPath({ page: 'payments', paymentId: '01JA pay' })).toBe('/payments/01JA%20pay');
+    expect(pathToRoute('/payments/01JA%20pay')).toEqual({ page: 'payments', paymentId: '01JA pay' });
+    expect(pathToRoute('/payments')).toEqual({ page: 'payments' });
+    expect(pathToRoute('/payments/1/check')).toBeNull();
+  });
+
+  it('opens the Earnings tab and the admins’ Payments and Payouts tabs by address', () => {
+    expect(pathToRoute('/photographer-dashboard/earnings')).toEqual({ page: 'photographer-dashboard', tab: 'earnings' });
+    expect(pathToRoute('/admin-dashboard/payments')).toEqual({ page: 'admin-dashboard', tab: 'payments' });
+    expect(pathToRoute('/admin-dashboard/payouts')).toEqual({ page: 'admin-dashboard', tab: 'payouts' });
+    expect(pathToRoute('/dashboard/earnings')).toBeNull();
+  });
+
   it('opens a dashboard tab at /{dashboard}/{tab}, and Overview at the bare dashboard address', () => {
     expect(routeToPath({ page: 'dashboard', tab: 'bookings' })).toBe('/dashboard/bookings');
     expect(pathToRoute('/photographer-dashboard/bookings')).toEqual({ page: 'photographer-dashboard', tab: 'bookings' });

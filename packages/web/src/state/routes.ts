@@ -19,27 +19,29 @@ export const pageNames = [
   'dashboard',
   'photographer-dashboard',
   'admin-dashboard',
+  'payments',
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
 /** Each dashboard's tabs after its first, Overview, which opens when the address names no tab. */
 export const dashboardTabs = {
   dashboard: ['credits', 'gifts', 'bookings'],
-  'photographer-dashboard': ['credits', 'gifts', 'portfolio', 'profile', 'bookings'],
-  'admin-dashboard': ['subscriptions', 'users', 'credits', 'content', 'audit', 'bookings'],
+  'photographer-dashboard': ['credits', 'earnings', 'gifts', 'portfolio', 'profile', 'bookings'],
+  'admin-dashboard': ['subscriptions', 'users', 'credits', 'payments', 'payouts', 'content', 'audit', 'bookings'],
 } as const;
 export type DashboardPage = keyof typeof dashboardTabs;
 export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];
 
 /**
  * Where the app is: a page, plus the reel a `/reels/{id}` address points at, the photo of `/photos/{id}`,
- * the photographer of `/photographers/{id}`, the chat partner of `/messages/{id}`, or the dashboard tab
- * of `/dashboard/{tab}` (none for Overview).
+ * the photographer of `/photographers/{id}`, the chat partner of `/messages/{id}`, the online payment of
+ * `/payments/{id}` (where the providers send the payer back), or the dashboard tab of `/dashboard/{tab}`
+ * (none for Overview).
  */
-export type Route = { page: PageName; reelId?: string; photoId?: string; photographerId?: string; partnerId?: string; tab?: DashboardTabName };
+export type Route = { page: PageName; reelId?: string; photoId?: string; photographerId?: string; partnerId?: string; paymentId?: string; tab?: DashboardTabName };
 
 /** The pages whose address may name one item, and the route field that holds it. */
-const itemPages = { reels: 'reelId', photos: 'photoId', photographers: 'photographerId', messages: 'partnerId' } as const;
+const itemPages = { reels: 'reelId', photos: 'photoId', photographers: 'photographerId', messages: 'partnerId', payments: 'paymentId' } as const;
 type ItemPage = keyof typeof itemPages;
 
 function isItemPage(page: string): page is ItemPage {
@@ -68,7 +70,7 @@ function dashboardTabRoute(page: DashboardPage, part: string): Route | null {
 /**
  * The real address of a route: `/` for home, `/reels/{id}`, `/photos/{id}` and `/photographers/{id}` for
  * one item (the addresses that are shared, with link previews), `/messages/{id}` for one chat,
- * `/{dashboard}/{tab}` for a dashboard tab, `/{page}` otherwise.
+ * `/payments/{id}` for one payment, `/{dashboard}/{tab}` for a dashboard tab, `/{page}` otherwise.
  */
 export function routeToPath(route: Route): string {
   if (route.page === 'home') return '/';

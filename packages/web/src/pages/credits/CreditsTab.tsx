@@ -5,13 +5,18 @@ import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { CreditHistory } from './CreditHistory.js';
 import { CreditRequestForm } from './CreditRequestForm.js';
+import { OnlineCreditsForm } from '../payments/OnlineCreditsForm.js';
+import { PaymentHistory } from '../payments/PaymentHistory.js';
 
 /** While a request waits, its fate is asked for this often, so an approval shows without a reload. */
 const pendingPollMs = 10_000;
 
 const decidedIds = (requests: readonly CreditRequest[]) => new Set(requests.filter((request) => request.status !== 'pending').map((request) => request.id));
 
-/** The dashboards' credits tab: the request form and the history, which follows pending requests until they are decided. */
+/**
+ * The dashboards' credits tab: credits bought online from a wallet, or asked for with a bank transfer's
+ * receipt; then the online payments, and the requests, followed until they are decided.
+ */
 export function CreditsTab() {
   const t = useT();
   const utils = trpc.useUtils();
@@ -31,7 +36,9 @@ export function CreditsTab() {
 
   return (
     <div className="credits-tab">
+      <OnlineCreditsForm />
       <CreditRequestForm />
+      <PaymentHistory />
       <section aria-labelledby="credit-history-title">
         <h2 id="credit-history-title">{t.creditHistoryTitle}</h2>
         {mine.isPending && <p role="status">{t.loading}</p>}

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n.js';
 
-/** How to pay for a plan before sending its receipt. */
+/** How to pay for a plan by bank transfer before sending its receipt. */
 export function PaymentInstructions() {
   const t = useT();
   return (

@@ -10,6 +10,7 @@ import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 import { PaymentInstructions } from './PaymentInstructions.js';
 import { PlanRequests } from './PlanRequests.js';
+import { PlanPayForm } from './PlanPayForm.js';
 import { PlanStatus } from './PlanStatus.js';
 import { UpgradeForm } from './UpgradeForm.js';
 import '../dashboard/dashboard.css';
@@ -18,7 +19,7 @@ import '../dashboard/dashboard.css';
 const pendingPollMs = 15_000;
 const waitingOf = (requests: readonly SubscriptionRequest[] | undefined) => requests?.find((request) => request.status === 'pending_approval');
 
-/** The photographer's plan page: the plan in force, the plan cards, how to pay, and the upgrade form. */
+/** The photographer's plan page: the plan in force, the plan cards, paying online, and the bank transfer's instructions and receipt form. */
 function PhotographerPlans() {
   const t = useT();
   const format = useFormat();
@@ -43,6 +44,7 @@ function PhotographerPlans() {
     <>
       <PlanStatus current={current.data} stats={stats.data} />
       <PlanTiles current={current.data.current_plan} />
+      <PlanPayForm current={current.data.current_plan} />
       <div className="dashboard-columns">
         <PaymentInstructions />
         {waiting ? (

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { onlineCredits, type PaymentProvider } from '@tasbir/shared';
+import { FormError } from '../../components/FormMessage.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { chosenCredits, type AmountChoice } from './onlineAmount.js';
+import { ProviderButtons, useOfferedProviders } from './ProviderButtons.js';
+import { ProviderRedirect } from './ProviderRedirect.js';
+import { useStartPayment } from './useStartPayment.js';
+import './payments.css';
+
+const choices: readonly AmountChoice[] = [...onlineCredits.presets, 'other'];
+
+/** Credits bought from a wallet: 100, 500, 1,000 or 5,000, or the payer's own amount, then off to eSewa or Khalti. */
+export function OnlineCreditsForm() {
+  const t = useT();
+  const format = useFormat();
+  const { providers, loading } = useOfferedProviders();
+  const payment = useStartPayment();
+  const [choice, setChoice] = useState<AmountChoice>(500);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const credits = chosenCredits(choice, typed);
+
+  const pay = (provider: PaymentProvider) => {
+    if (credits === null) {
+      setProblem(t.onlineCreditsInvalid);
+      return;
+    }
+    setProblem(null);
+    payment.start({ purpose: 'credits', credits, provider });
+  };
+
+  let body;
+  if (loading) body = <p role="status">{t.loading}</p>;
+  else if (providers.length === 0) body = <p className="note">{t.payNoProviders}</p>;
+  else
+    body = (
+      <>
+        <p className="note">{t.onlinePayIntro}</p>
+        <form className="online-pay__form" aria-labelledby="online-pay-title" noValidate onSubmit={(event) => event.preventDefault()}>
+          <fieldset className="amount-choice" disabled={payment.busy}>
+            <legend>{t.onlineAmountLegend}</legend>
+            <div className="amount-choice__options">
+              {choices.map((value) => (
+                <label key={value} className="amount-choice__option">
+                  <input type="radio" name="online-credits" value={value} checked={choice === value} onChange={() => setChoice(value)} />
+                  {value === 'other' ? t.onlineAmountOther : format.fill(t.creditsAmount, { amount: value })}
+                </label>
+              ))}
+            </div>
+            {choice === 'other' && (
+              <div className="field amount-choice__own">
+                <label htmlFor="online-credits-own">{t.onlineAmountLabel}</label>
+                <input
+                  id="online-credits-own"
+                  name="online-credits-own"
+                  type="number"
+                  inputMode="numeric"
+                  min={onlineCredits.min}
+                  max={onlineCredits.max}
+                  step={1}
+                  value={typed}
+                  aria-describedby="online-credits-own-hint"
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+                <p className="field-hint" id="online-credits-own-hint">
+                  {format.fill(t.onlineAmountHint, { min: onlineCredits.min, max: onlineCredits.max })}
+                </p>
+              </div>
+            )}
+          </fieldset>
+          <p className="online-pay__total" aria-live="polite">
+            {credits !== null && format.fill(t.onlineYouPay, { price: format.money(credits), credits })}
+          </p>
+          <FormError message={problem ?? payment.error} />
+          <ProviderButtons providers={providers} disabled={payment.busy} onPay={pay} />
+        </form>
+        {payment.started && <ProviderRedirect started={payment.started} />}
+      </>
+    );
+
+  return (
+    <section className="online-pay" aria-labelledby="online-pay-title">
+      <h2 id="online-pay-title">{t.onlinePayTitle}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { payoutLimits, type Payout } from '@tasbir/shared';
+import { TextAreaField } from '../../components/ChoiceFields.js';
+import { Field } from '../../components/Field.js';
+import { FormError } from '../../components/FormMessage.js';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { PayoutFacts } from './PayoutFacts.js';
+
+type Props = {
+  payout: Payout;
+  busy: boolean;
+  /** For a held payout: sent, with the transfer's reference. */
+  onPaid?: (reference: string) => void;
+  /** For a held payout: turned down, with the reason the photographer reads. */
+  onReject?: (note: string) => void;
+};
+
+/** One payout: whose, how much, where to; a held one also takes the transfer's reference (paid) or a reason (turned down). */
+export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const who = payout.photographer_username ? `@${payout.photographer_username}` : t.adminPayoutDeletedAccount;
+  const amount = format.fill(t.creditsAmount, { amount: payout.credits });
+
+  const decide = (text: string, missing: string, act: ((text: string) => void) | undefined) => {
+    const trimmed = text.trim();
+    setProblem(trimmed ? null : missing);
+    if (trimmed && act) act(trimmed);
+  };
+
+  return (
+    <li className={`credit-history__item credit-history__item--${payout.status}`} aria-label={`${who}: ${amount}`}>
+      <p className="admin-request__head">
+        <strong>{who}</strong> <strong>{amount}</strong> <span>({format.money(payout.credits)})</span>{' '}
+        <span className="status-badge">{t[`payoutStatus_${payout.status}`]}</span>
+      </p>
+      <PayoutFacts payout={payout} />
+      {onPaid && onReject && (
+        <div className="admin-payout__decide">
+          <div>
+            <Field id={`payout-reference-${payout.id}`} label={t.adminPayoutReferenceBox} value={reference} onChange={setReference} maxLength={payoutLimits.referenceMax} />
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => decide(reference, t.payoutReferenceRequired, onPaid)}>
+              {t.adminPayoutMarkPaid}
+            </button>
+          </div>
+          <div>
+            <TextAreaField id={`payout-note-${payout.id}`} label={t.adminPayoutNoteBox} value={note} onChange={setNote} maxLength={payoutLimits.noteMax} rows={2} />
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => decide(note, t.payoutNoteRequired, onReject)}>
+              {t.adminPayoutReject}
+            </button>
+          </div>
+        </div>
+      )}
+      <FormError message={problem} />
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Payout } from '@tasbir/shared';
+import { useT } from '../../i18n.js';
+import { useFormat } from '../../useFormat.js';
+import { PayoutFacts } from './PayoutFacts.js';
+
+/** The photographer's payouts, newest first: how much, where to, and how each was decided. */
+export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
+  const t = useT();
+  const format = useFormat();
+  if (payouts.length === 0) return <p className="note">{t.payoutHistoryEmpty}</p>;
+  return (
+    <ul className="credit-history">
+      {payouts.map((payout) => (
+        <li key={payout.id} className={`credit-history__item credit-history__item--${payout.status}`}>
+          <p className="credit-history__head">
+            <strong>{format.fill(t.creditsAmount, { amount: payout.credits })}</strong>
+            <span className="status-badge">{t[`payoutStatus_${payout.status}`]}</span>
+          </p>
+          <PayoutFacts payout={payout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
