@@ -190,7 +190,7 @@ const answered = (expected: Expected, reply: Reply) => expected.status === reply
  * that order's (when several orders answer alike, the one the stored state shows). Then the run
  * is compared with the model, payments, payouts and system accounts included.
  */
-export async function atOnce(m: MoneyModel, r: MoneyReal, ops: Op[], what: string): Promise<Reply[]> {
+export async function atOnce(m: MoneyModel, r: MoneyReal, ops: Op[], what: string): Promise<void> {
   const sentAt = Date.now();
   const replies = await Promise.all(ops.map((op) => op.send()));
   const candidates = orders(ops.length).map((order) => {
@@ -217,5 +217,4 @@ export async function atOnce(m: MoneyModel, r: MoneyReal, ops: Op[], what: strin
   const [only] = replies;
   if (ops.length === 1 && only) ops[0]?.alone?.(m, only);
   await expectModelHolds(m, r, { money: true });
-  return replies;
 }

@@ -172,7 +172,7 @@ class PayOnline implements MoneyCommand {
   toString = () => `PayOnline(account ${this.who}, ${this.order.purpose === 'credits' ? `${this.order.credits} credits` : `${this.order.plan} plan`} through ${this.provider}, ${this.visit}${this.backTimes === 2 ? ', back twice at once' : ''})`;
 }
 
-/** Settles a payment by one to three returns and checks at the same moment: however many, it credits once. */
+/** Settles a payment by one to three returns and checks at the same moment: however many, it credits once. A return of a payment whose browser never came back is its owner's check instead. */
 class SettlePayment implements MoneyCommand {
   constructor(
     readonly which: number,
