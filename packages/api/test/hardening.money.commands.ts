@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { Reply } from './harness.js';
 import { creditDecisionStatus, decisionStatus, expectModelHolds, expectStatus, isGone, pick, type Decision, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
 import { giftCommands } from './hardening.money.gifts.js';
+import { paymentCommands } from './hardening.money.payments.js';
+import { payoutCommands } from './hardening.money.payouts.js';
 
 /**
  * The commands of the money model test: each goes through the REST API as a client would, says
@@ -217,7 +219,7 @@ const amount = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: creditAmountMi
 /** fast-check picks among the arbitraries evenly: one listed twice comes twice as often. */
 const often = <T>(arbitrary: fc.Arbitrary<T>, times: number): fc.Arbitrary<T>[] => Array.from({ length: times }, () => arbitrary);
 
-/** Every command with its arbitrary; money comes in and goes out most often, an account is deleted now and then. */
+/** Every command with its arbitrary; money comes in and goes out most often (requests, gifts, online payments, payouts), an account is deleted now and then. */
 export function moneyCommands(giftTypes: readonly string[], users: number): fc.Arbitrary<MoneyCommand>[] {
   return [
     ...often(fc.tuple(anyAccount, amount).map(([who, value]) => new RequestCredits(who, value)), 3),
@@ -229,6 +231,8 @@ export function moneyCommands(giftTypes: readonly string[], users: number): fc.A
     fc.tuple(anyAccount, fc.constantFrom(...planNames)).map(([who, plan]) => new SetPlan(who, plan)),
     fc.tuple(anyAccount, fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 100_000 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 100_001) })).map(([who, credits]) => new GrantCredits(who, credits)),
     ...giftCommands(giftTypes, users),
+    ...paymentCommands(),
+    ...payoutCommands(users),
     anyAccount.map((who) => new DeleteUser(who)),
   ];
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { expectModelHolds, photographerShare, pick, type KeyedGift, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
+import { expectModelHolds, photographerShare, pick, type KeyedGift, type MoneyModel, type MoneyReal, type Op } from './hardening.money.model.js';
 
 /**
  * The gift commands of the money model test: a purchase moves its value from a user to a
@@ -10,6 +10,7 @@ import { expectModelHolds, photographerShare, pick, type KeyedGift, type MoneyMo
  */
 type MoneyCommand = fc.AsyncCommand<MoneyModel, MoneyReal>;
 type Outcome = { status: number; charged: boolean };
+type Gift = Omit<KeyedGift, 'key'>;
 
 /**
  * Stands for the dearest gift the sender can pay for now (the cheapest when none): spending the
@@ -18,7 +19,7 @@ type Outcome = { status: number; charged: boolean };
  */
 export const dearestAffordable = '(dearest affordable)';
 
-function giftTypeFor(m: MoneyModel, r: MoneyReal, sender: number, chosen: string): string {
+export function giftTypeFor(m: MoneyModel, r: MoneyReal, sender: number, chosen: string): string {
   if (chosen !== dearestAffordable) return chosen;
   const balance = m.accounts[sender]?.balance ?? 0;
   const byValue = [...r.catalogue].sort(([, a], [, b]) => a - b);
@@ -27,7 +28,7 @@ function giftTypeFor(m: MoneyModel, r: MoneyReal, sender: number, chosen: string
 }
 
 /** What one purchase answers, in the order the product checks: token, role, gift, recipient, key, balance. */
-function outcomeOf(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: string | undefined): Outcome {
+function outcomeOf(m: MoneyModel, r: MoneyReal, gift: Gift, key: string | undefined): Outcome {
   const sender = m.accounts[gift.sender];
   const recipient = m.accounts[gift.recipient];
   const value = r.catalogue.get(gift.giftType);
@@ -40,7 +41,7 @@ function outcomeOf(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: string | u
 }
 
 /** Moves a charged gift's value in the model: the sender pays, the photographer gets the share of their plan now. */
-function charge(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: string | undefined): void {
+function charge(m: MoneyModel, r: MoneyReal, gift: Gift, key: string | undefined): void {
   const sender = m.accounts[gift.sender];
   const recipient = m.accounts[gift.recipient];
   const value = r.catalogue.get(gift.giftType) ?? 0;
@@ -71,6 +72,20 @@ async function sendGift(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: strin
   const [only] = replies;
   if (times === 1 && only?.status === 200 && sender) expect(only.body.credits, `${said}: the balance it answers`).toBe(sender.balance);
   await expectModelHolds(m, r, { platform: true });
+}
+
+/** A purchase without a key as one request of a race (hardening.money.payments.ts): the photographer's share and the sender's debit land in either order with the other request. */
+export function giftOp(r: MoneyReal, gift: Gift): Op {
+  const body = { recipient_id: r.accounts[gift.recipient]?.user.id, gift_type: gift.giftType, message: 'Dherai ramro!' };
+  return {
+    what: `gift ${gift.giftType} from account ${gift.sender} to account ${gift.recipient}`,
+    send: () => r.t.call('POST', '/api/gifts/purchase', { token: r.accounts[gift.sender]?.access_token, body }),
+    step: (m) => {
+      const outcome = outcomeOf(m, r, gift, undefined);
+      if (outcome.charged) charge(m, r, gift, undefined);
+      return { status: outcome.status };
+    },
+  };
 }
 
 class SendGift implements MoneyCommand {
