@@ -109,7 +109,7 @@ export function checkOp(m: MoneyModel, r: MoneyReal, index: number, by: 'owner' 
   };
 }
 
-/** An admin refunds: a completed payment only; credits back to the gateway while the owner holds them; a refunded plan ends if it is still the owner's. */
+/** An admin refunds: a completed payment only; credits back to the gateway while the owner holds them (none once the account is deleted); a refunded plan ends if it is still the owner's. */
 export function refundOp(m: MoneyModel, r: MoneyReal, index: number): Op {
   const payment = m.payments[index];
   if (!payment) throw new Error(`no payment ${index}`);
@@ -121,8 +121,9 @@ export function refundOp(m: MoneyModel, r: MoneyReal, index: number): Op {
       const owner = model.accounts[payment.owner];
       if (refunded?.state !== 'completed') return { status: 409, code: 'paymentNotRefundable' };
       const live = owner !== undefined && !owner.deleted;
-      if (refunded.credits !== null && live) {
-        if (owner.balance < refunded.credits) return { status: 409, code: 'refundCreditsSpent' };
+      if (refunded.credits !== null) {
+        // A deleted account holds nothing: its credits count as spent.
+        if (!live || owner.balance < refunded.credits) return { status: 409, code: 'refundCreditsSpent' };
         owner.balance -= refunded.credits;
         model.system[gatewayAccount(refunded.provider)] += refunded.credits;
       }
@@ -133,12 +134,8 @@ export function refundOp(m: MoneyModel, r: MoneyReal, index: number): Op {
   };
 }
 
-/**
- * The payments a refund may name. Not a completed credits payment of a deleted account: refunding
- * one marks it refunded without moving its credits back to the gateway, so `checkLedger` finds the
- * gateway off by them (found by this model; the product has no rule for it yet).
- */
-export const refundable = (m: MoneyModel): number[] => m.payments.flatMap((payment, index) => (payment.state === 'completed' && payment.credits !== null && m.accounts[payment.owner]?.deleted ? [] : [index]));
+/** The payments a refund may name: every one (a refund of one not completed is refused). */
+export const refundable = (m: MoneyModel): number[] => m.payments.map((_payment, index) => index);
 
 /** Starts a payment, takes it through the sandbox to an outcome, and comes back (once, or twice at once) unless the payer never does. */
 class PayOnline implements MoneyCommand {

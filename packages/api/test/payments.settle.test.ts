@@ -113,6 +113,17 @@ describe('refunds', () => {
     expect(await creditsOf(t, fan.user.id)).toBe(left);
   });
 
+  it('refuses to refund the credits of a deleted account, which holds none, and keeps the books exact', async () => {
+    const fan = await newUser(t);
+    const admin = await newUser(t, { role: 'admin' });
+    const { created } = await payFully(t, fan, { purpose: 'credits', credits: 700, provider: 'khalti' });
+    expect((await t.call('DELETE', `/api/admin/users/${fan.user.id}`, { token: admin.access_token })).status).toBe(200);
+    const refund = await t.call('POST', `/api/admin/payments/${created.payment.id}/refund`, { token: admin.access_token, body: { reference: 'KHALTI-RF-9' } });
+    expect(refund.status).toBe(409);
+    expect(refund.body).toMatchObject({ code: 'refundCreditsSpent', params: { available: 0, needed: 700 } });
+    expect(await paymentStatus(t, created.payment.id)).toBe('completed');
+  });
+
   it('ends a refunded plan', async () => {
     const photographer = await newPhotographer(t);
     const admin = await newUser(t, { role: 'admin' });

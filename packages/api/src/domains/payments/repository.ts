@@ -114,7 +114,8 @@ export class PaymentsRepository {
   /**
    * Marks a completed payment refunded with the provider's refund reference, in one transaction with
    * its reversing ledger rows (the credits back to the gateway; refused when the owner no longer
-   * holds them) or the end of its plan, and the audit entry. No row is ever deleted.
+   * holds them, as after its account's deletion) or the end of its plan, and the audit entry. No
+   * row is ever deleted.
    */
   refund(id: string, reference: string, adminId: string, now: string): Promise<RefundOutcome> {
     return this.db.transaction().execute(async (trx) => {
@@ -126,7 +127,9 @@ export class PaymentsRepository {
         .returningAll()
         .executeTakeFirst();
       if (!row) return (await trx.selectFrom('payments').select('id').where('id', '=', id).executeTakeFirst()) ? 'notRefundable' : 'missing';
-      if (row.purpose === 'credits' && row.credits !== null && row.user_id !== null) {
+      if (row.purpose === 'credits' && row.credits !== null) {
+        // A deleted account holds nothing: its credits are spent as surely as a live one's that went on gifts.
+        if (row.user_id === null) throw new RefundShort(0, row.credits);
         const moves: CreditMove[] = [
           { account: row.user_id, delta: -row.credits, reason: 'payment_refunded' },
           { account: gatewayAccount(row.provider), delta: row.credits, reason: 'payment_refunded' },
