@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, fillMessage, nepalToday, uiEn as en, type UiMessages } from '@tasbir/shared';
+import { addDays, adminEn, auditEn, fillMessage, nepalToday, paymentsEn, payoutsEn, uiEn, type UiMessages } from '@tasbir/shared';
 import { axeTally, expectAccessible, expectEveryTabAccessible, tabTo, textsOf, unseenFocus, visit, watchContentSecurity } from './a11y.js';
 import { account, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
+
+// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts).
+const en = { ...uiEn, ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn };
 
 /*
  * Accessibility (issue 13): axe-core on every page and main dialog in English and in Nepali, signed

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { uiEn, uiNe, type UiMessages } from '@tasbir/shared';
+import { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe, uiEn, uiNe, type LazyTexts, type UiMessages } from '@tasbir/shared';
 import { openAs } from './fixtures.js';
 
 // Steps of the accessibility and security-header walks: an axe scan, a watch for CSP reports, focus checks.
 
 export type Language = 'en' | 'ne';
-export const textsOf = (language: Language): UiMessages => (language === 'en' ? uiEn : uiNe);
+/** Every text of a language, with the tables only the pages loaded on demand carry (admin, audit, payments, payouts). */
+export const textsOf = (language: Language): UiMessages & LazyTexts =>
+  language === 'en' ? { ...uiEn, ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn } : { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
 
 /** How many pages and dialogs the axe scans of this worker looked at, and where they found what, at every impact. */
 export const axeTally = { scans: 0, violations: new Map<string, string[]>() };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, nepalToday, uiNe } from '@tasbir/shared';
+import { addDays, adminNe, auditNe, nepalToday, paymentsNe, payoutsNe, uiNe } from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
@@ -22,7 +22,8 @@ import { noisePng } from './mediaFiles.js';
  */
 const latinNames = ['KB', 'MB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
 
-const ne = uiNe;
+// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts).
+const ne = { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiEn, uiNe, uiOwnTables, type UiMessageKey } from './ui.js';
+import { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe, uiEn, uiNe, uiOwnTables, type LazyTextKey, type LazyTexts, type UiMessageKey } from './ui.js';
 
 const keys = Object.keys(uiEn) as UiMessageKey[];
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -22,6 +22,12 @@ describe('the web’s sentence tables', () => {
     for (const key of keys) {
       expect(uiNe[key]?.trim(), key).toBeTruthy();
       expect(slots(uiNe[key]), key).toEqual(slots(uiEn[key]));
+    }
+    const lazyEn: LazyTexts = { ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn };
+    const lazyNe: LazyTexts = { ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
+    for (const key of Object.keys(lazyEn) as LazyTextKey[]) {
+      expect(lazyNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(lazyNe[key]), key).toEqual(slots(lazyEn[key]));
     }
   });
 });

@@ -3,7 +3,7 @@ import type { AuditAction } from '@tasbir/shared';
 import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
-import { fill, useT } from '../i18n.js';
+import { fill } from '../i18n.js';
 import { useFormat } from '../useFormat.js';
 import { useDashboardTab, useNavigate } from '../state/navigation.js';
 import { dashboardTabs } from '../state/routes.js';
@@ -22,9 +22,10 @@ import { StatCards } from './dashboard/StatCards.js';
 import './admin/admin.css';
 import './credits/credits.css';
 import './dashboard/dashboard.css';
+import { useLazyT } from './lazyTexts.js';
 
 function AdminPanel() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const navigate = useNavigate();
   const [tab, setTab] = useDashboardTab('admin-dashboard', dashboardTabs['admin-dashboard']);
@@ -88,7 +89,7 @@ function AdminPanel() {
 
 /** The admin panel: summary cards, then requests, accounts, online payments, payouts, content, the audit log and bookings by tab. */
 export default function AdminDashboard() {
-  const t = useT();
+  const t = useLazyT();
   return (
     <div className="content-page">
       <RoleGate role="admin" deniedReason={t.adminDashboardOnly}>

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { RoleGate } from '../components/RoleGate.js';
 import { UploadModal } from '../components/upload/UploadModal.js';
 import { dashboardCategories } from '../components/upload/uploadRules.js';
-import { fill, useT } from '../i18n.js';
+import { fill } from '../i18n.js';
 import { useDashboardTab, useNavigate } from '../state/navigation.js';
 import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
@@ -18,9 +18,10 @@ import { EarningsTab } from './payouts/EarningsTab.js';
 import { PortfolioTab } from './profile/PortfolioTab.js';
 import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
+import { useLazyT } from './lazyTexts.js';
 
 function StudioDashboardBody({ user }: { user: User }) {
-  const t = useT();
+  const t = useLazyT();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [tab, setTab] = useDashboardTab('photographer-dashboard', dashboardTabs['photographer-dashboard']);
@@ -80,7 +81,7 @@ function StudioDashboardBody({ user }: { user: User }) {
 
 /** The photographer (studio) dashboard: overview, credits, earnings (payouts), gifts, portfolio, profile, and bookings with availability. */
 export default function PhotographerDashboard() {
-  const t = useT();
+  const t = useLazyT();
   return (
     <div className="content-page">
       <RoleGate role="photographer" deniedReason={t.photographerDashboardOnly}>

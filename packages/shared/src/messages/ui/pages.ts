@@ -1,5 +1,6 @@
 /** Web sentences for the home, about and legal pages: English, and Nepali (नेपाली) for every English key. */
 export const pagesEn = {
+  paymentPageTitle: 'Payment',
   // Home.
   betaTitle: 'Beta testing',
   betaBody: 'Tasbir is in beta testing. Features may change and test data may be reset. Thank you for helping us improve!',
@@ -84,6 +85,7 @@ export const pagesEn = {
 } as const;
 
 export const pagesNe: Record<keyof typeof pagesEn, string> = {
+  paymentPageTitle: 'भुक्तानी',
   betaTitle: 'बिटा परीक्षण',
   betaBody: 'तस्बिर बिटा परीक्षणमा छ। सुविधाहरू परिवर्तन हुन सक्छन् र परीक्षण डाटा मेटिन सक्छ। हामीलाई सुधार गर्न सहयोग गर्नुभएकोमा धन्यवाद!',
   betaDismiss: 'बुझें',

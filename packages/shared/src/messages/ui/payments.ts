@@ -35,7 +35,6 @@ export const paymentsEn = {
   paymentStatus_refunded: 'Refunded',
   paymentStatus_ambiguous: 'Being checked by an admin',
 
-  paymentPageTitle: 'Payment',
   paymentDetailsLabel: 'Payment details',
   paymentDetailsFor: 'For',
   paymentDetailsAmount: 'Amount',
@@ -114,7 +113,6 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentStatus_refunded: 'फिर्ता गरिएको',
   paymentStatus_ambiguous: 'एडमिनले जाँच्दै',
 
-  paymentPageTitle: 'भुक्तानी',
   paymentDetailsLabel: 'भुक्तानीको विवरण',
   paymentDetailsFor: 'केका लागि',
   paymentDetailsAmount: 'रकम',

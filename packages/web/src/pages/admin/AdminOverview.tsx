@@ -1,11 +1,11 @@
 import type { AdminDashboard } from '@tasbir/shared';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { StatCards } from '../dashboard/StatCards.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** The overview tab: the platform's gift share, gift value, active users and growth, as counted by the server. */
 export function AdminOverview({ summary }: { summary: AdminDashboard }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const { overview } = summary;
   const { percent } = overview.growth;

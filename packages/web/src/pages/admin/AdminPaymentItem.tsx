@@ -3,9 +3,9 @@ import type { AdminPayment } from '@tasbir/shared';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
 import { PageLink } from '../../components/PageLink.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { paymentRupees, paymentWhat, providerName } from '../payments/paymentText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** The longest refund reference the server takes (refundPaymentInput). */
 const refundReferenceMax = 100;
@@ -14,7 +14,7 @@ type Props = { payment: AdminPayment; busy: boolean; onRefund: (reference: strin
 
 /** One payment as admins see it: whose, what for, the wallet's reference and our number; a completed one can be marked refunded. */
 export function AdminPaymentItem({ payment, busy, onRefund }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

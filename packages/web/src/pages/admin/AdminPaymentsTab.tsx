@@ -3,19 +3,19 @@ import { paymentStatuses, type PaymentStatus } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { AdminPaymentItem } from './AdminPaymentItem.js';
 import { useActionNotice } from './useActionNotice.js';
 import '../payments/payments.css';
+import { useLazyT } from '../lazyTexts.js';
 
 type StatusFilter = PaymentStatus | 'all';
 
 /** Online payments: found by our number or the wallet's reference, by status (the ambiguous ones to check first), refunded with the wallet's refund reference. */
 export function AdminPaymentsTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const [typed, setTyped] = useState('');
@@ -58,7 +58,7 @@ export function AdminPaymentsTab() {
       <SelectField id="admin-payment-status" label={t.adminPaymentStatusFilter} value={status} options={options} onChange={setStatus} />
       <ActionNoticeLine notice={notice} />
       {payments.isPending && <p role="status">{t.loading}</p>}
-      {payments.isError && <FormError message={format.fill(t.paymentLoadFailed, { detail: errorText(payments.error, format.language, 'adminLoadFailed') })} />}
+      {payments.isError && <FormError message={format.fill(t.paymentLoadFailed, { detail: errorText(payments.error, format.language, 'unknownError') })} />}
       {payments.data && (
         <>
           <p className="admin-counts">{format.fill(t.adminPaymentsShown, { count: payments.data.payments.length })}</p>

@@ -1,12 +1,13 @@
 import { auditActions, type AuditAction, type AuditEntry, type AuditValues } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { fillParts } from '../../fillParts.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { nextCursor } from '../../paging.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Entries a page asks for at once. */
 const auditPageSize = 30;
@@ -34,7 +35,7 @@ type Props = {
 
 /** The audit log, newest first: who did what to whom, and what it was before and after. */
 export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const entries = trpc.audit.list.useInfiniteQuery({ action: action ?? undefined, target_user_id: user?.id, limit: auditPageSize }, { getNextPageParam: nextCursor });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];

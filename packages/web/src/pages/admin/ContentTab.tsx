@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { adminContentPageSize, type Photo, type Reel } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { PhotoImage } from '../../components/media/PhotoImage.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { useActionNotice } from './useActionNotice.js';
 import { nextCursor } from '../../paging.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Item = Pick<Photo | Reel, 'id' | 'title' | 'photographer_username' | 'views' | 'likes'>;
 type ListProps<T extends Item> = {
@@ -23,7 +24,7 @@ type ListProps<T extends Item> = {
 };
 
 function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMore, onMore, onDelete, busy }: ListProps<T>) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   return (
     <section aria-labelledby={`admin-${title}`} className="admin-content">
@@ -52,7 +53,7 @@ function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMo
 
 /** The newest photos and reels, twelve at a time, each with a delete behind a confirmation. */
 export function ContentTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const { notice, succeeded, failed } = useActionNotice();

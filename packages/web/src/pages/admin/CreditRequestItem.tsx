@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { adminNoteMax, type CreditRequest } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { CreditRequestFacts } from '../credits/CreditHistory.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Props = {
   request: CreditRequest;
@@ -15,7 +15,7 @@ type Props = {
 
 /** One credit request: who, how much, how paid, when; a waiting one also shows its receipt, a note box, approve and reject. */
 export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const [note, setNote] = useState('');
   return (

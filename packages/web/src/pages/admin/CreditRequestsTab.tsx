@@ -1,18 +1,19 @@
 import { FormError } from '../../components/FormMessage.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { CreditRequestItem } from './CreditRequestItem.js';
 import { DeleteAllContent } from './DeleteAllContent.js';
 import { useActionNotice } from './useActionNotice.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** How many decided requests of each kind the tab shows. */
 const latestDecided = 5;
 
 /** Credit requests: the waiting ones to decide, the last five approved and rejected, and the delete-all buttons. */
 export function CreditRequestsTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const requests = trpc.credits.adminRequests.useQuery();

@@ -1,12 +1,13 @@
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Props = { onDone: (text: string) => void; onFailed: (text: string) => void };
 
 /** The two delete-all buttons, each behind its confirmation (the product keeps them on the credits tab). */
 export function DeleteAllContent({ onDone, onFailed }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const refresh = () => Promise.all([utils.moderation.invalidate(), utils.photos.invalidate(), utils.reels.invalidate()]);

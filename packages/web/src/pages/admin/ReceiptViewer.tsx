@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { tokenAtom } from '../../state/session.js';
 import { receiptKb } from '../credits/receiptRules.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** `size` in bytes, when the request knows it (plan requests do). */
 type Props = { url: string; size?: number; username: string; reused?: boolean };
@@ -26,7 +27,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
  * tab; a PDF is downloaded.
  */
 export function ReceiptViewer({ url, size, username, reused = false }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const token = useAtomValue(tokenAtom);
   const receipt = useQuery({

@@ -1,16 +1,17 @@
 import type { SubscriptionRequest } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { useDateWithBs } from '../../useDateWithBs.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
 import { useActionNotice } from './useActionNotice.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Plan requests in three groups: waiting (with receipt, approve, reject), approved and rejected. */
 export function SubscriptionRequestsTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const dateWithBs = useDateWithBs();
   const utils = trpc.useUtils();

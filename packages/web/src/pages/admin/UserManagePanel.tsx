@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { planNames, roles, type AdminUser, type PlanName, type Role } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
-import { useT } from '../../i18n.js';
 import { creditsToGrant, renameTo } from './userActions.js';
 import { roleKeys } from '../../roleText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 export type UserChanges = {
   grant: (credits: number) => void;
@@ -17,7 +17,7 @@ type Props = { user: AdminUser; busy: boolean; changes: UserChanges };
 
 /** The forms behind a row's Manage: add credits, rename, role and plan; each sends only a real change. */
 export function UserManagePanel({ user, busy, changes }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const [credits, setCredits] = useState('');
   const [username, setUsername] = useState(user.username);
   const [role, setRole] = useState<Role>(user.role);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { AdminUser } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { formatRating } from '../../rating.js';
 import { UserManagePanel, type UserChanges } from './UserManagePanel.js';
 import { roleKeys } from '../../roleText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 export type UserActions = UserChanges & {
   setVerified: (verified: boolean) => void;
@@ -18,7 +19,7 @@ type Props = { user: AdminUser; busy: boolean; actions: UserActions };
 
 /** One account in the users tab: flags, figures, and its actions (suspend and delete ask first). */
 export function UserRow({ user, busy, actions }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const placeLabel = usePlaceText();
   const [managing, setManaging] = useState(false);

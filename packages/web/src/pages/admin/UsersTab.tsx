@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { FormError } from '../../components/FormMessage.js';
 import { Field } from '../../components/Field.js';
-import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { ActionNoticeLine } from './ActionNoticeLine.js';
 import { useActionNotice } from './useActionNotice.js';
 import { UserRow } from './UserRow.js';
 import { useUserActions } from './useUserActions.js';
 import { nextCursor } from '../../paging.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Accounts a page asks for at once. */
 const usersPageSize = 20;
@@ -17,7 +17,7 @@ type Props = { onHistory: (user: { id: string; username: string }) => void };
 
 /** Every account, newest first, searchable, a page at a time, with the row actions. */
 export function UsersTab({ onHistory }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { notice, succeeded, failed } = useActionNotice();

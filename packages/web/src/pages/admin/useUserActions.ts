@@ -1,9 +1,10 @@
 import type { AdminUser } from '@tasbir/shared';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
 import type { UserActions } from './UserRow.js';
 import { roleKeys } from '../../roleText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Notices = { succeeded: (text: string) => void; failed: (text: string) => void };
 
@@ -12,7 +13,7 @@ type Notices = { succeeded: (text: string) => void; failed: (text: string) => vo
  * sentence with the server's reason after it, or (rename, role, plan, delete) the reason itself.
  */
 export function useUserActions({ succeeded, failed }: Notices) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const reasonOf = (error: unknown) => {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { onlineCredits, type PaymentProvider } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { chosenCredits, type AmountChoice } from './onlineAmount.js';
 import { ProviderButtons, useOfferedProviders } from './ProviderButtons.js';
 import { ProviderRedirect } from './ProviderRedirect.js';
 import { useStartPayment } from './useStartPayment.js';
 import './payments.css';
+import { useLazyT } from '../lazyTexts.js';
 
 const choices: readonly AmountChoice[] = [...onlineCredits.presets, 'other'];
 
 /** Credits bought from a wallet: 100, 500, 1,000 or 5,000, or the payer's own amount, then off to eSewa or Khalti. */
 export function OnlineCreditsForm() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const { providers, loading } = useOfferedProviders();
   const payment = useStartPayment();

@@ -1,20 +1,20 @@
 import type { Payment } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { PageLink } from '../../components/PageLink.js';
-import { useT } from '../../i18n.js';
 import { nextCursor } from '../../paging.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { paymentRupees, paymentWhat, providerName } from './paymentText.js';
 import '../credits/credits.css';
 import './payments.css';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Payments a page of the history holds. */
 const historyPageSize = 10;
 
 /** One payment in a list: what it bought (a link to its page), its status, the wallet, the price and the day. */
 export function PaymentLine({ payment }: { payment: Payment }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   return (
     <li className={`credit-history__item credit-history__item--${payment.status}`}>
@@ -36,7 +36,7 @@ export function PaymentLine({ payment }: { payment: Payment }) {
  * own heading, or (`untitled`) under the page's, which says the same.
  */
 export function PaymentHistory({ untitled = false }: { untitled?: boolean }) {
-  const t = useT();
+  const t = useLazyT();
   const mine = trpc.payments.mine.useInfiniteQuery({ limit: historyPageSize }, { getNextPageParam: nextCursor });
   const payments = mine.data?.pages.flatMap((page) => page.items) ?? [];
   return (

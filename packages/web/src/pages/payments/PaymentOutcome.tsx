@@ -1,7 +1,6 @@
 import type { CreatePaymentFields, Payment, Role } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { PageLink } from '../../components/PageLink.js';
-import { useT } from '../../i18n.js';
 import { dashboardFor, type Route } from '../../state/routes.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
@@ -11,6 +10,7 @@ import { paymentFailureText, providerName } from './paymentText.js';
 import { ProviderRedirect } from './ProviderRedirect.js';
 import type { usePaymentFollow } from './usePaymentFollow.js';
 import { useStartPayment } from './useStartPayment.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Follow = Pick<ReturnType<typeof usePaymentFollow>, 'following' | 'checking' | 'checkError' | 'checkNow'>;
 type Props = { payment: Payment; balance: number; follow: Follow; role: Role };
@@ -29,7 +29,7 @@ function payingPlace(payment: Payment, role: Role): Route {
 
 /** Until when a plan bought here runs (the plan in force, read again once the payment completed). */
 function PlanUntil() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const current = trpc.subscription.current.useQuery();
   if (!current.data?.expires_at) return null;
@@ -38,7 +38,7 @@ function PlanUntil() {
 
 /** Where the payment stands, said in a live region, and what the payer can do next. */
 export function PaymentOutcome({ payment, balance, follow, role }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const again = useStartPayment();
   const provider = providerName(payment.provider, t);

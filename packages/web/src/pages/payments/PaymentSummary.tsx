@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '@tasbir/shared';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { paymentRupees, paymentWhat, providerName } from './paymentText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** A payment's facts: what for, how much, which wallet, where it stands, its references and our number. */
 export function PaymentSummary({ payment }: { payment: Payment }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const provider = providerName(payment.provider, t);
   const rows: [string, ReactNode][] = [

@@ -3,7 +3,6 @@ import { AccessDenied } from '../../components/AccessDenied.js';
 import { FormError } from '../../components/FormMessage.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PageLink } from '../../components/PageLink.js';
-import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { useFormat } from '../../useFormat.js';
 import { PaymentHistory } from './PaymentHistory.js';
@@ -13,10 +12,11 @@ import { PaymentSummary } from './PaymentSummary.js';
 import { usePaymentFollow } from './usePaymentFollow.js';
 import '../credits/credits.css';
 import './payments.css';
+import { useLazyT } from '../lazyTexts.js';
 
 /** One payment: where eSewa and Khalti send the payer back (`/payments/{id}`), followed live until it is decided. */
 function PaymentResult({ id, user }: { id: string; user: User }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const follow = usePaymentFollow(id);
   const { view } = follow;
@@ -40,7 +40,7 @@ function PaymentResult({ id, user }: { id: string; user: User }) {
 
 /** `/payments/{id}`: one payment's page; `/payments`: the payer's online payments. Both for the signed-in payer (or an admin). */
 export default function PaymentsPage({ paymentId }: { paymentId?: string }) {
-  const t = useT();
+  const t = useLazyT();
   const { user, checking } = useSession();
   let body;
   if (checking) body = <p role="status">{t.loading}</p>;

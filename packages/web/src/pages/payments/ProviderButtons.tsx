@@ -1,8 +1,8 @@
 import type { PaymentProvider } from '@tasbir/shared';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { providerName } from './paymentText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Which wallets the server takes changes only with its settings: asked once in a while. */
 const providersStaleMs = 5 * 60_000;
@@ -17,7 +17,7 @@ type Props = { providers: readonly PaymentProvider[]; disabled: boolean; onPay: 
 
 /** "Pay with eSewa", "Pay with Khalti": one button per wallet offered; the first one also answers Enter. */
 export function ProviderButtons({ providers, disabled, onPay }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   return (
     <div className="button-row">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type Ref } from 'react';
 import type { PaymentProvider, PaymentRedirect } from '@tasbir/shared';
 import { PageLink } from '../../components/PageLink.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { providerName } from './paymentText.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** A started payment on its way to the wallet. */
 export type StartedPayment = { paymentId: string; provider: PaymentProvider; redirect: PaymentRedirect };
@@ -24,7 +24,7 @@ export function ProviderForm({ url, fields, formRef }: { url: string; fields: Re
  * Says so meanwhile, with a link to the payment's own page in case the browser stays (or comes back).
  */
 export function ProviderRedirect({ started }: { started: StartedPayment }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef(false);

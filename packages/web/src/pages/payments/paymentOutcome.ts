@@ -1,7 +1,7 @@
 import type { Language, Payment } from '@tasbir/shared';
-import { messagesFor } from '../../i18n.js';
 import { formatIn } from '../../useFormat.js';
 import { providerName } from './paymentText.js';
+import { lazyMessagesFor } from '../lazyTexts.js';
 
 type Seen = {
   payment: Pick<Payment, 'status' | 'purpose' | 'credits' | 'plan' | 'provider'>;
@@ -13,7 +13,7 @@ type Seen = {
 
 /** The payment page's one sentence about where the payment stands, read out as it changes. */
 export function outcomeSentence({ payment, balance, following }: Seen, language: Language): string {
-  const t = messagesFor(language);
+  const t = lazyMessagesFor(language);
   const format = formatIn(language);
   const provider = providerName(payment.provider, t);
   switch (payment.status) {

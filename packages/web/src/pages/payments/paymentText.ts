@@ -1,17 +1,17 @@
-import { paisaPerRupee, paymentProviderLabels, paymentProviders, type Language, type Payment, type PaymentProvider, type UiMessages } from '@tasbir/shared';
-import { messagesFor } from '../../i18n.js';
+import { paisaPerRupee, paymentProviderLabels, paymentProviders, type Language, type Payment, type PaymentProvider } from '@tasbir/shared';
 import { formatIn } from '../../useFormat.js';
 import { refusalOf, refusalText } from '../../trpc.js';
+import { lazyMessagesFor, type LazyT } from '../lazyTexts.js';
 
 /** A wallet's name as the language writes it: eSewa / इसेवा. */
-export const providerName = (provider: PaymentProvider, t: UiMessages) => t[`paymentMethod_${provider}`];
+export const providerName = (provider: PaymentProvider, t: LazyT) => t[`paymentMethod_${provider}`];
 
 /** Rupees of a payment's amount (stored in paisa). */
 export const paymentRupees = (payment: Pick<Payment, 'amount_paisa'>) => payment.amount_paisa / paisaPerRupee;
 
 /** What a payment bought: "500 credits" or "Gold plan, 30 days". */
 export function paymentWhat(payment: Pick<Payment, 'purpose' | 'credits' | 'plan'>, language: Language): string {
-  const t = messagesFor(language);
+  const t = lazyMessagesFor(language);
   const format = formatIn(language);
   if (payment.purpose === 'plan' && payment.plan) return format.fill(t.paymentForPlan, { plan: t[`plan_${payment.plan}`] });
   return format.fill(t.creditsAmount, { amount: payment.credits ?? 0 });
@@ -22,7 +22,7 @@ export function paymentWhat(payment: Pick<Payment, 'purpose' | 'credits' | 'plan
  * `{provider}` (paymentProviderOff, paymentProviderDown); the reader's own name for it goes in instead.
  */
 export function paymentFailureText(error: unknown, language: Language): string {
-  const t = messagesFor(language);
+  const t = lazyMessagesFor(language);
   const refusal = refusalOf(error);
   if (!refusal) return t.somethingWentWrong;
   const named = paymentProviders.find((provider) => paymentProviderLabels[provider] === refusal.params.provider);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { CreatePaymentFields } from '@tasbir/shared';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { paymentFailureText } from './paymentText.js';
 import type { StartedPayment } from './ProviderRedirect.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** Starts a payment for credits or a plan (`payments.create`); the caller shows ProviderRedirect once it has started. */
 export function useStartPayment() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const [started, setStarted] = useState<StartedPayment | null>(null);
   const create = trpc.payments.create.useMutation({

@@ -3,9 +3,9 @@ import { payoutLimits, type Payout } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { PayoutFacts } from './PayoutFacts.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Props = {
   payout: Payout;
@@ -18,7 +18,7 @@ type Props = {
 
 /** One payout: whose, how much, where to; a held one also takes the transfer's reference (paid) or a reason (turned down). */
 export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');

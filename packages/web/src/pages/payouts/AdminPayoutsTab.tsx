@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { payoutStatuses, type Payout, type PayoutStatus } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
@@ -10,12 +9,13 @@ import { useActionNotice } from '../admin/useActionNotice.js';
 import { AdminPayoutItem } from './AdminPayoutItem.js';
 import '../payments/payments.css';
 import './payouts.css';
+import { useLazyT } from '../lazyTexts.js';
 
 const statusLabels = { held: 'adminPayoutsHeld', paid: 'adminPayoutsPaid', rejected: 'adminPayoutsRejected' } as const;
 
 /** Payouts: the held queue (oldest first) to send and mark paid, or turn down; and the paid and turned-down ones. */
 export function AdminPayoutsTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<PayoutStatus>('held');

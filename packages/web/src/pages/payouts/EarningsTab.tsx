@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { payoutMinCredits, type Payout } from '@tasbir/shared';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { StatCards } from '../dashboard/StatCards.js';
@@ -10,6 +9,7 @@ import { PayoutHistory } from './PayoutHistory.js';
 import '../credits/credits.css';
 import '../payments/payments.css';
 import './payouts.css';
+import { useLazyT } from '../lazyTexts.js';
 
 /** While a payout waits for an admin, its fate is asked for this often, so a decision shows without a reload. */
 const heldPollMs = 15_000;
@@ -18,7 +18,7 @@ const heldIds = (payouts: readonly Payout[]) => payouts.filter((payout) => payou
 
 /** The studio dashboard's Earnings tab: what can be withdrawn, the payout form, and the payouts so far. */
 export function EarningsTab() {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const earnings = trpc.payouts.earnings.useQuery();

@@ -1,14 +1,15 @@
-import type { Payout, PayoutMethod, UiMessages } from '@tasbir/shared';
+import type { Payout, PayoutMethod } from '@tasbir/shared';
 import { userWritten } from '../../components/userWritten.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useDateWithBs } from '../../useDateWithBs.js';
+import { useLazyT, type LazyT } from '../lazyTexts.js';
 
 /** eSewa / Khalti / Bank account, in the reader's language. */
-export const payoutMethodName = (method: PayoutMethod, t: UiMessages) => (method === 'bank' ? t.payoutMethod_bank : t[`paymentMethod_${method}`]);
+export const payoutMethodName = (method: PayoutMethod, t: LazyT) => (method === 'bank' ? t.payoutMethod_bank : t[`paymentMethod_${method}`]);
 
 /** Where a payout goes, when it was asked for and decided, its transfer reference or the reason it was turned down. */
 export function PayoutFacts({ payout }: { payout: Payout }) {
-  const t = useT();
+  const t = useLazyT();
   const dateWithBs = useDateWithBs();
   return (
     <>

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { payoutLimits, payoutMethods, payoutMinCredits, type Payout } from '@tasbir/shared';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { payoutMethodName } from './PayoutFacts.js';
 import { emptyPayoutDraft, isWallet, payoutProblem, payoutRequest, type PayoutDraft } from './payoutForm.js';
+import { useLazyT } from '../lazyTexts.js';
 
 type Props = { withdrawable: number; onRequested: (payout: Payout) => void };
 
 /** Withdraws earnings (a new withdrawable amount mounts it afresh, empty): how many credits, and the eSewa or Khalti wallet (a mobile number) or the bank account to send them to. */
 export function PayoutForm({ withdrawable, onRequested }: Props) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const [draft, setDraft] = useState<PayoutDraft>(() => emptyPayoutDraft(withdrawable));
   const [problem, setProblem] = useState<string | null>(null);

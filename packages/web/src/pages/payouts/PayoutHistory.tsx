@@ -1,11 +1,11 @@
 import type { Payout } from '@tasbir/shared';
-import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { PayoutFacts } from './PayoutFacts.js';
+import { useLazyT } from '../lazyTexts.js';
 
 /** The photographer's payouts, newest first: how much, where to, and how each was decided. */
 export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   if (payouts.length === 0) return <p className="note">{t.payoutHistoryEmpty}</p>;
   return (

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { planNames, plans, type PaymentProvider, type PlanName } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
-import { fill, useT } from '../../i18n.js';
+import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { ProviderButtons, useOfferedProviders } from '../payments/ProviderButtons.js';
 import { ProviderRedirect } from '../payments/ProviderRedirect.js';
 import { useStartPayment } from '../payments/useStartPayment.js';
 import '../payments/payments.css';
+import { useLazyT } from '../lazyTexts.js';
 
 type PaidPlan = Exclude<PlanName, 'free'>;
 const paidPlans = planNames.filter((name): name is PaidPlan => name !== 'free');
 
 /** A paid plan bought from a wallet: it starts, for 30 days, as soon as eSewa or Khalti confirms the payment. */
 export function PlanPayForm({ current }: { current: PlanName }) {
-  const t = useT();
+  const t = useLazyT();
   const format = useFormat();
   const { providers, loading } = useOfferedProviders();
   const payment = useStartPayment();
