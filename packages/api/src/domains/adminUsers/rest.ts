@@ -7,7 +7,7 @@ const restRoute = restRoutesFor<CallerOf<{ adminUsers: typeof adminUsersRouter }
 const byId = (request: RestRequest) => request.params;
 const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
 
-/** The admin panel's user management (docs/product.md#admin); every row answers the account as it is afterwards, except the deletion. */
+/** The admin panel's user management (docs/product.md#the-admin-panel); every row answers the account as it is afterwards, except the deletion. */
 export const adminUsersRestRoutes = [
   restRoute({ method: 'GET', path: '/admin/users', summary: 'Every account, newest first (admins): search in usernames and emails (limit, cursor); next page in X-Next-Cursor', auth: true, input: adminUserListInput, output: adminUserPageSchema, paged: true, read: (r) => r.query, call: (api, input) => api.adminUsers.list(input) }),
   restRoute({ method: 'POST', path: '/admin/users/:id/verify', summary: 'Mark an account verified (admins)', auth: true, input: adminUserIdInput, output: adminUserSchema, read: byId, call: (api, input) => api.adminUsers.verify(input) }),

@@ -32,7 +32,7 @@ export class GiftsService {
   }
 
   /**
-   * Sends a gift of the catalogue to a photographer (docs/product.md#gifts): the sender pays its value,
+   * Sends a gift of the catalogue to a photographer (docs/product.md#credits-gifts-and-plans): the sender pays its value,
    * the photographer receives their plan's share at this moment, the platform keeps the rest.
    */
   async purchase(sender: UserRow, input: PurchaseGiftFields, at = new Date()): Promise<GiftPurchase> {

@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../schemas/audit.js';
 
-/** The audit log's actions in words, beside their codes (docs/product.md#admin-panel). */
+/** The audit log's actions in words, beside their codes (docs/product.md#the-admin-panel). */
 export const auditEn = {
   'auditAction_admin.created-from-config': 'Administrator created from the configuration',
   'auditAction_admin.updated-from-config': 'Administrator updated from the configuration',

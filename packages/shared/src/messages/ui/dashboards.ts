@@ -1,4 +1,4 @@
-/** The user and studio dashboards: tabs, stat cards, gift lists and quick actions (docs/product.md#dashboards). */
+/** The user and studio dashboards: tabs, stat cards, gift lists and quick actions (docs/product.md#credits-gifts-and-plans). */
 export const dashboardsEn = {
   dashboardTabsLabel: 'Dashboard sections',
   dashboardTabOverview: 'Overview',

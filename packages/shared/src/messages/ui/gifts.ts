@@ -1,4 +1,4 @@
-/** The gift dialog (docs/product.md#gifts). */
+/** The gift dialog (docs/product.md#credits-gifts-and-plans). */
 export const giftsEn = {
   giftModalTitle: 'Send a gift to @{username}',
   giftChoose: 'Choose a gift',

@@ -18,7 +18,7 @@ export type GiftRecipient = { id: string; username: string };
 
 type Props = { recipient: GiftRecipient; onClose: () => void };
 
-/** The gift dialog (docs/product.md#gifts): balance, the gift grid, a message, the summary, and Send. */
+/** The gift dialog (docs/product.md#credits-gifts-and-plans): balance, the gift grid, a message, the summary, and Send. */
 export default function GiftModal({ recipient, onClose }: Props) {
   const t = useT();
   const format = useFormat();
