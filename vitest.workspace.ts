@@ -21,6 +21,7 @@ export default defineWorkspace([
       root: 'packages/api',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['test/setup.ts'],
+      globalSetup: ['test/globalSetup.ts'],
       testTimeout: 20_000,
       hookTimeout: 30_000,
     },
