@@ -48,7 +48,7 @@ describe('a Nepali phone number', () => {
 });
 
 describe('Nepali mobile numbers (eSewa and Khalti IDs)', () => {
-  it('reads a mobile written any way the phone rule accepts as its ten digits', () => {
+  it('reads a mobile written in every form the phone rule accepts as its ten digits', () => {
     for (const number of ['9812345678', '+977 981-234-5678', '00977 9812345678', '९८१२३४५६७८']) expect(nepaliMobileNumber(number), number).toBe('9812345678');
   });
 

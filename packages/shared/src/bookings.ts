@@ -93,8 +93,8 @@ export function isNepaliPhoneNumber(text: string): boolean {
 }
 
 /**
- * A Nepali mobile number as its ten digits (eSewa and Khalti IDs are one), written any way the
- * phone rule above accepts; undefined for a landline or anything else.
+ * A Nepali mobile number as its ten digits (eSewa and Khalti IDs are one), however it is written,
+ * as the phone rule above accepts it; undefined for a landline or anything else.
  */
 export function nepaliMobileNumber(text: string): string | undefined {
   const written = phoneDigits(text);

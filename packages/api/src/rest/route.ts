@@ -105,6 +105,9 @@ type AnySpec<TCaller> =
 /** For calls that take nothing. */
 export const noInput = z.object({});
 
+/** The JSON body's fields with the path's `:id`, for rows that act on one item (`POST /admin/payouts/:id/paid {reference}`). */
+export const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
+
 const nextCursorHeader = (cursor: string | null) => (cursor ? { 'x-next-cursor': cursor } : undefined);
 
 function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {

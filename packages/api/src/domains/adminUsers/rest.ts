@@ -1,11 +1,10 @@
 import { adminGrantCreditsInput, adminPlanInput, adminRenameInput, adminRoleInput, adminUserIdInput, adminUserListInput, adminUserPageSchema, adminUserSchema, deletedSchema } from '@tasbir/shared';
-import { restRoutesFor, type RestRequest } from '../../rest/route.js';
+import { bodyWithId, restRoutesFor, type RestRequest } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { adminUsersRouter } from './router.js';
 
 const restRoute = restRoutesFor<CallerOf<{ adminUsers: typeof adminUsersRouter }>>();
 const byId = (request: RestRequest) => request.params;
-const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
 
 /** The admin panel's user management (docs/product.md#the-admin-panel); every row answers the account as it is afterwards, except the deletion. */
 export const adminUsersRestRoutes = [

@@ -1,5 +1,5 @@
 import { adminCreditRequestsSchema, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
-import { noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
+import { bodyWithId, noInput, restRoutesFor, type RestRequest, type UploadSpec } from '../../rest/route.js';
 import { formNumbers } from '../../rest/uploads/formNumbers.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { bodyBytesFor } from '../media/rest.js';
@@ -40,7 +40,7 @@ export const creditsRestRoutes = [
     auth: true,
     input: processCreditRequestInput,
     output: creditRequestSchema,
-    read: ({ body, params }) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id }),
+    read: bodyWithId,
     call: (api, input) => api.credits.process(input),
   }),
   restRoute({ method: 'DELETE', path: '/admin/credits/requests/:id', summary: 'Delete a credit request in any state (admins); balances stay', auth: true, input: idInput, output: deletedSchema, read: byId, call: (api, input) => api.credits.remove(input) }),

@@ -43,7 +43,7 @@ export class PaymentReconciler {
     const { repository, payments, afterMs, logError } = this.options;
     try {
       const since = nowIso(new Date(now.getTime() - afterMs));
-      for (const row of await repository.due(since, since, perRound)) await payments.settle(row, { cameBack: false });
+      for (const row of await repository.due(since, perRound)) await payments.settle(row, { cameBack: false });
     } catch (error) {
       logError(error, 'payment reconciliation failed');
     }

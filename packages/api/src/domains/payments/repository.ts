@@ -73,14 +73,14 @@ export class PaymentsRepository {
     return row?.credits ?? 0;
   }
 
-  /** Unfinished payments last asked about before `askedBefore` (or never), oldest first: the reconciler's work. */
-  due(askedBefore: string, createdBefore: string, limit: number): Promise<PaymentRow[]> {
+  /** Unfinished payments created and last asked about (if ever) before `before`, oldest first: the reconciler's work. */
+  due(before: string, limit: number): Promise<PaymentRow[]> {
     return this.db
       .selectFrom('payments')
       .selectAll()
       .where('status', 'in', [...unfinishedPaymentStatuses])
-      .where('created_at', '<=', createdBefore)
-      .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', askedBefore)]))
+      .where('created_at', '<=', before)
+      .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', before)]))
       .orderBy('created_at')
       .limit(limit)
       .execute();

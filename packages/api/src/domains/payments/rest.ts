@@ -1,10 +1,9 @@
 import { adminPaymentListSchema, adminPaymentSchema, adminPaymentsInput, createdPaymentSchema, createPaymentInput, myPaymentsInput, paymentIdInput, paymentPageSchema, paymentProvidersSchema, paymentViewSchema, refundPaymentInput } from '@tasbir/shared';
-import { noInput, restRoutesFor, type RestRequest } from '../../rest/route.js';
+import { bodyWithId, noInput, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { paymentsRouter } from './router.js';
 
 const restRoute = restRoutesFor<CallerOf<{ payments: typeof paymentsRouter }>>();
-const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
 
 export const paymentsRestRoutes = [
   restRoute({ method: 'GET', path: '/payments/providers', summary: 'The wallets this server takes payments through', input: noInput, output: paymentProvidersSchema, call: (api) => api.payments.providers() }),

@@ -42,7 +42,7 @@ export class PayoutsRepository {
    * Decides a held payout once (a conditional update, so two admins pressing together decide it
    * once): paid moves its credits from held to paid (they leave the system); rejected gives them
    * back to the photographer, or to the platform when the account was deleted meanwhile.
-   * `decided` when it was not held any more, `missing` when there is no such payout.
+   * `decided` when it was no longer held, `missing` when there is no such payout.
    */
   decide(id: string, decision: PayoutDecision, adminId: string, now: string): Promise<{ payout: PayoutListed } | 'decided' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {

@@ -1,10 +1,9 @@
 import { adminPayoutsInput, createPayoutInput, earningsSchema, markPayoutPaidInput, payoutListSchema, payoutSchema, rejectPayoutInput } from '@tasbir/shared';
-import { noInput, restRoutesFor, type RestRequest } from '../../rest/route.js';
+import { bodyWithId, noInput, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { payoutsRouter } from './router.js';
 
 const restRoute = restRoutesFor<CallerOf<{ payouts: typeof payoutsRouter }>>();
-const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
 
 export const payoutsRestRoutes = [
   restRoute({ method: 'GET', path: '/payouts/earnings', summary: 'What the calling photographer may withdraw, has held and was paid', auth: true, input: noInput, output: earningsSchema, call: (api) => api.payouts.earnings() }),

@@ -8,6 +8,7 @@ import { PaymentMethodField, ReceiptFormOutcome } from './ReceiptFormParts.js';
 import { creditRequestFailureText, creditRequestProblem } from './receiptRules.js';
 import { useReceiptUpload } from './useReceiptUpload.js';
 import './credits.css';
+import { WholeNumberField } from '../../components/WholeNumberField.js';
 
 /** The multipart twin of `credits.request`. */
 const creditRequestUrl = '/api/credits/request';
@@ -72,25 +73,7 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
       <Heading id="credit-request-title">{t.creditRequestTitle}</Heading>
       <p className="note">{t.creditRequestIntro}</p>
       <fieldset disabled={busy}>
-        <div className="field">
-          <label htmlFor="credit-amount">{t.creditAmountLabel}</label>
-          <input
-            id="credit-amount"
-            name="amount"
-            type="number"
-            inputMode="numeric"
-            min={creditAmountMin}
-            max={creditAmountMax}
-            step={1}
-            required
-            value={amount}
-            aria-describedby="credit-amount-hint"
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          <p className="field-hint" id="credit-amount-hint">
-            {t.creditAmountHint}
-          </p>
-        </div>
+        <WholeNumberField id="credit-amount" label={t.creditAmountLabel} value={amount} onChange={setAmount} min={creditAmountMin} max={creditAmountMax} hint={t.creditAmountHint} required />
         <PaymentMethodField id="credit-payment-method" value={method} onChange={setMethod} />
         <ReceiptField id="credit-receipt" file={file} onFile={setFile} />
       </fieldset>

@@ -8,6 +8,7 @@ import { ProviderRedirect } from './ProviderRedirect.js';
 import { useStartPayment } from './useStartPayment.js';
 import './payments.css';
 import { useLazyT } from '../lazyTexts.js';
+import { WholeNumberField } from '../../components/WholeNumberField.js';
 
 const choices: readonly AmountChoice[] = [...onlineCredits.presets, 'other'];
 
@@ -50,24 +51,7 @@ export function OnlineCreditsForm() {
               ))}
             </div>
             {choice === 'other' && (
-              <div className="field amount-choice__own">
-                <label htmlFor="online-credits-own">{t.onlineAmountLabel}</label>
-                <input
-                  id="online-credits-own"
-                  name="online-credits-own"
-                  type="number"
-                  inputMode="numeric"
-                  min={onlineCredits.min}
-                  max={onlineCredits.max}
-                  step={1}
-                  value={typed}
-                  aria-describedby="online-credits-own-hint"
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-                <p className="field-hint" id="online-credits-own-hint">
-                  {format.fill(t.onlineAmountHint, { min: onlineCredits.min, max: onlineCredits.max })}
-                </p>
-              </div>
+              <WholeNumberField id="online-credits-own" className="amount-choice__own" label={t.onlineAmountLabel} value={typed} onChange={setTyped} min={onlineCredits.min} max={onlineCredits.max} hint={format.fill(t.onlineAmountHint, { min: onlineCredits.min, max: onlineCredits.max })} />
             )}
           </fieldset>
           <p className="online-pay__total" aria-live="polite">

@@ -7,6 +7,7 @@ import { errorText, trpc } from '../../trpc.js';
 import { payoutMethodName } from './PayoutFacts.js';
 import { emptyPayoutDraft, isWallet, payoutProblem, payoutRequest, type PayoutDraft } from './payoutForm.js';
 import { useLazyT } from '../lazyTexts.js';
+import { WholeNumberField } from '../../components/WholeNumberField.js';
 
 type Props = { withdrawable: number; onRequested: (payout: Payout) => void };
 
@@ -36,25 +37,7 @@ export function PayoutForm({ withdrawable, onRequested }: Props) {
       <h2 id="payout-form-title">{t.payoutFormTitle}</h2>
       <p className="note">{t.payoutFormIntro}</p>
       <fieldset className="payout-form__fields" disabled={request.isPending}>
-        <div className="field">
-          <label htmlFor="payout-credits">{t.payoutCreditsLabel}</label>
-          <input
-            id="payout-credits"
-            name="payout-credits"
-            type="number"
-            inputMode="numeric"
-            min={payoutMinCredits}
-            max={withdrawable}
-            step={1}
-            required
-            value={draft.credits}
-            aria-describedby="payout-credits-hint"
-            onChange={(event) => change({ credits: event.target.value })}
-          />
-          <p className="field-hint" id="payout-credits-hint">
-            {format.fill(t.payoutCreditsHint, { min: payoutMinCredits, max: withdrawable })}
-          </p>
-        </div>
+        <WholeNumberField id="payout-credits" label={t.payoutCreditsLabel} value={draft.credits} onChange={(credits) => change({ credits })} min={payoutMinCredits} max={withdrawable} hint={format.fill(t.payoutCreditsHint, { min: payoutMinCredits, max: withdrawable })} required />
         <fieldset className="role-choice payout-form__methods">
           <legend>{t.payoutMethodLegend}</legend>
           {payoutMethods.map((method) => (
