@@ -1,5 +1,5 @@
 import { chatLimits, errorText, type ChatMessage, type ConversationPage, type UnreadCount } from '@tasbir/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -191,6 +191,23 @@ describe('GET /api/chat/conversations', () => {
     const second = await conversations(photographer, `?limit=2&cursor=${String(first.headers['x-next-cursor'])}`);
     expect(second.body.map((conversation) => conversation.other_user.id)).toEqual([fans[1]?.user.id]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('puts the newest message first when several share one millisecond', async () => {
+    const photographer = await newPhotographer(t);
+    const fans = [await newUser(t), await newUser(t)];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now());
+      for (const fan of fans) await send(fan, photographer, `from ${fan.user.username}`);
+      await send(fans[0] as NewUser, photographer, 'again');
+      const page = await conversations(photographer, '?limit=1');
+      expect(page.body.map((conversation) => conversation.other_user.id)).toEqual([fans[0]?.user.id]);
+      const rest = await conversations(photographer, `?limit=1&cursor=${String(page.headers['x-next-cursor'])}`);
+      expect(rest.body.map((conversation) => conversation.other_user.id)).toEqual([fans[1]?.user.id]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is the caller’s own: nobody else’s conversations show', async () => {

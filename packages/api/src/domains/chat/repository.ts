@@ -109,6 +109,7 @@ export class ChatRepository {
         'c.user_id',
         'c.photographer_id',
         'c.last_message_at',
+        'c.last_message_id',
         'starter.username as user_username',
         'started.username as photographer_username',
         'last.message as last_message',
@@ -121,8 +122,9 @@ export class ChatRepository {
         'other.verified as other_verified',
       ])
       .where((eb) => eb.or([eb('c.user_id', '=', accountId), eb('c.photographer_id', '=', accountId)]));
-    if (after) query = query.where((eb) => eb.or([eb('c.last_message_at', '<', after.at), eb.and([eb('c.last_message_at', '=', after.at), eb('c.id', '<', after.id)])]));
-    return query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
+    // Two messages in one millisecond: the later message's id (ids grow with time) says which came last.
+    if (after) query = query.where((eb) => eb.or([eb('c.last_message_at', '<', after.at), eb.and([eb('c.last_message_at', '=', after.at), eb('c.last_message_id', '<', after.id)])]));
+    return query.orderBy('c.last_message_at', 'desc').orderBy('c.last_message_id', 'desc').limit(limit + 1).execute();
   }
 
   /** Every account the given one has a conversation with (whom its presence concerns). */

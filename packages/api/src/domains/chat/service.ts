@@ -74,14 +74,14 @@ export class ChatService {
       caller.id,
       page.map((row) => row.id),
     );
-    const items = page.map(({ last_read_at: lastReadAt, other_id, other_username, other_role, other_profile_picture, other_verified, ...fields }) => ({
+    const items = page.map(({ last_read_at: lastReadAt, last_message_id: _lastMessageId, other_id, other_username, other_role, other_profile_picture, other_verified, ...fields }) => ({
       ...fields,
       last_message_read: lastReadAt !== null,
       unread_count: unread.get(fields.id) ?? 0,
       other_user: { id: other_id, username: other_username, role: other_role, profile_picture: other_profile_picture, verified: other_verified === 1 },
     }));
     const last = page.at(-1);
-    return { items, next_cursor: rows.length > input.limit && last ? encodeTimeCursor({ at: last.last_message_at, id: last.id }) : null };
+    return { items, next_cursor: rows.length > input.limit && last ? encodeTimeCursor({ at: last.last_message_at, id: last.last_message_id ?? last.id }) : null };
   }
 
   /**
