@@ -1,3 +1,3 @@
-export type { AppRouter } from './trpc/appRouter.js';
-export { buildServer } from './server.js';
+export type { AppRouter } from './app/appRouter.js';
+export { buildServer } from './app/server.js';
 export { loadConfig, type Config } from './config.js';

@@ -1,4 +1,4 @@
-import { buildServer } from './server.js';
+import { buildServer } from './app/server.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** How long a graceful shutdown may take before the process exits regardless. */

@@ -1,7 +1,7 @@
 import type { Role } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../src/rest/route.js';
-import { restTable } from '../src/rest/table.js';
+import { restTable } from '../src/app/restTable.js';
 import { appProcedures } from './appProcedures.js';
 import { newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';

@@ -2,7 +2,7 @@ import type { AdminUser, DirectoryItem } from '@tasbir/shared';
 import { createDb } from '@tasbir/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/jwtSecret.js';
-import { createServices } from '../src/services.js';
+import { createServices } from '../src/app/services.js';
 import { expectRefusal, meStatus, onUser, signIn } from './admin.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';

@@ -1,4 +1,4 @@
-import { appRouter } from '../src/trpc/appRouter.js';
+import { appRouter } from '../src/app/appRouter.js';
 import type { ProcedureMeta } from '../src/trpc/trpc.js';
 
 /** One procedure of the app router: its dotted path, its type, its meta and its input parsers. */

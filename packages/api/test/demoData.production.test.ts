@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { buildServer } from '../src/server.js';
+import { buildServer } from '../src/app/server.js';
 import { startTestApp, testJwtSecret } from './harness.js';
 
 /** A log line as pino writes it. */

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { z } from 'zod';
-import { restTable } from '../src/rest/table.js';
+import { restTable } from '../src/app/restTable.js';
 import { appProcedures } from './appProcedures.js';
 import { shapeOf, type Shape } from './hardening.fuzz.arbitraries.js';
 import { restRequests, trpcRequests, type Sent } from './hardening.fuzz.requests.js';

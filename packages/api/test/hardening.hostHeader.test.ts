@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { buildServer } from '../src/server.js';
+import { buildServer } from '../src/app/server.js';
 import { newPhotographer } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { insertPhotos } from './media.fixtures.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { restTable } from '../src/rest/table.js';
-import { appRouter } from '../src/trpc/appRouter.js';
+import { restTable } from '../src/app/restTable.js';
+import { appRouter } from '../src/app/appRouter.js';
 import { newUser } from './factories.js';
 import { startTestApp, type Reply, type TestApp } from './harness.js';
 import { preparations, type Guarded, type Prepared } from './hardening.massAssignment.fixtures.js';

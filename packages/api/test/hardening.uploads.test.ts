@@ -1,7 +1,7 @@
 import { errorText, type ErrorCode } from '@tasbir/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restTable } from '../src/rest/table.js';
+import { restTable } from '../src/app/restTable.js';
 import { newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { neutralised, rssGrowthDuring, type Viewers } from './hardening.uploads.checks.js';

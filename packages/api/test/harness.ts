@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
-import { buildServer, type BuildOptions } from '../src/server.js';
+import { buildServer, type BuildOptions } from '../src/app/server.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';

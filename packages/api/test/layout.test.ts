@@ -21,9 +21,13 @@ describe('the layout of packages/api/src', () => {
     expect(outside).toEqual([]);
   });
 
-  it('keeps the app router out of the domains and the REST row kit (only the table and the adapter bind its caller)', () => {
-    const bound = sources.filter((file) => (file.startsWith('src/domains/') || /^src\/rest\/[^/]+\.ts$/.test(file)) && /trpc\/appRouter\.js'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
-    expect(bound.sort()).toEqual(['src/rest/adapter.ts', 'src/rest/table.ts']);
+  it('keeps the composition roots in app/, imported by nothing below them', () => {
+    // Only the entry points import app/. The tRPC context names the services it carries, a type the
+    // compiler erases: a building block cannot build them, and every router reads them through it.
+    const importsApp = sources.filter((file) => !file.startsWith('src/app/') && /from '(?:\.\.?\/)+app\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    expect(importsApp.sort()).toEqual(['src/index.ts', 'src/main.ts', 'src/trpc/context.ts']);
+    const contextImports = readFileSync(`${apiRoot}/src/trpc/context.ts`, 'utf8').match(/^import .*app\/.*$/gm);
+    expect(contextImports).toEqual(["import type { AppServices } from '../app/services.js';"]);
   });
 
   it('keeps Kysely out of services and tRPC out of repositories', () => {

@@ -1,7 +1,7 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { ChatMessage } from '@tasbir/shared';
 import WebSocket from 'ws';
-import type { AppRouter } from '../src/trpc/appRouter.js';
+import type { AppRouter } from '../src/app/appRouter.js';
 import type { NewUser } from './factories.js';
 
 type Received = { id: string | undefined; type: string; message?: ChatMessage };

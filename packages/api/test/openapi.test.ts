@@ -3,7 +3,7 @@ import type { Photo, Reel, Session } from '@tasbir/shared';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemRestRoutes, type SystemCaller } from '../src/domains/system/rest.js';
-import { restTable } from '../src/rest/table.js';
+import { restTable } from '../src/app/restTable.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { gift, photographerWith } from './directory.factories.js';
 import { grantCredits } from './economy.factories.js';

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { AppRouter } from '../src/trpc/appRouter.js';
+import type { AppRouter } from '../src/app/appRouter.js';
 import { trpcHttp } from '../src/trpc/http/plugin.js';
 import type { TestApp } from './harness.js';
 
@@ -14,7 +14,7 @@ import type { TestApp } from './harness.js';
 // handler that built it: the app's router is created as in production so bodies compare byte for byte.
 vi.stubEnv('NODE_ENV', 'production');
 const { startTestApp } = await import('./harness.js');
-const { buildServer } = await import('../src/server.js');
+const { buildServer } = await import('../src/app/server.js');
 const { photographerWith } = await import('./directory.factories.js');
 const { dialectOf } = await import('@tasbir/db');
 const { photoBytes, setPlan, uploadPhoto } = await import('./media.fixtures.js');

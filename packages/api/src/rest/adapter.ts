@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Staging } from '../files/staging.js';
 import type { Context } from '../trpc/context.js';
-import { createAppCaller, type AppCaller } from '../trpc/appRouter.js';
 import { openApiDocument } from './openapi.js';
 import { toHttpError } from './httpError.js';
 import { refusalBody } from '../http/refusalBody.js';
@@ -13,14 +12,21 @@ import { readFormFields } from './uploads/multipartSpool.js';
 import { uploadRefusal } from './uploads/uploadErrors.js';
 import { uploadScope } from './uploads/uploadScope.js';
 
-type Options = { routes: RestRoute<AppCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging; visitorCache: VisitorCache };
+type Options<TCaller> = {
+  routes: RestRoute<TCaller>[];
+  createContext: (input: { req: FastifyRequest }) => Context;
+  /** The procedures' caller the rows call (the app's, bound where the app is put together). */
+  createCaller: (context: Context) => TCaller;
+  staging: Staging;
+  visitorCache: VisitorCache;
+};
 
 /**
  * Serves the table's literal paths under /api: turns the request into the procedure's input, calls
  * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail, code}`.
  * Multipart is registered here, in the /api scope, because the tRPC plugin keeps its own parsers.
  */
-export async function restAdapter(app: FastifyInstance, { routes, createContext, staging, visitorCache }: Options): Promise<void> {
+export async function restAdapter<TCaller>(app: FastifyInstance, { routes, createContext, createCaller, staging, visitorCache }: Options<TCaller>): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const document = openApiDocument(routes);
   app.get('/openapi.json', async () => document);
@@ -34,7 +40,7 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
         const area = route.cacheArea;
         const cached = area ? serveCachedForVisitors(visitorCache, request, reply) : undefined;
         if (cached) return cached;
-        const api = createAppCaller(createContext({ req: request }));
+        const api = createCaller(createContext({ req: request }));
         let outcome: Outcome;
         try {
           const body = route.form && request.isMultipart() ? await readFormFields(request) : request.body;
@@ -49,5 +55,5 @@ export async function restAdapter(app: FastifyInstance, { routes, createContext,
     });
   }
 
-  await app.register(uploadScope, { routes, createContext, staging });
+  await app.register(uploadScope<TCaller>, { routes, createContext, createCaller, staging });
 }

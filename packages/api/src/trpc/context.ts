@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../services.js';
+import type { AppServices } from '../app/services.js';
 import type { AuthenticatedUser } from '../domains/auth/service.js';
 import { bearerToken } from '../http/bearerToken.js';
 import { DomainError } from '../errors.js';

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StagedFile, type Staging } from '../../files/staging.js';
-import type { AppCaller } from '../../trpc/appRouter.js';
 import type { Context } from '../../trpc/context.js';
-import { createAppCaller } from '../../trpc/appRouter.js';
 import { toHttpError } from '../httpError.js';
 import type { RestRoute, UploadAdmission, UploadSpec } from '../route.js';
 import { spoolJson } from './jsonSpool.js';
@@ -11,8 +9,8 @@ import { uploadRefusal } from './uploadErrors.js';
 import { httpFailure, refusalBody } from '../../http/refusalBody.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from '../outcome.js';
 
-type Options = { routes: RestRoute<AppCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; staging: Staging };
-type UploadState = { api: AppCaller; upload: UploadSpec<AppCaller>; admission: UploadAdmission };
+type Options<TCaller> = { routes: RestRoute<TCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; createCaller: (context: Context) => TCaller; staging: Staging };
+type UploadState<TCaller> = { api: TCaller; upload: UploadSpec<TCaller>; admission: UploadAdmission };
 
 async function removeStaged(body: unknown, staging: Staging): Promise<void> {
   if (typeof body !== 'object' || body === null) return;
@@ -24,9 +22,9 @@ async function removeStaged(body: unknown, staging: Staging): Promise<void> {
  * streaming spooler instead of Fastify's parser, and the caller is admitted before any byte of
  * the body is read, so a visitor or a free account cannot make the server read a large body.
  */
-export async function uploadScope(scope: FastifyInstance, { routes, createContext, staging }: Options): Promise<void> {
-  const states = new WeakMap<FastifyRequest, UploadState>();
-  const stateOf = (request: FastifyRequest): UploadState => {
+export async function uploadScope<TCaller>(scope: FastifyInstance, { routes, createContext, createCaller, staging }: Options<TCaller>): Promise<void> {
+  const states = new WeakMap<FastifyRequest, UploadState<TCaller>>();
+  const stateOf = (request: FastifyRequest): UploadState<TCaller> => {
     const state = states.get(request);
     if (!state) throw new Error('upload request was not admitted');
     return state;
@@ -51,7 +49,7 @@ export async function uploadScope(scope: FastifyInstance, { routes, createContex
       url: route.path,
       bodyLimit: upload.maxBodyBytes,
       preParsing: async (request, _reply, payload) => {
-        const api = createAppCaller(createContext({ req: request }));
+        const api = createCaller(createContext({ req: request }));
         try {
           states.set(request, { api, upload, admission: await upload.admit(api) });
         } catch (error) {

@@ -20,8 +20,8 @@ import { notificationsRestRoutes } from '../domains/notifications/rest.js';
 import { bookingsRestRoutes } from '../domains/bookings/rest.js';
 import { paymentsRestRoutes } from '../domains/payments/rest.js';
 import { payoutsRestRoutes } from '../domains/payouts/rest.js';
-import type { AppCaller } from '../trpc/appRouter.js';
-import type { RestRoute } from './route.js';
+import type { AppCaller } from './appRouter.js';
+import type { RestRoute } from '../rest/route.js';
 
 /**
  * Every literal `/api` path of the product (docs/product.md). Later domains add their rows here. Each domain's rows call

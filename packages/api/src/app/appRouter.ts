@@ -21,7 +21,7 @@ import { liveRouter } from '../domains/live/router.js';
 import { bookingsRouter } from '../domains/bookings/router.js';
 import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
-import { createCallerFactory, router } from './trpc.js';
+import { createCallerFactory, router } from '../trpc/trpc.js';
 
 export const appRouter = router({
   auth: authRouter,

@@ -1,14 +1,14 @@
 import { isDatabaseEmpty, ownTransactions, seedDemoData, type Db } from '@tasbir/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 import type { AppServices } from './services.js';
-import { demoPasswordHashes } from './demoAccounts.js';
-import { seedDemoMedia } from './domains/media/demo/seedMedia.js';
-import { seedDemoEconomy } from './domains/credits/demo.js';
-import { CreditsRepository } from './domains/credits/repository.js';
-import { seedDemoPayments } from './domains/payments/demo.js';
-import { PaymentsRepository } from './domains/payments/repository.js';
-import { LeaderboardRepository } from './domains/leaderboard/repository.js';
+import { demoPasswordHashes } from '../demoAccounts.js';
+import { seedDemoMedia } from '../domains/media/demo/seedMedia.js';
+import { seedDemoEconomy } from '../domains/credits/demo.js';
+import { CreditsRepository } from '../domains/credits/repository.js';
+import { seedDemoPayments } from '../domains/payments/demo.js';
+import { PaymentsRepository } from '../domains/payments/repository.js';
+import { LeaderboardRepository } from '../domains/leaderboard/repository.js';
 
 
 /** Start-up data: demo content for an empty database, then the configured admin. */
