@@ -38,7 +38,7 @@ async function lists() {
 /** Photos per second through the upload pipeline's image step against a bare resize-to-WebP loop. */
 async function pipeline(dataDir) {
   const { default: sharp } = await import('sharp');
-  const { processImage } = await import('../packages/api/src/domains/media/images.ts');
+  const { processImage } = await import('../packages/api/src/files/images.ts');
   const input = join(dataDir, 'input.jpg');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#264653"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1500" cy="1400" r="700" fill="#e9c46a"/></svg>`;
   writeFileSync(input, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());

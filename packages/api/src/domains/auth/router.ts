@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, updateProfileInput } from '@tasbir/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/trpc.js';
-import { profilePictureInput } from '../media/uploadInput.js';
+import { profilePictureInput } from '../../files/uploadInput.js';
 
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => ctx.services.auth.register(input, ctx.ip)),

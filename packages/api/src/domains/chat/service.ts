@@ -4,7 +4,7 @@ import { requireChatPartner } from '../../access.js';
 import { badRequest, notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
 import type { EventBus } from '../../live/eventBus.js';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import type { MessageNotices } from '../notifications/service.js';
 import type { Presence } from './presence.js';
 import type { ChatSendLimits } from './sendLimits.js';
