@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { afterEach } from 'vitest';
-import { createDb, type Db, type DbHandle } from './createDb.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createDb, type Db, type DbHandle, type Dialect } from './createDb.js';
+
+/** The dialect this run's throwaway databases have: PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialect: Dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 /** A throwaway database: SQLite in memory, or with TEST_DATABASE_URL a new PostgreSQL database beside it. */
 export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> }> {
@@ -36,6 +39,25 @@ export function throwawayDbPerTest(): () => Promise<Db> {
   });
   return async () => {
     handle = await freshDb();
+    return handle.db;
+  };
+}
+
+/**
+ * For a test file whose tests can share one database: the returned function gives the one made
+ * before the first test; it is closed and dropped after the last.
+ */
+export function throwawayDbPerFile(): () => Db {
+  let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    handle = await freshDb();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await handle?.drop();
+  });
+  return () => {
+    if (!handle) throw new Error('The file\'s database is made before its first test; ask for it inside a test.');
     return handle.db;
   };
 }
