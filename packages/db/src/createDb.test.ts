@@ -59,7 +59,7 @@ describe(`a migrated database, on ${testDialect}`, () => {
     expect(districts.length).toBeGreaterThanOrEqual(10);
     const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'photographer').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(demoPhotographers.length);
-  }, 30_000);
+  });
 
   it('never lets a balance go negative', async () => {
     const db = await freshDb();
@@ -71,5 +71,5 @@ describe(`a migrated database, on ${testDialect}`, () => {
     const now = new Date().toISOString();
     const overdrawn = db.insertInto('users').values({ id: 'id-overdrawn', username: 'overdrawn', email: 'overdrawn@example.com', password_hash: 'x', role: 'user', credits: -5, created_at: now, updated_at: now });
     await expect(overdrawn.execute()).rejects.toThrow(refused);
-  }, 30_000);
+  });
 });

@@ -23,5 +23,5 @@ describe(`the migrations, on ${testDialect}`, () => {
       await migrateTo(db, name);
       expect(await schemaSnapshot(db, testDialect), `the schema once ${name} has run again`).toEqual(schemaAfter[step]);
     }
-  }, 60_000);
+  });
 });

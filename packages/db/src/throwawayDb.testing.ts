@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createDb, type Db, type DbHandle, type Dialect } from './createDb.js';
 
 /** The dialect this run's throwaway databases have: PostgreSQL when TEST_DATABASE_URL is set. */
@@ -27,10 +27,20 @@ export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> 
 }
 
 /**
+ * A test on a throwaway PostgreSQL database creates it (a copy of a template database), migrates it
+ * (each migration a transaction of its own) and drops it: under a second alone, several seconds on a
+ * loaded machine, past vitest's 5-second default. The files that make them wait longer there.
+ */
+function allowTimeForPostgres(): void {
+  if (process.env.TEST_DATABASE_URL) vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+}
+
+/**
  * For a test file whose tests each need their own database: the returned function makes one, and
  * it is closed and dropped after the test.
  */
 export function throwawayDbPerTest(): () => Promise<Db> {
+  allowTimeForPostgres();
   let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
   afterEach(async () => {
     await handle?.close();
@@ -48,6 +58,7 @@ export function throwawayDbPerTest(): () => Promise<Db> {
  * before the first test; it is closed and dropped after the last.
  */
 export function throwawayDbPerFile(): () => Db {
+  allowTimeForPostgres();
   let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
   beforeAll(async () => {
     handle = await freshDb();

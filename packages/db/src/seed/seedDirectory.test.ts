@@ -42,7 +42,7 @@ describe(`demo portfolios and reviews, on ${testDialect}`, () => {
     const aarav = photographers.find((photographer) => photographer.username === 'aarav_shrestha');
     expect(aarav?.rating).toBeGreaterThanOrEqual(4.5);
     expect(JSON.parse(aarav?.specializations ?? '[]')).toEqual(['Wedding Photography', 'Portrait Photography']);
-  }, 30_000);
+  });
 
   it('maps the demo Landscape specialty to Nature Photography, the portfolio list having no Landscape', () => {
     expect(toSpecializations(['Landscape', 'Wedding'])).toEqual(['Nature Photography', 'Wedding Photography']);
