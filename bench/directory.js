@@ -30,8 +30,8 @@ async function main() {
         ['GET /api/leaderboard/yearly', '/api/leaderboard/yearly'],
       ]),
     );
-    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99 });
-    for (const row of rows.filter((r) => r.name.startsWith('GET /api/leaderboard/'))) record('boards', row.name, { boardP99: row.p99, ratio: row.ratio });
+    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99, errors: row.errors });
+    for (const row of rows.filter((r) => r.name.startsWith('GET /api/leaderboard/'))) record('boards', row.name, { boardP99: row.p99, ratio: row.ratio, errors: row.errors });
   } finally {
     database.drop();
   }

@@ -29,7 +29,7 @@ async function lists() {
         ['visitor reels.list {limit: 4, trending} (home, batched tRPC)', batchedQuery('reels.list', { limit: 4, trending: true })],
       ]),
     );
-    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99 });
+    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99, errors: row.errors });
   } finally {
     database.drop();
   }

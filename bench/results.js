@@ -18,22 +18,37 @@ const byGroup = (records, group) => records.filter((r) => r.group === group);
 const lowest = (rows, field) => rows.reduce((low, row) => (low === undefined || row[field] < low[field] ? row : low), undefined);
 const highest = (rows, field) => rows.reduce((high, row) => (high === undefined || row[field] > high[field] ? row : high), undefined);
 
+/**
+ * A row's failures (non-2xx answers, timeouts, socket errors, likes that failed) fail every budget
+ * the row is in, whatever its figure: a rate of error pages or of a load that did not happen
+ * measures nothing. The measured text names them.
+ */
+function withFailures([label, text, met], rows) {
+  const failed = rows.filter((row) => row.errors > 0);
+  if (failed.length === 0) return [label, text, met];
+  const named = failed.slice(0, 3).map((row) => `${row.name}: ${row.errors}`).join('; ');
+  return [label, `${text}; ERRORS in ${failed.length} of ${rows.length} (${named}${failed.length > 3 ? '; …' : ''})`, false];
+}
+
 /** A budget on the lowest figure of a group (every row must pass): `[label, measured text, met]`. */
-function atLeast(label, rows, field, floor, show) {
+export function atLeast(label, rows, field, floor, show) {
   const worst = lowest(rows, field);
   if (!worst) return [label, 'not measured', undefined];
   const detail = rows.length > 1 ? ` (lowest: ${worst.name})` : worst.note ? ` (${worst.note})` : '';
-  return [label, `${show(worst[field])}${detail}`, worst[field] >= floor];
+  return withFailures([label, `${show(worst[field])}${detail}`, worst[field] >= floor], rows);
 }
 
-function atMost(label, rows, field, ceiling, show) {
+export function atMost(label, rows, field, ceiling, show) {
   const worst = highest(rows, field);
   if (!worst) return [label, 'not measured', undefined];
   const detail = rows.length > 1 ? ` (highest: ${worst.name})` : '';
-  return [label, `${show(worst[field])}${detail}`, worst[field] <= ceiling];
+  return withFailures([label, `${show(worst[field])}${detail}`, worst[field] <= ceiling], rows);
 }
 
-/** The budgets and their measured figures with ✓/✗; a missing figure shows as "not measured". */
+/**
+ * The budgets and their measured figures with ✓/✗; a missing figure shows as "not measured" (a
+ * bench that crashed, or one left out of the run). Returns the labels of the budgets missed.
+ */
 export function printSummary(records) {
   const ms = (value) => `${value} ms`;
   const times = (value) => `${value.toFixed(2)}×`;
@@ -54,7 +69,7 @@ export function printSummary(records) {
   budgets.push(atLeast('gift purchases on SQLite ≥ 1,000/s', gifts.filter((r) => r.name === 'SQLite'), 'perSecond', 1000, (value) => `${value.toFixed(0)}/s`));
   const giftsOnPostgres = gifts.find((r) => r.name === 'PostgreSQL');
   // A figure to follow, not a budget: no goal was set for PostgreSQL, and it moves with that server's disk and settings.
-  if (giftsOnPostgres) budgets.push(['gift purchases on PostgreSQL (figure only, no budget)', `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})`, undefined]);
+  if (giftsOnPostgres) budgets.push(['gift purchases on PostgreSQL (figure only, no budget)', `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})${giftsOnPostgres.errors > 0 ? `; ERRORS: ${giftsOnPostgres.errors}` : ''}`, undefined]);
   budgets.push(atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
   const paymentSettles = byGroup(records, 'settles');
   budgets.push(atLeast('payment settles on SQLite ≥ 500/s (provider in process)', paymentSettles, 'perSecond', 500, (value) => `${value.toFixed(0)}/s`));
@@ -89,4 +104,5 @@ export function printSummary(records) {
     const mark = met === undefined ? '–' : met ? '✓' : '✗';
     print(mark, label.padEnd(width), ' ', measured);
   }
+  return budgets.filter(([, , met]) => met === false).map(([label]) => label);
 }

@@ -44,7 +44,7 @@ async function measurePostgres(serverUrl, sqliteUrl) {
   print(`\ndata (1×) copied to PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const rows = await measurePages('1× data on PostgreSQL, list caches off (LIST_CACHE_MS=0)', copy.url, 1);
-    for (const row of rows) record(`PostgreSQL ${row.group}`, row.name, { ratio: row.ratio, postgresP99: row.p99 });
+    for (const row of rows) record(`PostgreSQL ${row.group}`, row.name, { ratio: row.ratio, postgresP99: row.p99, errors: row.errors });
   } finally {
     await copy.drop();
   }
@@ -56,7 +56,7 @@ async function main() {
   let atOne;
   try {
     atOne = await measurePages('1× data, list caches off (LIST_CACHE_MS=0)', one.url, 1);
-    for (const row of atOne) record(row.group, row.name, { ratio: row.ratio, p99: row.p99 });
+    for (const row of atOne) record(row.group, row.name, { ratio: row.ratio, p99: row.p99, errors: row.errors });
     if (process.env.BENCH_DATABASE_URL) await measurePostgres(process.env.BENCH_DATABASE_URL, one.url);
   } finally {
     one.drop();
@@ -77,7 +77,7 @@ async function main() {
   print('target'.padEnd(64), '1× ms'.padStart(7), '10× ms'.padStart(7), 'growth'.padStart(7), '10× ratio'.padStart(10));
   for (const [index, row] of atTen.entries()) {
     const growth = row.p99 / Math.max(atOne[index].p99, 1);
-    record(`10× ${row.group}`, row.name, { p99x1: atOne[index].p99, p99x10: row.p99, growth, ratio: row.ratio });
+    record(`10× ${row.group}`, row.name, { p99x1: atOne[index].p99, p99x10: row.p99, growth, ratio: row.ratio, errors: row.errors + atOne[index].errors });
     print(row.name.padEnd(64), String(atOne[index].p99).padStart(7), String(row.p99).padStart(7), `${growth.toFixed(2)}×`.padStart(7), ratioText(row.ratio).padStart(10));
   }
 }

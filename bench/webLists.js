@@ -23,7 +23,7 @@ async function main() {
         ['signed-in photographers.list (directory)', webPage('directory').trpc, signedIn],
         ['visitor GET /api/photos?limit=12 (REST, for comparison)', webPage('gallery').rest],
       ]);
-      for (const row of rows) record('cached', row.name, { ratio: row.ratio, p99: row.p99 });
+      for (const row of rows) record('cached', row.name, { ratio: row.ratio, p99: row.p99, errors: row.errors });
     });
   } finally {
     database.drop();
