@@ -98,7 +98,7 @@ export function printSummary(records) {
   budgets.push(atMost('home page, first visit: everything ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb));
   budgets.push(atMost('home page, first visit: script ≤ 150 KB gzipped', page, 'scriptBytes', 150 * 1024, kb));
   for (const row of byGroup(records, 'pipeline')) budgets.push(['photo pipeline, of a bare sharp resize loop (figure only)', `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`, undefined]);
-  print('\n######## summary: budgets (figures from this run; ratios are of bare Fastify in the same run)');
+  print('\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)');
   const width = Math.max(...budgets.map(([label]) => label.length));
   for (const [label, measured, met] of budgets) {
     const mark = met === undefined ? '–' : met ? '✓' : '✗';
