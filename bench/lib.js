@@ -111,7 +111,21 @@ export function addFailures(into, from, prefix = '') {
 
 export const causesText = (causes) => Object.entries(causes).map(([cause, count]) => `${cause} ×${count}`).join(', ');
 
-/** Autocannon against one URL (or a sequence of `requests` each connection cycles through) for `seconds`: loadFigures. */
+/**
+ * One autocannon request that walks `requests` (`{path, headers?}`) in turn, one counter across
+ * every connection, so consecutive requests (and the connections' in-flight ones) differ.
+ */
+export function cycling(requests) {
+  let next = 0;
+  const setupRequest = (request) => {
+    const { path, headers } = requests[next % requests.length];
+    next += 1;
+    return { ...request, path, headers: { ...request.headers, ...headers } };
+  };
+  return [{ method: 'GET', setupRequest }];
+}
+
+/** Autocannon against one URL, or the `requests` it takes in turn (see cycling), for `seconds`: loadFigures. */
 export async function measure(url, { headers, requests } = {}) {
   const { default: autocannon } = await import('autocannon');
   const result = await autocannon({ url, connections, duration: seconds, ...(headers && { headers }), ...(requests && { requests }) });
@@ -155,23 +169,25 @@ export async function warmUp(base, paths, headers) {
 export const ratioText = (ratio) => `${(ratio * 100).toFixed(1)}%`;
 
 /**
- * Each target (`[name, path, headers?]`) right after a run of the bare route, so on a busy machine
- * its ratio compares two runs that shared the same moment, not a target with a bare figure from
- * minutes before. Prints a row per target (and its failures under it); returns the rows (`{name,
- * rps, bareRps, ratio, p99, errors, causes}`) for the run's summary. A failure in the warm-up, the
- * bare run or the target's run counts as the target's error.
+ * Each target (`[name, path or paths, headers?]`; several paths are taken in turn, see cycling)
+ * right after a run of the bare route, so on a busy machine its ratio compares two runs that shared
+ * the same moment, not a target with a bare figure from minutes before. Prints a row per target
+ * (and its failures under it); returns the rows (`{name, rps, bareRps, ratio, p99, errors,
+ * causes}`) for the run's summary. A failure in the warm-up, the bare run or the target's run
+ * counts as the target's error.
  */
 export async function measureTargets(title, servers, targets) {
   print(`\n${title} (${connections} connections, ${seconds} s each; the bare Fastify JSON route right before each target)`);
-  print('target'.padEnd(64), 'bare/s'.padStart(8), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '1st ms'.padStart(7));
+  print('target'.padEnd(64), 'paths'.padStart(5), 'bare/s'.padStart(8), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '1st ms'.padStart(7));
   const measured = [];
-  for (const [name, path, headers] of targets) {
-    const warm = await warmUp(servers.base, [path], headers);
+  for (const [name, pathOrPaths, headers] of targets) {
+    const paths = [pathOrPaths].flat();
+    const warm = await warmUp(servers.base, paths, headers);
     const bare = await measure(servers.bare);
-    const run = await measure(`${servers.base}${path}`, { headers });
+    const run = await measure(servers.base, { headers, requests: cycling(paths.map((path) => ({ path }))) });
     const row = { name, rps: run.rps, bareRps: bare.rps, ratio: bare.rps > 0 ? run.rps / bare.rps : 0, p99: run.p99, ...addFailures(addFailures(warm, bare, 'bare route '), run) };
     measured.push(row);
-    print(name.padEnd(64), bare.rps.toFixed(0).padStart(8), run.rps.toFixed(0).padStart(8), ratioText(row.ratio).padStart(7), String(run.p99).padStart(7), String(row.errors).padStart(7), warm.firstMs.toFixed(0).padStart(7));
+    print(name.padEnd(64), String(paths.length).padStart(5), bare.rps.toFixed(0).padStart(8), run.rps.toFixed(0).padStart(8), ratioText(row.ratio).padStart(7), String(run.p99).padStart(7), String(row.errors).padStart(7), warm.firstMs.toFixed(0).padStart(7));
     if (row.errors > 0) print(`  ✗ errors: ${causesText(row.causes)}`);
   }
   return measured;
