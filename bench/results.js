@@ -95,8 +95,11 @@ export function printSummary(records) {
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const page = byGroup(records, 'page weight');
-  budgets.push(atMost('home page, first visit: everything ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb));
-  budgets.push(atMost('home page, first visit: script ≤ 150 KB gzipped', page, 'scriptBytes', 150 * 1024, kb));
+  // The service worker's downloads join the page's under the one 1.5 MB budget: a first visit makes both.
+  const [firstVisit, firstVisitText, firstVisitMet] = atMost('home page, first visit: page + service-worker precache ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb);
+  budgets.push([firstVisit, page.length === 1 && page[0].note ? `${firstVisitText} (${page[0].note})` : firstVisitText, firstVisitMet]);
+  budgets.push(atMost('home page, first visit: the page\'s own script ≤ 150 KB gzipped', page, 'scriptBytes', 150 * 1024, kb));
+  for (const row of page.filter((r) => r.precacheBytes !== undefined)) budgets.push(['  of the 1.5 MB: service-worker precache (figure)', `${kb(row.precacheBytes)} (${kb(row.precacheScriptBytes)} of it script)`, undefined]);
   for (const row of byGroup(records, 'pipeline')) budgets.push(['photo pipeline, of a bare sharp resize loop (figure only)', `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`, undefined]);
   print('\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)');
   const width = Math.max(...budgets.map(([label]) => label.length));
