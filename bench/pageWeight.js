@@ -96,6 +96,7 @@ try {
     precacheScriptBytes,
     scriptBytes: byType.Script ?? 0,
     errors: failed.length,
+    pageErrors: failed.filter((request) => request.phase === 'page').length,
     note: `page ${kb(pageBytes)} + service worker ${kb(precacheBytes)}`,
   });
   await browser.close();
