@@ -20,14 +20,19 @@ export function requireSomeoneElse(actor: Actor, targetId: string, refusal: Erro
   if (actor.id === targetId) throw forbidden(refusal);
 }
 
+/** Nobody chats with themself. Asked before a retried send's key is looked up, so a key changes nothing of the answer. */
+export function requireOtherChatParty(actor: Actor, recipientId: string): void {
+  if (recipientId === actor.id) throw badRequest('chatWithSelf');
+}
+
 type ChatPartnerState = Pick<UserRow, 'id' | 'role' | 'suspended'>;
 
 /**
- * Who a message may go to: not the sender, an existing active account, and a photographer unless
- * the two already have a conversation (whoever was written to may answer).
+ * Who a message may go to, once `requireOtherChatParty` let it past the sender: an existing active
+ * account, and a photographer unless the two already have a conversation (whoever was written to
+ * may answer).
  */
-export function requireChatPartner<P extends ChatPartnerState>(actor: Actor, partner: P | undefined, haveConversation: boolean): P {
-  if (partner?.id === actor.id) throw badRequest('chatWithSelf');
+export function requireChatPartner<P extends ChatPartnerState>(partner: P | undefined, haveConversation: boolean): P {
   if (!partner || partner.suspended === 1) throw notFound('chatPartnerNotFound');
   if (partner.role !== 'photographer' && !haveConversation) throw forbidden('chatOnlyWithPhotographers');
   return partner;
