@@ -5,10 +5,10 @@ import { badRequest, forbidden, notFound } from './errors.js';
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /**
- * Object-level access, the one place services ask "may this caller act on this thing?" before they
- * do anything else. Role rules live in the procedure builders (trpc/trpc.ts); these are the rules
- * that need the object: its owner may act on it, admins may act on anything, and an admin may not
- * take their own powers away.
+ * Object-level access, the one place services and the chat socket ask "may this caller act on
+ * this thing?" before they do anything else. Role rules live in the procedure builders
+ * (trpc/trpc.ts); these are the rules that need the object: its owner may act on it, admins may
+ * act on anything, and an admin may not take their own powers away.
  */
 export function requireOwnerOrAdmin(actor: Actor, ownerId: string, refusal: ErrorCode = 'forbidden'): void {
   if (actor.role === 'admin' || actor.id === ownerId) return;
@@ -36,6 +36,11 @@ export function requireChatPartner<P extends ChatPartnerState>(partner: P | unde
   if (!partner || partner.suspended === 1) throw notFound('chatPartnerNotFound');
   if (partner.role !== 'photographer' && !haveConversation) throw forbidden('chatOnlyWithPhotographers');
   return partner;
+}
+
+/** An account's live socket is its own: the account the path names must be the token's, admins included. */
+export function requireOwnSocket(actor: Actor, accountId: string): void {
+  if (actor.id !== accountId) throw forbidden();
 }
 
 type BookingParties = Pick<BookingRow, 'user_id' | 'photographer_id'>;
