@@ -1,9 +1,9 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { ChatMessage } from '@tasbir/shared';
 import WebSocket from 'ws';
-import type { LiveEvent } from '../src/live/liveEvents.js';
 import type { AppRouter } from '../src/trpc/appRouter.js';
 import type { NewUser } from './factories.js';
+import type { LiveEvent } from '../src/live/liveEvents.js';
 
 type Received = { id: string | undefined; type: string; message?: ChatMessage };
 
