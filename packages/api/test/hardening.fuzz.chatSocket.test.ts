@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatFaultIn, chatSocketSessions, runChatSession, unearnedChatClose } from './hardening.fuzz.chatSocket.js';
+import { chatFaultIn, chatSocketSessions, runChatSession, storedIn, unearnedChatClose } from './hardening.fuzz.chatSocket.js';
 import { arrange, expectStillServing, minutes, replay, reportAndClose, runsPerTarget, signedInCallers, startFuzzApp, type FuzzApp } from './hardening.fuzz.harness.js';
 import { chatRoundTrip } from './hardening.fuzz.socketProbe.js';
 
@@ -32,7 +32,7 @@ describe(`the schema fuzz over /api/ws/chat/{userId}: ${runsPerTarget} sessions 
         const account = accounts[caller];
         if (!account) throw new Error(`no ${caller} was arranged`);
         const outcome = await runChatSession(fuzz.t.app, account, session);
-        stored += outcome.answers.filter((answer) => answer.startsWith('{"type":"message_sent"')).length;
+        stored += outcome.answers.filter(storedIn).length;
         const faults = outcome.answers.filter(chatFaultIn);
         if (faults.length > 0) throw new Error(`a server fault as ${caller}: ${faults.join(' ').slice(0, 500)}`);
         const unearned = unearnedChatClose(session, outcome);

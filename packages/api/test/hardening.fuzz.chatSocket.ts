@@ -71,6 +71,9 @@ export async function runChatSession(app: FastifyInstance, account: NewUser, ses
   }
 }
 
+/** A frame stored as a message (answered `message_sent`): the fuzz gets past the schema to the service. */
+export const storedIn = (answer: string): boolean => fieldAt(answerOf(answer), 'type') === 'message_sent';
+
 /** A server fault on the chat socket: a frame answered `internal` (the handler failed). */
 export const chatFaultIn = (answer: string): boolean => fieldAt(answerOf(answer), 'code') === 'internal';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
 import { brokenJsonText, deepJsonText, inputText, jsonText, nastyString, type Shape } from './hardening.fuzz.arbitraries.js';
+import { isRecord } from './hardening.fuzz.socketProbe.js';
 
 /**
  * The schema fuzz over tRPC's WebSocket (`/trpc`), where the subscriptions live: a session opens a
@@ -96,8 +97,6 @@ export function faultIn(answer: string): boolean {
 /** The largest frame the server takes (`maxPayload` in server.ts); ws closes the socket with 1009 on a bigger one. */
 export const frameLimitBytes = 64 * 1024;
 export const overFrameLimit = (message: string | Buffer) => (typeof message === 'string' ? Buffer.byteLength(message) : message.length) > frameLimitBytes;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** tRPC's rule for a connection-params message: a JSON object whose `data` is null or an object of strings. */
 function tRPCRefusesParams(text: string): boolean {

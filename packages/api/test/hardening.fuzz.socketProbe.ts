@@ -19,7 +19,7 @@ export async function probePair(t: TestApp): Promise<ProbePair> {
   return { writer, reader };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value at `path` inside a parsed message, or undefined. */
 export function fieldAt(value: unknown, ...path: string[]): unknown {

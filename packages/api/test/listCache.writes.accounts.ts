@@ -1,6 +1,6 @@
 import { newPhotographer, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import { boardEntry, cardField, itemField, onTheBoards, restWrite, trpcWrite, type WriteCase } from './listCache.writes.fixtures.js';
+import { boardEntry, cardField, itemField, onTheBoards, restWrite, trpcWrite, missing, type WriteCase } from './listCache.writes.fixtures.js';
 import { insertPhotos } from './media.fixtures.js';
 
 let sequence = 0;
@@ -87,7 +87,7 @@ export const accountCases: WriteCase[] = [
     shows: 'a suspended photographer gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/suspend`, admin), before: photographer.user.username, after: 404 };
+      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/suspend`, admin), before: photographer.user.username, after: missing(404) };
     },
   },
   {
@@ -108,7 +108,7 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', photographer.user.id).execute();
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.activate', admin, { id: photographer.user.id }), before: 404, after: photographer.user.username };
+      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.activate', admin, { id: photographer.user.id }), before: missing(404), after: photographer.user.username };
     },
   },
   {
@@ -163,7 +163,7 @@ export const accountCases: WriteCase[] = [
     shows: 'a photographer made a user gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.setRole', admin, { id: photographer.user.id, role: 'user' }), before: photographer.user.username, after: 404 };
+      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.setRole', admin, { id: photographer.user.id, role: 'user' }), before: photographer.user.username, after: missing(404) };
     },
   },
   {
@@ -183,7 +183,7 @@ export const accountCases: WriteCase[] = [
     shows: 'a deleted photographer gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin), before: photographer.user.username, after: 404 };
+      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin), before: photographer.user.username, after: missing(404) };
     },
   },
   {
@@ -194,7 +194,7 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       const photo = await withPhoto(t, photographer);
-      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => trpcWrite(t, 'adminUsers.remove', admin, { id: photographer.user.id }), before: photo, after: 404 };
+      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => trpcWrite(t, 'adminUsers.remove', admin, { id: photographer.user.id }), before: photo, after: missing(404) };
     },
   },
   {

@@ -26,7 +26,7 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const username = unique('registered');
       const body = { username, email: `${username}@example.com`, password: 'correct horse battery', role: 'photographer', city: 'Pokhara', district: 'Kaski' };
-      return { look: () => directoryNames(t, `search=${username}`), write: () => t.call('POST', '/api/register', { body }).then((reply) => reply.status), before: [], after: [username] };
+      return { look: () => directoryNames(t, `search=${username}`), write: () => restWrite(t, 'POST', '/api/register', undefined, body), before: [], after: [username] };
     },
   },
   {

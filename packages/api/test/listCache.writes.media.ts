@@ -1,7 +1,7 @@
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
-import { cardField, itemField, newest, restWrite, trpcWrite, type WriteCase } from './listCache.writes.fixtures.js';
+import { cardField, itemField, newest, restWrite, trpcWrite, missing, type WriteCase } from './listCache.writes.fixtures.js';
 import { insertPhotos, photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
 
 /** A photographer with one photo and one reel, rows and counts as an upload leaves them. */
@@ -157,7 +157,7 @@ export const mediaCases: WriteCase[] = [
     shows: 'a removed photo no longer found',
     arrange: async (t, { admin }) => {
       const { photo } = await withMedia(t);
-      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => restWrite(t, 'DELETE', `/api/admin/content/photo/${photo}`, admin), before: photo, after: 404 };
+      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => restWrite(t, 'DELETE', `/api/admin/content/photo/${photo}`, admin), before: photo, after: missing(404) };
     },
   },
   {
@@ -177,7 +177,7 @@ export const mediaCases: WriteCase[] = [
     shows: 'a removed reel no longer found',
     arrange: async (t, { admin }) => {
       const { reel } = await withMedia(t);
-      return { look: () => itemField(t, 'reels', reel, 'id'), write: () => trpcWrite(t, 'moderation.removeReel', admin, { id: reel }), before: reel, after: 404 };
+      return { look: () => itemField(t, 'reels', reel, 'id'), write: () => trpcWrite(t, 'moderation.removeReel', admin, { id: reel }), before: reel, after: missing(404) };
     },
   },
   {
