@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sendMessageInput } from '@tasbir/shared';
-import { brokenJsonText, inputText, jsonText, shapeOf, type Shape } from './hardening.fuzz.arbitraries.js';
+import { brokenJsonText, inputText, jsonText, nastyString, shapeOf, type Shape } from './hardening.fuzz.arbitraries.js';
 import type { NewUser } from './factories.js';
 import { overFrameLimit } from './hardening.fuzz.socket.js';
 import { fieldAt, openChatSocketOf } from './hardening.fuzz.socketProbe.js';
@@ -9,8 +9,8 @@ import { fieldAt, openChatSocketOf } from './hardening.fuzz.socketProbe.js';
 /**
  * The schema fuzz over the literal chat socket (`/api/ws/chat/{userId}`): a signed-in account opens
  * its socket and sends a few malformed frames (`send_message` frames shaped after the schema, with
- * malformed fields and real ids now and then; other frames; broken JSON; binary frames; frames over
- * the size limit), then a frame of an unknown type, which the server answers with `chatFrameUnknown`
+ * malformed fields and real ids now and then; sends to a real partner with odd text, some stored;
+ * other frames; broken JSON; binary frames; frames over the size limit), then a frame of an unknown type, which the server answers with `chatFrameUnknown`
  * once it has answered every frame before it, one at a time in order.
  */
 export type ChatSocketSession = { frames: (string | Buffer)[] };
@@ -18,9 +18,16 @@ export type ChatSessionOutcome = { answers: string[]; closeCode: number | undefi
 
 const sendFrameShape: Shape = ((shape: Shape): Shape => (shape.kind === 'object' ? { kind: 'object', fields: { type: { kind: 'choice', values: ['send_message'] }, ...shape.fields } } : shape))(shapeOf(sendMessageInput));
 
-export function chatSocketSessions(ids: readonly string[]): fc.Arbitrary<ChatSocketSession> {
+/** A send to a partner who may be written to, with a malformed message or type now and then: these reach the service and the database. */
+const nearlyValidSend = (recipients: readonly string[]) =>
+  fc
+    .record({ recipient_id: fc.constantFrom(...recipients), message: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), nastyString), message_type: fc.option(fc.oneof(fc.constantFrom('text', 'image'), nastyString), { freq: 2 }) })
+    .map(({ message_type, ...fields }) => JSON.stringify({ type: 'send_message', ...fields, ...(message_type === null ? {} : { message_type }) }));
+
+export function chatSocketSessions(ids: readonly string[], recipients: readonly string[]): fc.Arbitrary<ChatSocketSession> {
   const frame = fc.oneof(
-    { weight: 8, arbitrary: inputText(sendFrameShape, 'inBody', ids) },
+    { weight: 5, arbitrary: inputText(sendFrameShape, 'inBody', ids) },
+    { weight: 3, arbitrary: nearlyValidSend(recipients) },
     { weight: 1, arbitrary: fc.oneof(jsonText, brokenJsonText, fc.constantFrom('{"type":"typing"}', '{"type":"send_message"}', '{"type":"new_message"}', '"send_message"', 'PING', '')) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
   );
