@@ -10,8 +10,9 @@ import { fieldAt, openChatSocketOf } from './hardening.fuzz.socketProbe.js';
  * The schema fuzz over the literal chat socket (`/api/ws/chat/{userId}`): a signed-in account opens
  * its socket and sends a few malformed frames (`send_message` frames shaped after the schema, with
  * malformed fields and real ids now and then; sends to a real partner with odd text, some stored;
- * other frames; broken JSON; binary frames; frames over the size limit), then a frame of an unknown type, which the server answers with `chatFrameUnknown`
- * once it has answered every frame before it, one at a time in order.
+ * other frames; broken JSON; binary frames; frames over the size limit), then a frame of an unknown
+ * type, which the server answers with `chatFrameUnknown` once it has answered every frame before
+ * it, one at a time in order.
  */
 export type ChatSocketSession = { frames: (string | Buffer)[] };
 export type ChatSessionOutcome = { answers: string[]; closeCode: number | undefined; probeAnswered: boolean };
