@@ -18,11 +18,11 @@ export const adminUsersRouter = {
   /** Adds 1 to 100,000 credits through the ledger. */
   grantCredits: adminProcedure.meta({ staleAreas: [] }).input(adminGrantCreditsInput).mutation(({ ctx, input }) => ctx.services.adminUsers.grantCredits(ctx.user, input)),
   /** A username shows on every list, so every cached area moves on. */
-  rename: adminProcedure.input(adminRenameInput).mutation(({ ctx, input }) => ctx.services.adminUsers.rename(ctx.user, input)),
+  rename: adminProcedure.meta({ staleAreas: ['directory', 'media', 'leaderboard'] }).input(adminRenameInput).mutation(({ ctx, input }) => ctx.services.adminUsers.rename(ctx.user, input)),
   /** Who is listed as a photographer changes the directory and boards: every cached area moves on. Not oneself away from admin, not the last active admin. */
-  setRole: adminProcedure.input(adminRoleInput).mutation(({ ctx, input }) => ctx.services.adminUsers.setRole(ctx.user, input)),
+  setRole: adminProcedure.meta({ staleAreas: ['directory', 'leaderboard'] }).input(adminRoleInput).mutation(({ ctx, input }) => ctx.services.adminUsers.setRole(ctx.user, input)),
   /** A plan shows on the directory card. */
   setPlan: adminProcedure.meta({ staleAreas: ['directory'] }).input(adminPlanInput).mutation(({ ctx, input }) => ctx.services.adminUsers.setPlan(ctx.user, input)),
   /** The account and everything of theirs; gifts and the ledger stay as history. Not oneself, not the last active admin. */
-  remove: adminProcedure.input(adminUserIdInput).mutation(({ ctx, input }) => ctx.services.adminUsers.remove(ctx.user, input.id)),
+  remove: adminProcedure.meta({ staleAreas: ['directory', 'media', 'leaderboard'] }).input(adminUserIdInput).mutation(({ ctx, input }) => ctx.services.adminUsers.remove(ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

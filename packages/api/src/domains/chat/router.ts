@@ -6,11 +6,11 @@ import { roleProcedure } from '../../trpc/trpc.js';
 const chatProcedure = roleProcedure(roles, { visitorRefusal: 'loginToChat' });
 
 export const chatRouter = {
-  send: chatProcedure.input(sendMessageInput).mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user, input)),
+  send: chatProcedure.meta({ staleAreas: [] }).input(sendMessageInput).mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user, input)),
   /** The caller's conversations, newest activity first, with unread counts. */
   conversations: chatProcedure.input(conversationListInput).query(({ ctx, input }) => ctx.services.chat.conversations(ctx.user, input)),
   /** A page of the thread with another account, newest first; the first page marks it read. */
   messages: chatProcedure.input(threadInput).query(({ ctx, input }) => ctx.services.chat.thread(ctx.user, input)),
   unreadCount: chatProcedure.query(({ ctx }) => ctx.services.chat.unreadCount(ctx.user)),
-  typing: chatProcedure.input(typingInput).mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
+  typing: chatProcedure.meta({ staleAreas: [] }).input(typingInput).mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
 } satisfies TRPCRouterRecord;

@@ -3,5 +3,5 @@ import { setSubscriptionInput } from '@tasbir/shared';
 import { testOnlyProcedure } from '../../trpc/trpc.js';
 
 export const testingRouter = {
-  setSubscription: testOnlyProcedure.input(setSubscriptionInput).mutation(({ ctx, input }) => ctx.services.testing.setSubscription(ctx.user, input.plan)),
+  setSubscription: testOnlyProcedure.meta({ staleAreas: ['directory'] }).input(setSubscriptionInput).mutation(({ ctx, input }) => ctx.services.testing.setSubscription(ctx.user, input.plan)),
 } satisfies TRPCRouterRecord;
