@@ -1,4 +1,4 @@
-import { FormError, FormSuccess } from '../../components/FormMessage.js';
+import { FormError, FormSuccess } from './FormMessage.js';
 import type { ActionNotice } from './useActionNotice.js';
 
 export function ActionNoticeLine({ notice }: { notice: ActionNotice }) {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n.js';
+import { useT } from '../i18n.js';
 
 type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
