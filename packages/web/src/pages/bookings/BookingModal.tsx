@@ -10,9 +10,8 @@ import { useFormat } from '../../useFormat.js';
 import { useNavigate } from '../../state/navigation.js';
 import { useSession } from '../../state/useSession.js';
 import { refusalOf, refusalText, trpc, type ServerRefusal } from '../../trpc.js';
-import { budgetText } from '../bookings/bookingRules.js';
+import { budgetText } from './bookingRules.js';
 import { bookingProblem, bookingRequest, durationKeys, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
-import './portfolio.css';
 
 type Props = { card: DirectoryItem; onClose: () => void };
 
