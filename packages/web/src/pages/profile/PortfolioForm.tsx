@@ -6,7 +6,7 @@ import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
-import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../photographers/cardFacts.js';
+import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../../portfolioText.js';
 import { ChoiceChecklist } from './ChoiceChecklist.js';
 import { portfolioFormFrom, portfolioProblem, portfolioSaveInput, type PortfolioFormState } from './portfolioForm.js';
 
