@@ -1,7 +1,7 @@
 import { TRPCClientError, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@tasbir/api';
-import { errorText as codeText, isErrorCode, type ErrorCode, type ErrorParams, type Language, type UiMessageKey } from '@tasbir/shared';
+import { errorText as codeText, isErrorCode, type Language, type Refusal, type UiMessageKey } from '@tasbir/shared';
 import { messagesFor } from './i18n.js';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -53,8 +53,8 @@ export function createTrpcClient(getToken: () => string | null) {
   return { client, socket };
 }
 
-/** A refusal as the server sends it: a code of the shared error table and the code's values. */
-export type ServerRefusal = { code: ErrorCode; params: ErrorParams };
+/** A refusal as the server sends it: a code of the shared error table and the code's values (a form's own problems have the same shape). */
+export type ServerRefusal = Refusal;
 
 /** True when the server answered (as opposed to a network failure). */
 export function isServerError(error: unknown): error is TRPCClientError<AppRouter> {

@@ -1,6 +1,5 @@
-import { errorText, type ErrorLanguage, type RefusalBody } from '@tasbir/shared';
+import { errorText, type ErrorLanguage, type Refusal, type RefusalBody } from '@tasbir/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Refusal } from '../refusals.js';
 import { noteRetryAfter } from './retryAfter.js';
 
 /** A refusal on the way out of an HTTP route: its status beside the code. */

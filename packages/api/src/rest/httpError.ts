@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { getStatusCodeFromKey } from '@trpc/server/unstable-core-do-not-import';
+import { hasIssues, refusalOfIssues } from '@tasbir/shared';
 import { DomainError } from '../errors.js';
 import type { HttpRefusal } from '../http/refusalBody.js';
-import { hasIssues, refusalOfIssues, refusalOfTrpcError } from '../refusals.js';
+import { refusalOfTrpcError } from '../refusals.js';
 
 /** Any refusal of a REST call as a status and a code; undefined means a server fault. */
 export function toHttpError(error: unknown): HttpRefusal | undefined {

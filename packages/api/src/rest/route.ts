@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { PageSchema } from '@tasbir/shared';
-import type { Refusal } from '../refusals.js';
+import type { PageSchema, Refusal } from '@tasbir/shared';
 import type { CacheArea } from '../cache/freshness.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -18,7 +18,7 @@ import { UsersTab } from './admin/UsersTab.js';
 import { AdminBookingsTab } from './bookings/AdminBookingsTab.js';
 import { AdminPayoutsTab } from './payouts/AdminPayoutsTab.js';
 import { DashboardTabs } from './dashboard/DashboardTabs.js';
-import { StatCards } from './dashboard/StatCards.js';
+import { StatCards } from '../components/StatCards.js';
 import './admin/admin.css';
 import './credits/credits.css';
 import './dashboard/dashboard.css';

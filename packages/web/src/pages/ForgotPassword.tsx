@@ -15,6 +15,7 @@ export function ForgotPassword() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Only the blank, as in Login (the auth schemas stay out of the home page's script).
     if (!email.trim()) return setError(t.emailRequired);
     setError(null);
     forgot.mutate({ email }, { onError: (cause) => setError(errorText(cause, format.language, 'somethingWentWrong')) });

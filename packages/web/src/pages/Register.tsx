@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { isBlankPassword, passwordMinLength, profileLimits, type SelfServiceRole } from '@tasbir/shared';
+import { passwordMinLength, profileLimits, registerInput, type SelfServiceRole } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
 import { CityField, DistrictSelect } from '../components/PlaceFields.js';
 import { FormError } from '../components/FormMessage.js';
+import { formProblems } from '../forms/formProblems.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
 import { useFormat } from '../useFormat.js';
 import { useSignIn } from '../state/useSession.js';
-import { errorText, trpc } from '../trpc.js';
+import { errorText, refusalText, trpc } from '../trpc.js';
 
 export default function Register() {
   const t = useT();
@@ -26,15 +27,14 @@ export default function Register() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!username.trim()) return setError(t.usernameRequired);
-    if (!email.trim()) return setError(t.emailRequired);
-    if (!password) return setError(t.passwordRequired);
-    if (password.length < passwordMinLength) return setError(t.passwordTooShort);
-    if (isBlankPassword(password)) return setError(t.passwordBlank);
-    setError(null);
     const extra = photographer ? { district, city, contact_number: contactNumber } : {};
+    const input = { username, email, password, role, ...extra };
+    // The server's own registration schema, first refusal first (its list of common passwords stays on the server).
+    const [problem] = formProblems(registerInput, input);
+    if (problem) return setError(refusalText(problem, format.language));
+    setError(null);
     register.mutate(
-      { username, email, password, role, ...extra },
+      input,
       { onSuccess: signIn, onError: (cause) => setError(errorText(cause, format.language, 'registrationFailed')) },
     );
   };

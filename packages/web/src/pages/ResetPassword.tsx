@@ -1,13 +1,14 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isBlankPassword, passwordMinLength } from '@tasbir/shared';
+import { passwordMinLength, resetPasswordInput } from '@tasbir/shared';
 import { Field } from '../components/Field.js';
 import { FormError, FormSuccess } from '../components/FormMessage.js';
+import { formProblems } from '../forms/formProblems.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
 import { useFormat } from '../useFormat.js';
 import { resetTokenAtom, useNavigate } from '../state/navigation.js';
-import { errorText, trpc } from '../trpc.js';
+import { errorText, refusalText, trpc } from '../trpc.js';
 
 /** After a successful reset the login page opens after 3000 ms (docs/product.md#accounts). */
 const loginRedirectMs = 3000;
@@ -31,9 +32,10 @@ export default function ResetPassword() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) return setError(t.invalidResetToken);
+    // The confirmation is the form's own (the server never sees it); the password's rules are the server's schema.
     if (password !== confirm) return setError(t.passwordsDoNotMatch);
-    if (password.length < passwordMinLength) return setError(t.passwordTooShort);
-    if (isBlankPassword(password)) return setError(t.passwordBlank);
+    const [problem] = formProblems(resetPasswordInput, { token, password });
+    if (problem) return setError(refusalText(problem, format.language));
     setError(null);
     reset.mutate(
       { token, password },

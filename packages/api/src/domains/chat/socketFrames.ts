@@ -1,5 +1,4 @@
-import { errorText, sendMessageInput, type ChatMessage, type SendMessageFields } from '@tasbir/shared';
-import type { Refusal } from '../../refusals.js';
+import { errorText, sendMessageInput, type ChatMessage, type Refusal, type SendMessageFields } from '@tasbir/shared';
 import { toHttpError } from '../../rest/httpError.js';
 
 /** What goes back on the chat socket for one frame, and whether the account's session is over (close 4001). */

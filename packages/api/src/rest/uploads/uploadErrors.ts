@@ -1,6 +1,6 @@
+import type { Refusal } from '@tasbir/shared';
 import { FileDataError, FileTooLargeError } from '../../files/staging.js';
 import type { HttpRefusal } from '../../http/refusalBody.js';
-import type { Refusal } from '../../refusals.js';
 import { BodyTooLargeError, JsonSyntaxError } from './jsonSpool.js';
 import { FileLimitError, FormError, TooManyFilesError } from './multipartSpool.js';
 

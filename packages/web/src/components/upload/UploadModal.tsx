@@ -48,7 +48,8 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
     event.preventDefault();
     const allowed = allowance.data;
     if (!allowed || !token || phase.step !== 'editing') return;
-    const problem = checkDraft(kind, draft.title, file, { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb }, format.language);
+    const fields = { title: draft.title, description: draft.description, location: draft.location, ...(kind === 'photo' ? { category: draft.category } : {}) };
+    const problem = checkDraft(kind, fields, file, { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb }, format.language);
     if (problem || !file) {
       setError(problem);
       return;

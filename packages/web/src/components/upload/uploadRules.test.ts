@@ -4,6 +4,7 @@ import { canOfferUpload, checkDraft, uploadFailureText } from './uploadRules.js'
 
 const fiveMb = { bytes: 5 * 1024 * 1024, mb: 5 };
 const png = { size: 1000, type: 'image/png' };
+const titled = (title: string) => ({ title, description: '', location: '' });
 
 describe('canOfferUpload', () => {
   const account = (role: 'user' | 'photographer' | 'admin', plan: 'free' | 'silver' | 'gold', active: boolean) => ({ role, subscription_plan: plan, subscription_active: active });
@@ -24,20 +25,26 @@ describe('canOfferUpload', () => {
 
 describe('checkDraft', () => {
   it('needs a title and a file', () => {
-    expect(checkDraft('photo', '  ', png, fiveMb, 'en')).toBe('Please fill in title and select an image');
-    expect(checkDraft('photo', 'Sunrise', null, fiveMb, 'en')).toBe('Please fill in title and select an image');
-    expect(checkDraft('reel', 'Dance', null, fiveMb, 'en')).toBe('Please fill in title and select a file');
+    expect(checkDraft('photo', titled('  '), png, fiveMb, 'en')).toBe('Please fill in title and select an image');
+    expect(checkDraft('photo', titled('Sunrise'), null, fiveMb, 'en')).toBe('Please fill in title and select an image');
+    expect(checkDraft('reel', titled('Dance'), null, fiveMb, 'en')).toBe('Please fill in title and select a file');
   });
 
   it("refuses a file over the plan's size with the sentence naming the limit", () => {
-    expect(checkDraft('photo', 'Sunrise', { size: fiveMb.bytes + 1, type: 'image/jpeg' }, fiveMb, 'en')).toBe('File size exceeds your plan limit of 5 MB...');
-    expect(checkDraft('photo', 'Sunrise', { size: fiveMb.bytes, type: 'image/jpeg' }, fiveMb, 'en')).toBeNull();
+    expect(checkDraft('photo', titled('Sunrise'), { size: fiveMb.bytes + 1, type: 'image/jpeg' }, fiveMb, 'en')).toBe('File size exceeds your plan limit of 5 MB...');
+    expect(checkDraft('photo', titled('Sunrise'), { size: fiveMb.bytes, type: 'image/jpeg' }, fiveMb, 'en')).toBeNull();
   });
 
   it('refuses a file of the wrong type', () => {
-    expect(checkDraft('photo', 'Sunrise', { size: 10, type: 'image/svg+xml' }, fiveMb, 'en')).toBe(uiEn.imageTypeRefused);
-    expect(checkDraft('reel', 'Dance', { size: 10, type: 'image/png' }, fiveMb, 'en')).toBe(uiEn.videoTypeRefused);
-    expect(checkDraft('reel', 'Dance', { size: 10, type: 'video/quicktime' }, fiveMb, 'en')).toBeNull();
+    expect(checkDraft('photo', titled('Sunrise'), { size: 10, type: 'image/svg+xml' }, fiveMb, 'en')).toBe(uiEn.imageTypeRefused);
+    expect(checkDraft('reel', titled('Dance'), { size: 10, type: 'image/png' }, fiveMb, 'en')).toBe(uiEn.videoTypeRefused);
+    expect(checkDraft('reel', titled('Dance'), { size: 10, type: 'video/quicktime' }, fiveMb, 'en')).toBeNull();
+  });
+
+  it('refuses what the server’s media fields refuse, in its words, after the title and the file', () => {
+    expect(checkDraft('photo', { ...titled('Sunrise'), location: 'x'.repeat(121) }, png, fiveMb, 'en')).toBe(uiEn.fieldTooLong.replace('{field}', 'location').replace('{max}', '120'));
+    expect(checkDraft('photo', { ...titled('Sunrise'), description: 'Over Phewa lake', category: 'landscape' }, png, fiveMb, 'en')).toBeNull();
+    expect(checkDraft('photo', titled('\u200b'), png, fiveMb, 'en')).toBe('Please fill in title and select an image');
   });
 });
 

@@ -1,6 +1,7 @@
-import { fillMessageIn, planNames, type ErrorCode, type Language, type MediaKind, type User } from '@tasbir/shared';
-import { refusalText, type ServerRefusal } from '../../trpc.js';
+import { mediaFields, planNames, type ErrorCode, type Language, type MediaKind, type User } from '@tasbir/shared';
+import { formProblems } from '../../forms/formProblems.js';
 import { messagesFor } from '../../i18n.js';
+import { refusalText, type ServerRefusal } from '../../trpc.js';
 
 /** Gallery photo categories (docs/product.md#photos-and-reels); the studio dashboard adds events. */
 export const galleryCategories = ['portrait', 'landscape', 'wedding', 'street', 'nature'] as const;
@@ -30,13 +31,29 @@ export function canOfferUpload(user: Uploader | null): boolean {
 
 export type DraftFile = { size: number; type: string };
 
-/** The quick checks before a byte is sent: title and file, file type, the plan's file size. */
-export function checkDraft(kind: MediaKind, title: string, file: DraftFile | null, maxFile: { bytes: number; mb: number }, language: Language): string | null {
-  const t = messagesFor(language);
-  if (!title.trim() || !file) return kind === 'photo' ? t.photoFieldsRequired : t.reelFieldsRequired;
-  if (file.type && !acceptedTypes[kind].includes(file.type)) return kind === 'photo' ? t.imageTypeRefused : t.videoTypeRefused;
-  if (file.size > maxFile.bytes) return fillMessageIn(t.fileTooLarge, { mb: maxFile.mb }, language);
-  return null;
+/** The typed fields of an upload, as the server's `mediaFields` reads them. */
+export type DraftFields = { title: string; description: string; location: string; category?: string };
+
+/**
+ * The quick checks before a byte is sent: a title and a file (the product's one sentence for both),
+ * the file's type and the plan's file size (as the server refuses them), then the rest of the
+ * server's own field rules (`mediaFields`, through formProblems).
+ */
+export function checkDraft(kind: MediaKind, fields: DraftFields, file: DraftFile | null, maxFile: { bytes: number; mb: number }, language: Language): string | null {
+  const problems = formProblems(mediaFields, fields);
+  if (!file || problems.some((problem) => problem.code === 'titleRequired')) {
+    const t = messagesFor(language);
+    return kind === 'photo' ? t.photoFieldsRequired : t.reelFieldsRequired;
+  }
+  const [problem] = [...fileProblems(kind, file, maxFile), ...problems];
+  return problem ? refusalText(problem, language) : null;
+}
+
+/** What the server refuses of the file itself, before reading its bytes: a type it does not take, a size over the plan's. */
+function fileProblems(kind: MediaKind, file: DraftFile, maxFile: { mb: number; bytes: number }): ServerRefusal[] {
+  if (file.type && !acceptedTypes[kind].includes(file.type)) return [{ code: kind === 'photo' ? 'imageTypeRefused' : 'videoTypeRefused', params: {} }];
+  if (file.size > maxFile.bytes) return [{ code: 'fileTooLarge', params: { mb: maxFile.mb } }];
+  return [];
 }
 
 /** The refusals that name the plan (none allows this upload, or its count is used up). */

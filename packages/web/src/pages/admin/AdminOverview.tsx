@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@tasbir/shared';
 import { useFormat } from '../../useFormat.js';
-import { StatCards } from '../dashboard/StatCards.js';
+import { StatCards } from '../../components/StatCards.js';
 import { useLazyT } from '../lazyTexts.js';
 
 /** The overview tab: the platform's gift share, gift value, active users and growth, as counted by the server. */

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminPayment } from '@tasbir/shared';
+import { refundPaymentInput, type AdminPayment } from '@tasbir/shared';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
 import { PageLink } from '../../components/PageLink.js';
+import { formProblems } from '../../forms/formProblems.js';
+import { refusalText } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
 import { paymentRupees, paymentWhat, providerName } from '../payments/paymentText.js';
 import { useLazyT } from '../lazyTexts.js';
 
-/** The longest refund reference the server takes (refundPaymentInput). */
+/** The longest refund reference refundPaymentInput takes (the box stops there). */
 const refundReferenceMax = 100;
 
 type Props = { payment: AdminPayment; busy: boolean; onRefund: (reference: string) => void };
@@ -24,9 +26,9 @@ export function AdminPaymentItem({ payment, busy, onRefund }: Props) {
 
   const refund = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = reference.trim();
-    setProblem(trimmed ? null : t.refundReferenceRequired);
-    if (trimmed) onRefund(trimmed);
+    const [found] = formProblems(refundPaymentInput, { id: payment.id, reference });
+    setProblem(found ? refusalText(found, format.language) : null);
+    if (!found) onRefund(reference.trim());
   };
 
   return (

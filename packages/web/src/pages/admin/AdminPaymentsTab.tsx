@@ -5,9 +5,9 @@ import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from './ActionNoticeLine.js';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { AdminPaymentItem } from './AdminPaymentItem.js';
-import { useActionNotice } from './useActionNotice.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import '../payments/payments.css';
 import { useLazyT } from '../lazyTexts.js';
 

@@ -6,8 +6,8 @@ import { fill } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from './ActionNoticeLine.js';
-import { useActionNotice } from './useActionNotice.js';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { nextCursor } from '../../paging.js';
 import { useLazyT } from '../lazyTexts.js';
 

@@ -2,10 +2,10 @@ import { FormError } from '../../components/FormMessage.js';
 import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from './ActionNoticeLine.js';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { CreditRequestItem } from './CreditRequestItem.js';
 import { DeleteAllContent } from './DeleteAllContent.js';
-import { useActionNotice } from './useActionNotice.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { useLazyT } from '../lazyTexts.js';
 
 /** How many decided requests of each kind the tab shows. */

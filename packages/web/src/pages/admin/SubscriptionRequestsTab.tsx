@@ -4,9 +4,9 @@ import { fill } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { useDateWithBs } from '../../useDateWithBs.js';
 import { refusalOf, refusalText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from './ActionNoticeLine.js';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
-import { useActionNotice } from './useActionNotice.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { useLazyT } from '../lazyTexts.js';
 
 /** Plan requests in three groups: waiting (with receipt, approve, reject), approved and rejected. */

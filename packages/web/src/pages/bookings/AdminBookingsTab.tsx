@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { bookingStatuses, type BookingStatus } from '@tasbir/shared';
 import { SelectField } from '../../components/ChoiceFields.js';
 import { FormError } from '../../components/FormMessage.js';
+import { LoadMoreButton } from '../../components/LoadMoreButton.js';
 import { fill, useT } from '../../i18n.js';
 import { nextCursor } from '../../paging.js';
 import { trpc } from '../../trpc.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
-import { LoadMoreButton } from './LoadMoreButton.js';
 import './bookings.css';
 
 const adminFacts: readonly BookingFact[] = ['requester', 'photographer', 'event_type', 'location', 'event_date', 'budget', 'phone', 'requirements'];

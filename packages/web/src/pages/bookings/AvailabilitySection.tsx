@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { addDays, bookingLimits, nepalToday } from '@tasbir/shared';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { BsDateField } from '../../components/BsDateField.js';
 import { FormError } from '../../components/FormMessage.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
-import { useActionNotice } from '../admin/useActionNotice.js';
 import { useEventDate } from './eventDate.js';
 
 /**

@@ -3,8 +3,7 @@ import type { Booking, BookingStatus } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
-import { durationKeys } from '../photographers/bookingForm.js';
-import { budgetText } from './bookingRules.js';
+import { budgetText, durationKeys } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 
 /** A booking's details a list may show, in the order given. */

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { nepalToday, type Booking } from '@tasbir/shared';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
+import { ConfirmAction } from '../../components/ConfirmAction.js';
 import { FormError } from '../../components/FormMessage.js';
+import { LoadMoreButton } from '../../components/LoadMoreButton.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
-import { useActionNotice } from '../admin/useActionNotice.js';
 import { AvailabilitySection } from './AvailabilitySection.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
 import { canAnswer, canComplete, clashesOnAccept } from './bookingRules.js';
-import { ConfirmAction } from './ConfirmAction.js';
 import { useEventDate } from './eventDate.js';
-import { LoadMoreButton } from './LoadMoreButton.js';
 import './bookings.css';
 
 const photographerFacts: readonly BookingFact[] = ['requester', 'event_type', 'event_date', 'location', 'duration', 'budget', 'phone', 'email', 'requirements'];

@@ -1,17 +1,17 @@
 import type { Booking } from '@tasbir/shared';
+import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
+import { ConfirmAction } from '../../components/ConfirmAction.js';
 import { FormError } from '../../components/FormMessage.js';
+import { LoadMoreButton } from '../../components/LoadMoreButton.js';
 import { PageLink } from '../../components/PageLink.js';
+import { useActionNotice } from '../../components/useActionNotice.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
-import { ActionNoticeLine } from '../admin/ActionNoticeLine.js';
-import { useActionNotice } from '../admin/useActionNotice.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
 import { canCancel } from './bookingRules.js';
-import { ConfirmAction } from './ConfirmAction.js';
 import { useEventDate } from './eventDate.js';
-import { LoadMoreButton } from './LoadMoreButton.js';
 import './bookings.css';
 
 const requesterFacts: readonly BookingFact[] = ['photographer', 'event_type', 'event_date', 'location', 'duration', 'budget', 'requirements'];

@@ -1,4 +1,4 @@
-import { localMoneyText, type Booking, type BookingBudgetRange, type Language } from '@tasbir/shared';
+import { localMoneyText, type Booking, type BookingBudgetRange, type BookingDuration, type Language, type UiMessageKey } from '@tasbir/shared';
 import { messagesFor } from '../../i18n.js';
 
 type BookingState = Pick<Booking, 'status' | 'event_date'>;
@@ -19,3 +19,13 @@ export const clashesOnAccept = (booking: Pick<Booking, 'status' | 'same_date_acc
 export function budgetText(budget: BookingBudgetRange, language: Language): string {
   return budget === 'Negotiable' ? messagesFor(language).budgetNegotiable : localMoneyText(budget, language);
 }
+
+/** A duration choice's words, by message key. */
+export const durationKeys: Record<BookingDuration, UiMessageKey> = {
+  '2 hours': 'duration2Hours',
+  '4 hours': 'duration4Hours',
+  '6 hours': 'duration6Hours',
+  'Full day': 'durationFullDay',
+  '2 days': 'duration2Days',
+  Custom: 'durationCustom',
+};

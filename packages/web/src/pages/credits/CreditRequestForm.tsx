@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { creditAmountMax, creditAmountMin, type PaymentMethod } from '@tasbir/shared';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
-import { trpc } from '../../trpc.js';
+import { refusalText, trpc } from '../../trpc.js';
 import { ReceiptField } from './ReceiptField.js';
 import { PaymentMethodField, ReceiptFormOutcome } from './ReceiptFormParts.js';
 import { creditRequestFailureText, creditRequestProblem } from './receiptRules.js';
@@ -40,9 +40,9 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
     event.preventDefault();
     if (busy) return;
     setSent(null);
-    const problem = creditRequestProblem(amount, file, format.language);
+    const problem = creditRequestProblem(amount, file);
     if (problem || !file) {
-      setError(problem);
+      setError(problem && refusalText(problem, format.language));
       return;
     }
     setError(null);

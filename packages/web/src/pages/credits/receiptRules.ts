@@ -1,4 +1,5 @@
-import { creditAmountMax, creditAmountMin, fillMessageIn, receiptMaxMb, receiptTypes, type Language } from '@tasbir/shared';
+import { creditRequestFields, digitsAsNumber, fillMessageIn, receiptMaxMb, receiptTypes, type Language } from '@tasbir/shared';
+import { formProblems } from '../../forms/formProblems.js';
 import { messagesFor } from '../../i18n.js';
 import { refusalText, type ServerRefusal } from '../../trpc.js';
 
@@ -8,22 +9,22 @@ export type ReceiptFile = { name: string; size: number; type: string };
 const receiptMaxBytes = receiptMaxMb * 1024 * 1024;
 const acceptedReceiptTypes: readonly string[] = receiptTypes;
 
-/** The quick check of a receipt before a byte is sent (the server sniffs the bytes again). */
-export function receiptProblem(file: ReceiptFile, language: Language): string | null {
-  const t = messagesFor(language);
-  if (file.type && !acceptedReceiptTypes.includes(file.type)) return t.receiptTypeRefused;
-  if (file.size > receiptMaxBytes) return fillMessageIn(t.receiptTooLarge, { mb: receiptMaxMb }, language);
+/** The quick check of a receipt before a byte is sent, refused as the server refuses it (it sniffs the bytes again). */
+export function receiptProblem(file: ReceiptFile): ServerRefusal | null {
+  if (file.type && !acceptedReceiptTypes.includes(file.type)) return { code: 'receiptTypeRefused', params: {} };
+  if (file.size > receiptMaxBytes) return { code: 'receiptTooLarge', params: { mb: receiptMaxMb } };
   return null;
 }
 
-/** The credit request form's checks, in the product's words: both fields first, then the amount's range, then the file. */
-export function creditRequestProblem(amountText: string, file: ReceiptFile | null, language: Language): string | null {
-  const t = messagesFor(language);
-  const trimmed = amountText.trim();
-  if (!trimmed || !file) return t.creditRequestIncomplete;
-  const amount = Number(trimmed);
-  if (!Number.isInteger(amount) || amount < creditAmountMin || amount > creditAmountMax) return t.creditAmountInvalid;
-  return receiptProblem(file, language);
+/**
+ * The credit request form's checks: without a receipt, "fill in all required fields" at once; then
+ * the amount by the server's schema (read as the server reads a form's digits: blank is missing,
+ * "1e3" is no number); then the receipt's type and size.
+ */
+export function creditRequestProblem(amountText: string, file: ReceiptFile | null): ServerRefusal | null {
+  if (!file) return { code: 'creditRequestIncomplete', params: {} };
+  const [amountProblem] = formProblems(creditRequestFields, { amount: digitsAsNumber(amountText.trim()) });
+  return amountProblem ?? receiptProblem(file);
 }
 
 /** "Error submitting credit request: " and the server's reason (its refusal by code, else the generic sentence). */

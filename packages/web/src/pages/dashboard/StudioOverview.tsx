@@ -6,7 +6,7 @@ import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
 import { GiftList } from './GiftList.js';
 import { QuickActions, type QuickAction } from './QuickActions.js';
-import { StatCards } from './StatCards.js';
+import { StatCards } from '../../components/StatCards.js';
 
 type Props = { dashboard: PhotographerDashboard; plan: string; actions: readonly QuickAction[] };
 

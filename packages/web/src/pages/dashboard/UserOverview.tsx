@@ -3,7 +3,7 @@ import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { GiftList } from './GiftList.js';
 import { QuickActions, type QuickAction } from './QuickActions.js';
-import { StatCards } from './StatCards.js';
+import { StatCards } from '../../components/StatCards.js';
 
 type Props = { dashboard: UserDashboard; plan: string; actions: readonly QuickAction[] };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { onlineCredits, type PaymentProvider } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
+import { refusalText } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
-import { chosenCredits, type AmountChoice } from './onlineAmount.js';
+import { chosenCredits, onlineCreditsProblem, type AmountChoice } from './onlineAmount.js';
 import { ProviderButtons, useOfferedProviders } from './ProviderButtons.js';
 import { ProviderRedirect } from './ProviderRedirect.js';
 import { useStartPayment } from './useStartPayment.js';
@@ -24,12 +25,9 @@ export function OnlineCreditsForm() {
   const credits = chosenCredits(choice, typed);
 
   const pay = (provider: PaymentProvider) => {
-    if (credits === null) {
-      setProblem(t.onlineCreditsInvalid);
-      return;
-    }
-    setProblem(null);
-    payment.start({ purpose: 'credits', credits, provider });
+    const found = onlineCreditsProblem(choice, typed, provider);
+    setProblem(found && refusalText(found, format.language));
+    if (!found && credits !== null) payment.start({ purpose: 'credits', credits, provider });
   };
 
   let body;

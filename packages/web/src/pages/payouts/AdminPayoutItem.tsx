@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { payoutLimits, type Payout } from '@tasbir/shared';
+import type { ZodType } from 'zod';
+import { markPayoutPaidInput, payoutLimits, rejectPayoutInput, type Payout } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
+import { formProblems } from '../../forms/formProblems.js';
+import { refusalText } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
 import { PayoutFacts } from './PayoutFacts.js';
 import { useLazyT } from '../lazyTexts.js';
@@ -26,10 +29,11 @@ export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
   const who = payout.photographer_username ? `@${payout.photographer_username}` : t.adminPayoutDeletedAccount;
   const amount = format.fill(t.creditsAmount, { amount: payout.credits });
 
-  const decide = (text: string, missing: string, act: ((text: string) => void) | undefined) => {
-    const trimmed = text.trim();
-    setProblem(trimmed ? null : missing);
-    if (trimmed && act) act(trimmed);
+  // Checked by the server's own schema of the decision: a reference or a reason, within its length.
+  const decide = (schema: ZodType, field: 'reference' | 'note', text: string, act: ((text: string) => void) | undefined) => {
+    const [found] = formProblems(schema, { id: payout.id, [field]: text });
+    setProblem(found ? refusalText(found, format.language) : null);
+    if (!found && act) act(text.trim());
   };
 
   return (
@@ -43,13 +47,13 @@ export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
         <div className="admin-payout__decide">
           <div>
             <Field id={`payout-reference-${payout.id}`} label={t.adminPayoutReferenceBox} value={reference} onChange={setReference} maxLength={payoutLimits.referenceMax} />
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => decide(reference, t.payoutReferenceRequired, onPaid)}>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => decide(markPayoutPaidInput, 'reference', reference, onPaid)}>
               {t.adminPayoutMarkPaid}
             </button>
           </div>
           <div>
             <TextAreaField id={`payout-note-${payout.id}`} label={t.adminPayoutNoteBox} value={note} onChange={setNote} maxLength={payoutLimits.noteMax} rows={2} />
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => decide(note, t.payoutNoteRequired, onReject)}>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => decide(rejectPayoutInput, 'note', note, onReject)}>
               {t.adminPayoutReject}
             </button>
           </div>

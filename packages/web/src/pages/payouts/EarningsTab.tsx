@@ -3,7 +3,7 @@ import { payoutMinCredits, type Payout } from '@tasbir/shared';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
-import { StatCards } from '../dashboard/StatCards.js';
+import { StatCards } from '../../components/StatCards.js';
 import { PayoutForm } from './PayoutForm.js';
 import { PayoutHistory } from './PayoutHistory.js';
 import '../credits/credits.css';

@@ -3,7 +3,7 @@ import { payoutLimits, payoutMethods, payoutMinCredits, type Payout } from '@tas
 import { Field } from '../../components/Field.js';
 import { FormError } from '../../components/FormMessage.js';
 import { useFormat } from '../../useFormat.js';
-import { errorText, trpc } from '../../trpc.js';
+import { errorText, refusalText, trpc } from '../../trpc.js';
 import { payoutMethodName } from './PayoutFacts.js';
 import { emptyPayoutDraft, isWallet, payoutProblem, payoutRequest, type PayoutDraft } from './payoutForm.js';
 import { useLazyT } from '../lazyTexts.js';
@@ -27,8 +27,8 @@ export function PayoutForm({ withdrawable, onRequested }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (request.isPending) return;
-    const found = payoutProblem(draft, withdrawable, format.language);
-    setProblem(found);
+    const found = payoutProblem(draft, withdrawable);
+    setProblem(found && refusalText(found, format.language));
     if (!found) request.mutate(payoutRequest(draft));
   };
 

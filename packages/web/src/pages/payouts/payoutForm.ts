@@ -1,5 +1,5 @@
-import { fillMessageIn, nepaliMobileNumber, payoutMinCredits, type Language, type PayoutMethod } from '@tasbir/shared';
-import { messagesFor } from '../../i18n.js';
+import { createPayoutInput, digitsAsNumber, type PayoutMethod } from '@tasbir/shared';
+import { formProblems, type FormProblem } from '../../forms/formProblems.js';
 
 /** The payout form as typed. */
 export type PayoutDraft = { credits: string; method: PayoutMethod; accountName: string; accountNumber: string; bankName: string };
@@ -9,20 +9,21 @@ export const emptyPayoutDraft = (credits: number): PayoutDraft => ({ credits: St
 /** Whether the account is a wallet, whose ID is a Nepali mobile number. */
 export const isWallet = (method: PayoutMethod) => method !== 'bank';
 
-/** The payout form's checks before it is sent, in the server's words (it checks again): amount, account, wallet number, bank. */
-export function payoutProblem(draft: PayoutDraft, withdrawable: number, language: Language): string | null {
-  const t = messagesFor(language);
-  const typed = draft.credits.trim();
-  const credits = /^\d+$/.test(typed) ? Number(typed) : 0;
-  if (credits < payoutMinCredits) return t.payoutTooSmall;
-  if (credits > withdrawable) return fillMessageIn(t.payoutOverBalance, { available: withdrawable }, language);
-  if (!draft.accountName.trim() || !draft.accountNumber.trim()) return t.payoutAccountInvalid;
-  if (isWallet(draft.method) && nepaliMobileNumber(draft.accountNumber) === undefined) return t.walletIdInvalid;
-  if (draft.method === 'bank' && !draft.bankName.trim()) return t.bankNameRequired;
-  return null;
+/**
+ * The payout form's checks before it is sent, as the server refuses them (it checks again): the
+ * amount by the schema (the typed credits read as the server reads a form's digits), then whether
+ * the balance covers it (the server's to know; the form is given the figure), then the schema's
+ * account, wallet number and bank.
+ */
+export function payoutProblem(draft: PayoutDraft, withdrawable: number): FormProblem | null {
+  const problems = formProblems(createPayoutInput, { ...payoutRequest(draft), credits: digitsAsNumber(draft.credits.trim()) });
+  const amount = problems.find((problem) => problem.field === 'credits');
+  if (amount) return amount;
+  if (Number(draft.credits.trim()) > withdrawable) return { code: 'payoutOverBalance', params: { available: withdrawable }, field: 'credits' };
+  return problems[0] ?? null;
 }
 
-/** What `payouts.request` takes, from a draft that passed payoutProblem. */
+/** What `payouts.request` takes (sent once the draft passed payoutProblem). */
 export function payoutRequest(draft: PayoutDraft) {
   return {
     credits: Number(draft.credits.trim()),

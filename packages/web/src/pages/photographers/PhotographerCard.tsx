@@ -7,7 +7,8 @@ import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { countText, formatRating } from '../../rating.js';
-import { callHref, cardBadges, experienceText, specializationLabel, type CardBadge } from './cardFacts.js';
+import { experienceText, specializationLabel } from '../../portfolioText.js';
+import { callHref, cardBadges, type CardBadge } from './cardFacts.js';
 import './directory.css';
 
 type Props = {

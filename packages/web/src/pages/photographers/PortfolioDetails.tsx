@@ -3,7 +3,7 @@ import { useT } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
-import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from './cardFacts.js';
+import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../../portfolioText.js';
 
 type Props = { photographer: DirectoryItem; portfolio: Portfolio | undefined };
 

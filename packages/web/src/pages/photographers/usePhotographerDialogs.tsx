@@ -3,7 +3,7 @@ import type { DirectoryItem } from '@tasbir/shared';
 
 // The dialogs load when first opened: the home page and the directory ship only the cards.
 const PortfolioModal = lazy(() => import('./PortfolioModal.js'));
-const BookingModal = lazy(() => import('./BookingModal.js'));
+const BookingModal = lazy(() => import('../bookings/BookingModal.js'));
 const GiftModal = lazy(() => import('../gifts/GiftModal.js'));
 
 type OpenDialog = { kind: 'portfolio' | 'booking' | 'gift'; card: DirectoryItem } | null;

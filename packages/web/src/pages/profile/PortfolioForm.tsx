@@ -5,8 +5,8 @@ import { Field } from '../../components/Field.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
-import { errorText, trpc } from '../../trpc.js';
-import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../photographers/cardFacts.js';
+import { errorText, refusalText, trpc } from '../../trpc.js';
+import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../../portfolioText.js';
 import { ChoiceChecklist } from './ChoiceChecklist.js';
 import { portfolioFormFrom, portfolioProblem, portfolioSaveInput, type PortfolioFormState } from './portfolioForm.js';
 
@@ -39,7 +39,7 @@ export function PortfolioForm({ portfolio }: Props) {
     setSaved(false);
     const input = portfolioSaveInput(form);
     const problem = portfolioProblem(input);
-    if (problem) return setError(t[problem]);
+    if (problem) return setError(refusalText(problem, format.language));
     setError(null);
     save.mutate(input, {
       onSuccess: (answer) => {

@@ -61,12 +61,12 @@ describe('the portfolio form', () => {
 
   it('stops too much equipment before anything is sent', () => {
     const tooMany = Array.from({ length: 21 }, (_, index) => `Lens ${index + 1}`).join(', ');
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: tooMany }))).toBe('equipmentTooLong');
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: 'x'.repeat(81) }))).toBe('equipmentTooLong');
+    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: tooMany }))?.code).toBe('equipmentTooLong');
+    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: 'x'.repeat(81) }))?.code).toBe('equipmentTooLong');
   });
 
   it('stops a description over 2,000 characters', () => {
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), portfolio_description: 'a'.repeat(2001) }))).toBe('descriptionTooLong');
+    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), portfolio_description: 'a'.repeat(2001) }))?.code).toBe('descriptionTooLong');
   });
 });
 

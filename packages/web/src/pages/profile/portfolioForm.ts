@@ -1,7 +1,5 @@
 import {
-  isErrorCode,
   portfolioInput,
-  type ErrorCode,
   type ExperienceLevel,
   type Portfolio,
   type PortfolioInput,
@@ -9,6 +7,7 @@ import {
   type PricingRange,
   type Specialization,
 } from '@tasbir/shared';
+import { formProblems, type FormProblem } from '../../forms/formProblems.js';
 
 /** The portfolio form (docs/product.md#portfolios); a blank choice ('') means not chosen. */
 export type PortfolioFormState = {
@@ -67,12 +66,9 @@ export function portfolioSaveInput(form: PortfolioFormState): PortfolioInput {
   };
 }
 
-/** The input checked with `portfolioInput` before it is sent: the first refusal's code, or null. */
-export function portfolioProblem(input: PortfolioInput): ErrorCode | null {
-  const result = portfolioInput.safeParse(input);
-  if (result.success) return null;
-  const message = result.error.issues[0]?.message;
-  return isErrorCode(message) ? message : 'requestInvalid';
+/** The input checked with `portfolioInput` before it is sent: the server's first refusal, or null. */
+export function portfolioProblem(input: PortfolioInput): FormProblem | null {
+  return formProblems(portfolioInput, input)[0] ?? null;
 }
 
 /** The chosen values after one box is ticked or cleared, in the order of the choice list. */

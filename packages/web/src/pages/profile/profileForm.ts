@@ -1,4 +1,5 @@
-import { fillMessage, isErrorCode, profilePictureLimits, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
+import { fillMessage, profilePictureLimits, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
+import { formProblems } from '../../forms/formProblems.js';
 
 /** The text fields of the profile form (docs/product.md#accounts), in the order it shows them; the picture is uploaded on its own. */
 export const profileFieldNames = ['username', 'bio', 'location', 'district', 'city', 'contact_number'] as const;
@@ -27,18 +28,13 @@ export function profileSaveInput(form: ProfileFormState): UpdateProfileRequest {
 /** The first thing the server's own schema would refuse, and the field it is in. */
 export type ProfileProblem = { code: ErrorCode; field: ProfileFieldName };
 
-const isProfileField = (value: PropertyKey | undefined): value is ProfileFieldName => profileFieldNames.some((name) => name === value);
+const isProfileField = (value: string): value is ProfileFieldName => profileFieldNames.some((name) => name === value);
 
 /** The form checked with `updateProfileInput` before anything is sent; null when it may be sent. */
 export function profileProblem(input: UpdateProfileRequest): ProfileProblem | null {
-  const result = updateProfileInput.safeParse(input);
-  if (result.success) return null;
-  const [issue] = result.error.issues;
-  const field = issue?.path[0];
-  return {
-    code: issue && isErrorCode(issue.message) ? issue.message : 'fieldInvalid',
-    field: isProfileField(field) ? field : 'username',
-  };
+  const [first] = formProblems(updateProfileInput, input);
+  if (!first) return null;
+  return { code: first.code, field: isProfileField(first.field) ? first.field : 'username' };
 }
 
 /** What the picture chooser offers; the server reads the bytes again. */

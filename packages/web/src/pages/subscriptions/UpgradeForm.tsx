@@ -3,7 +3,7 @@ import { planNames, plans, type PaymentMethod, type PlanName } from '@tasbir/sha
 import { SelectField } from '../../components/ChoiceFields.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
-import { refusalText, trpc } from '../../trpc.js';
+import { refusalText, trpc, type ServerRefusal } from '../../trpc.js';
 import { ReceiptField } from '../credits/ReceiptField.js';
 import { PaymentMethodField, ReceiptFormOutcome } from '../credits/ReceiptFormParts.js';
 import { receiptProblem } from '../credits/receiptRules.js';
@@ -31,9 +31,9 @@ export function UpgradeForm({ current }: { current: PlanName }) {
     event.preventDefault();
     if (busy) return;
     setSent(null);
-    const problem = file ? receiptProblem(file, format.language) : t.creditRequestIncomplete;
+    const problem: ServerRefusal | null = file ? receiptProblem(file) : { code: 'creditRequestIncomplete', params: {} };
     if (problem || !file) {
-      setError(problem);
+      setError(problem && refusalText(problem, format.language));
       return;
     }
     setError(null);

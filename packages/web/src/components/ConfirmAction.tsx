@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './confirmAction.css';
 
 type Props = {
   label: string;
@@ -34,8 +35,8 @@ export function ConfirmAction({ label, question, confirmLabel, keepLabel, busy, 
     );
   }
   return (
-    <div className="booking-confirm" role="group" aria-label={question}>
-      <p className="booking-confirm__question">{question}</p>
+    <div className="confirm-action" role="group" aria-label={question}>
+      <p className="confirm-action__question">{question}</p>
       <div className="button-row">
         <button
           ref={confirmButton}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken } from './bookingForm.js';
+import { uiEn } from '@tasbir/shared';
+import { refusalText } from '../../trpc.js';
+import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
 
 const filled = { ...initialBookingForm(null), event_date: '2030-05-01', event_location: 'Pokhara', contact_phone: '9800000000' };
+/** The code of the form's problem, as the server would answer it. */
+const problemCode = (form: BookingForm, today: string) => bookingProblem(form, today)?.code ?? null;
 
 describe('booking form', () => {
   it('starts from the defaults: wedding, 4 hours, Rs 50,000 - Rs 1,00,000', () => {
@@ -14,27 +18,34 @@ describe('booking form', () => {
   });
 
   it('needs the date, the location and the contact phone', () => {
-    expect(bookingProblem(filled, '2030-01-01')).toBeNull();
-    expect(bookingProblem({ ...filled, event_date: '' }, '2030-01-01')).toBe('bookingIncomplete');
-    expect(bookingProblem({ ...filled, event_location: '  ' }, '2030-01-01')).toBe('bookingIncomplete');
-    expect(bookingProblem({ ...filled, contact_phone: ' ' }, '2030-01-01')).toBe('bookingIncomplete');
+    expect(problemCode(filled, '2030-01-01')).toBeNull();
+    expect(problemCode({ ...filled, event_date: '' }, '2030-01-01')).toBe('bookingIncomplete');
+    expect(problemCode({ ...filled, event_location: '  ' }, '2030-01-01')).toBe('bookingIncomplete');
+    expect(problemCode({ ...filled, contact_phone: ' ' }, '2030-01-01')).toBe('bookingIncomplete');
   });
 
   it('refuses a booking for a past date but accepts today', () => {
-    expect(bookingProblem(filled, '2030-05-02')).toBe('bookingDateInPast');
-    expect(bookingProblem(filled, '2030-05-01')).toBeNull();
+    expect(problemCode(filled, '2030-05-02')).toBe('bookingDateInPast');
+    expect(problemCode(filled, '2030-05-01')).toBeNull();
   });
 
   it('refuses a contact phone that is not a Nepali number', () => {
-    expect(bookingProblem({ ...filled, contact_phone: '12345' }, '2030-01-01')).toBe('contactPhoneInvalid');
-    expect(bookingProblem({ ...filled, contact_phone: '+1 415 555 0100' }, '2030-01-01')).toBe('contactPhoneInvalid');
-    expect(bookingProblem({ ...filled, contact_phone: '+977 981-1111111' }, '2030-01-01')).toBeNull();
-    expect(bookingProblem({ ...filled, contact_phone: '01-4123456' }, '2030-01-01')).toBeNull();
+    expect(problemCode({ ...filled, contact_phone: '12345' }, '2030-01-01')).toBe('contactPhoneInvalid');
+    expect(problemCode({ ...filled, contact_phone: '+1 415 555 0100' }, '2030-01-01')).toBe('contactPhoneInvalid');
+    expect(problemCode({ ...filled, contact_phone: '+977 981-1111111' }, '2030-01-01')).toBeNull();
+    expect(problemCode({ ...filled, contact_phone: '01-4123456' }, '2030-01-01')).toBeNull();
   });
 
   it('names the missing fields before a past date or a wrong phone', () => {
-    expect(bookingProblem({ ...filled, event_location: '', contact_phone: '123' }, '2030-06-01')).toBe('bookingIncomplete');
-    expect(bookingProblem({ ...filled, contact_phone: '123' }, '2030-06-01')).toBe('bookingDateInPast');
+    expect(problemCode({ ...filled, event_location: '', contact_phone: '123' }, '2030-06-01')).toBe('bookingIncomplete');
+    expect(problemCode({ ...filled, contact_phone: '123' }, '2030-06-01')).toBe('bookingDateInPast');
+  });
+
+  it('refuses what the server’s schema refuses, in the server’s words', () => {
+    expect(problemCode({ ...filled, contact_email: 'not-an-email' }, '2030-01-01')).toBe('contactEmailInvalid');
+    const tooLong = bookingProblem({ ...filled, event_location: 'x'.repeat(201) }, '2030-01-01');
+    expect(tooLong && refusalText(tooLong, 'en')).toBe(uiEn.bookingLocationTooLong.replace('{max}', '200'));
+    expect(problemCode({ ...filled, contact_email: ' ' }, '2030-01-01')).toBeNull();
   });
 
   it('knows a date the photographer marked unavailable or already booked', () => {

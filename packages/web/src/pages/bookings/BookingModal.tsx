@@ -10,14 +10,13 @@ import { useFormat } from '../../useFormat.js';
 import { useNavigate } from '../../state/navigation.js';
 import { useSession } from '../../state/useSession.js';
 import { refusalOf, refusalText, trpc, type ServerRefusal } from '../../trpc.js';
-import { budgetText } from '../bookings/bookingRules.js';
-import { bookingProblem, bookingRequest, durationKeys, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
-import './portfolio.css';
+import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
+import { budgetText, durationKeys } from './bookingRules.js';
 
 type Props = { card: DirectoryItem; onClose: () => void };
 
 /**
- * The booking form (docs/product.md#bookings): checked here by the server's own rules, then sent
+ * The booking form (docs/product.md#bookings): checked here with the server's own schema, then sent
  * with `bookings.create`. A date the photographer cannot take is flagged as soon as it is chosen.
  */
 export default function BookingModal({ card, onClose }: Props) {
@@ -53,7 +52,7 @@ export default function BookingModal({ card, onClose }: Props) {
     event.preventDefault();
     if (create.isPending || taken) return;
     const problem = bookingProblem(form, nepalToday());
-    setRefusal(problem && { code: problem, params: {} });
+    setRefusal(problem);
     if (!problem) create.mutate(bookingRequest(card.id, form));
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The result of the last admin action, shown beside the list it changed (no alert boxes, no reload). */
+/** The result of the last action on a list (an admin's decision, a booking cancelled), shown beside the list it changed (no alert boxes, no reload). */
 export type ActionNotice = { kind: 'success' | 'error'; text: string } | null;
 
 export function useActionNotice() {

@@ -1,17 +1,16 @@
 import {
+  createBookingInput,
   defaultBookingBudgetRange,
   defaultBookingDuration,
   defaultBookingEventType,
-  isNepaliPhoneNumber,
   type Availability,
   type BookingBudgetRange,
   type BookingDuration,
   type BookingEventType,
   type CreateBookingInput,
-  type ErrorCode,
-  type UiMessageKey,
   type User,
 } from '@tasbir/shared';
+import { formProblems, type FormProblem } from '../../forms/formProblems.js';
 
 /** The booking form (docs/product.md#bookings). */
 export type BookingForm = {
@@ -39,19 +38,21 @@ export function initialBookingForm(user: Pick<User, 'contact_number' | 'email'> 
   };
 }
 
-/** What the form may refuse before sending: the server's own codes for the same rules. */
-export type BookingFormProblem = Extract<ErrorCode, 'bookingIncomplete' | 'bookingDateInPast' | 'contactPhoneInvalid'>;
+/** The server's booking schema without the photographer, whom the dialog's card fixes. */
+const bookingFieldsInput = createBookingInput.omit({ photographer_id: true });
 
 /**
- * What is wrong with the form, if anything: event date, event location and contact phone are
- * required (the photographer is fixed by the card), the date may not be before `today` (in Nepal,
- * as the server counts it), and the phone must be a Nepali number.
+ * What is wrong with the form, if anything, as the server would refuse it: a missing required
+ * field first (event date, event location, contact phone), then a date before `today` (in Nepal, as
+ * the server counts it; the schema cannot know today), then the schema's other refusals (a phone
+ * that is not a Nepali number, an email that is no email, a text over its limit).
  */
-export function bookingProblem(form: BookingForm, today: string): BookingFormProblem | null {
-  if (!form.event_date || !form.event_location.trim() || !form.contact_phone.trim()) return 'bookingIncomplete';
-  if (form.event_date < today) return 'bookingDateInPast';
-  if (!isNepaliPhoneNumber(form.contact_phone)) return 'contactPhoneInvalid';
-  return null;
+export function bookingProblem(form: BookingForm, today: string): FormProblem | null {
+  const problems = formProblems(bookingFieldsInput, bookingFields(form));
+  const missing = problems.find((problem) => problem.code === 'bookingIncomplete');
+  if (missing) return missing;
+  if (form.event_date < today) return { code: 'bookingDateInPast', params: {}, field: 'event_date' };
+  return problems[0] ?? null;
 }
 
 /** The dates on which a photographer cannot be booked, as `bookings.availability` answers them. */
@@ -63,11 +64,10 @@ export function isDateTaken(date: string, taken: TakenDates | undefined): boolea
   return taken.unavailable.includes(date) || taken.booked.includes(date);
 }
 
-/** The `bookings.create` input: texts trimmed, a blank email left out. */
-export function bookingRequest(photographerId: string, form: BookingForm): CreateBookingInput {
+/** The fields of `bookings.create` as the form holds them: texts trimmed, a blank email left out. */
+function bookingFields(form: BookingForm): Omit<CreateBookingInput, 'photographer_id'> {
   const email = form.contact_email.trim();
   return {
-    photographer_id: photographerId,
     event_type: form.event_type,
     event_date: form.event_date,
     event_location: form.event_location.trim(),
@@ -79,11 +79,7 @@ export function bookingRequest(photographerId: string, form: BookingForm): Creat
   };
 }
 
-export const durationKeys: Record<BookingDuration, UiMessageKey> = {
-  '2 hours': 'duration2Hours',
-  '4 hours': 'duration4Hours',
-  '6 hours': 'duration6Hours',
-  'Full day': 'durationFullDay',
-  '2 days': 'duration2Days',
-  Custom: 'durationCustom',
-};
+/** The `bookings.create` input: the photographer, then the form's fields. */
+export function bookingRequest(photographerId: string, form: BookingForm): CreateBookingInput {
+  return { photographer_id: photographerId, ...bookingFields(form) };
+}

@@ -1,4 +1,5 @@
-import { useT } from '../../i18n.js';
+import { useT } from '../i18n.js';
+import './loadMore.css';
 
 type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
@@ -7,7 +8,7 @@ export function LoadMoreButton({ pages }: { pages: Pages }) {
   const t = useT();
   if (!pages.hasNextPage) return null;
   return (
-    <button type="button" className="button button--ghost booking-list__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+    <button type="button" className="button button--ghost load-more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
       {pages.isFetchingNextPage ? t.loading : t.bookingsLoadMore}
     </button>
   );

@@ -1,3 +1,5 @@
+import './statCards.css';
+
 export type StatCard = { label: string; value: string; detail?: string };
 
 /** The dashboards' figures, each a labelled card. */
