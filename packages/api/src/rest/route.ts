@@ -66,13 +66,10 @@ type CommonSpec<TCaller, S extends z.ZodType> = {
   auth?: boolean;
   status?: number;
   input: S;
-  form?: boolean;
-  /** Read the input from the query string and the path (`POST /admin/users/{id}/credits?credits=5`), documented so. */
-  queryInput?: boolean;
   upload?: UploadSpec<TCaller>;
   /** A public GET whose answer visitors may share until a write to this area; not cached when absent. */
   cacheArea?: CacheArea;
-  /** Where the input comes from; the JSON body by default, the query and path with `queryInput`. */
+  /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
 };
 
@@ -105,23 +102,21 @@ type AnySpec<TCaller> =
 /** For calls that take nothing. */
 export const noInput = z.object({});
 
-/** The JSON body's fields with the path's `:id`, for rows that act on one item (`POST /admin/payouts/:id/paid {reference}`). */
-export const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
-
-const nextCursorHeader = (cursor: string | null) => (cursor ? { 'x-next-cursor': cursor } : undefined);
+/** A page answers its items (the bare array REST clients read); the next page's cursor goes in `X-Next-Cursor`. */
+export const pageReply = <T>({ items, next_cursor }: { items: T; next_cursor: string | null }): RestReply<T> => ({
+  body: items,
+  headers: next_cursor ? { 'x-next-cursor': next_cursor } : undefined,
+});
 
 function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
-  const read = spec.read ?? (spec.queryInput ? (request: RestRequest) => ({ ...request.query, ...request.params }) : (request: RestRequest) => request.body ?? {});
+  const read = spec.read ?? ((request: RestRequest) => request.body ?? {});
   const input = (request: RestRequest) => spec.input.parse(read(request));
   let output: z.ZodType = spec.output;
   let handle: RestRoute<TCaller>['handle'];
   if (spec.paged) {
     const call = spec.call;
     output = spec.output.shape.items;
-    handle = async (api, request) => {
-      const page = await call(api, input(request));
-      return { body: page.items, headers: nextCursorHeader(page.next_cursor) };
-    };
+    handle = async (api, request) => pageReply(await call(api, input(request)));
   } else if (spec.reply) {
     const { call, reply } = spec;
     handle = async (api, request) => reply(await call(api, input(request)));
@@ -139,8 +134,8 @@ function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
     output,
     paged: spec.paged ?? false,
     alsoAnswers: spec.alsoAnswers ?? {},
-    form: spec.form ?? false,
-    queryInput: spec.queryInput ?? false,
+    form: false,
+    queryInput: false,
     upload: spec.upload,
     cacheArea: spec.method === 'GET' && !spec.auth ? spec.cacheArea : undefined,
     handle,

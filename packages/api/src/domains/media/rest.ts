@@ -1,12 +1,11 @@
-import { uploadStatsSchema, type MediaKind } from '@tasbir/shared';
-import { noInput, restRoutesFor, type UploadSpec } from '../../rest/route.js';
+import type { MediaKind } from '@tasbir/shared';
+import type { UploadSpec } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { largestFileBytes } from './policy.js';
 import type { mediaRouter } from './router.js';
 
 /** What the media rows and the upload admissions of photos and reels call. */
 export type MediaCaller = CallerOf<{ media: typeof mediaRouter }>;
-const restRoute = restRoutesFor<MediaCaller>();
 
 /** Room for the other fields and the data URL's header beside the file's base64. */
 const fieldsAllowance = 256 * 1024;
@@ -27,7 +26,3 @@ export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec<Media
     },
   };
 }
-
-export const mediaRestRoutes = [
-  restRoute({ method: 'GET', path: '/upload-stats', summary: "The caller's photo and reel upload counts and limits", auth: true, input: noInput, output: uploadStatsSchema, call: (api) => api.media.uploadStats() }),
-];
