@@ -1,7 +1,6 @@
 import { authRestRoutes } from '../domains/auth/rest.js';
-import { chatSendRoutes, chatThreadRoutes } from '../domains/chat/rest.js';
+import { chatThreadRoutes } from '../domains/chat/rest.js';
 import { creditsRestRoutes } from '../domains/credits/rest.js';
-import { giftsRestRoutes } from '../domains/gifts/rest.js';
 import { leaderboardRestRoutes } from '../domains/leaderboard/rest.js';
 import { photographersRestRoutes } from '../domains/photographers/rest.js';
 import { photosRestRoutes } from '../domains/photos/rest.js';
@@ -13,8 +12,8 @@ import type { RestRoute } from '../rest/route.js';
 import { appRouter, type AppCaller } from './appRouter.js';
 
 /**
- * The rows a procedure's `rest` meta cannot say, by the procedure they call: uploads, the
- * Idempotency-Key header, answers shaped otherwise, and one procedure behind several literal paths.
+ * The rows a procedure's `rest` meta cannot say, by the procedure they call: uploads, answers
+ * shaped otherwise than the procedure's, and one procedure behind several literal paths.
  */
 const handWritten: HandWrittenRows<AppCaller> = {
   'system.health': systemRestRoutes,
@@ -23,10 +22,8 @@ const handWritten: HandWrittenRows<AppCaller> = {
   'leaderboard.list': leaderboardRestRoutes,
   'photos.create': photosRestRoutes,
   'reels.create': reelsRestRoutes,
-  'gifts.purchase': giftsRestRoutes,
   'subscription.upgrade': subscriptionRestRoutes,
   'credits.request': creditsRestRoutes,
-  'chat.send': chatSendRoutes,
   'chat.messages': chatThreadRoutes,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { bodyWithIdempotencyKey } from '../idempotency.js';
 import type { ProcedureMeta, RestMeta } from '../trpc/trpc.js';
-import { noInput, pageReply, type RestRequest, type RestRoute } from './route.js';
+import { noInput, restRow, type RestRequest, type RestRoute } from './route.js';
 
 type Procedure = { meta: ProcedureMeta; inputs: unknown[] };
 
@@ -22,6 +23,7 @@ function readerOf(rest: RestMeta): (request: RestRequest) => unknown {
   const names = [...rest.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
   const fromPath = ({ params }: RestRequest) => Object.fromEntries(names.map((name) => [rest.pathFields?.[name] ?? name, params[name]]));
   if (rest.method === 'GET' || rest.queryInput) return (request) => ({ ...request.query, ...fromPath(request) });
+  if (rest.idempotencyKey) return bodyWithIdempotencyKey;
   if (rest.queryOverBody) return (request) => ({ ...bodyObject(request.body), ...request.query, ...fromPath(request) });
   // A body alone reaches the parser as it came: one that is not an object is refused as such.
   if (names.length === 0) return (request) => request.body ?? {};
@@ -35,39 +37,22 @@ async function callAt(caller: unknown, path: string, input: unknown): Promise<un
   return Reflect.apply(procedure, undefined, [input]);
 }
 
-function pageOf(result: unknown): { items: unknown; next_cursor: string | null } {
+function pageOf(result: unknown): { items: unknown[]; next_cursor: string | null } {
   if (typeof result === 'object' && result !== null && 'items' in result && 'next_cursor' in result) {
     const { items, next_cursor: cursor } = result;
-    if (typeof cursor === 'string' || cursor === null) return { items, next_cursor: cursor };
+    if (Array.isArray(items) && (typeof cursor === 'string' || cursor === null)) return { items, next_cursor: cursor };
   }
   throw new Error('a paged procedure answered no page');
 }
 
-function derivedRow<TCaller>(path: string, procedure: Procedure, rest: RestMeta): RestRoute<TCaller> {
-  const [parser, ...more] = procedure.inputs;
-  if (more.length > 0 || (parser !== undefined && !(parser instanceof z.ZodType))) throw new Error(`${path}: a REST row takes one zod input`);
-  const input = parser ?? noInput;
-  const read = readerOf(rest);
-  const auth = procedure.meta.signedIn === true;
-  return {
-    method: rest.method,
-    path: rest.path,
-    summary: rest.summary,
-    auth,
-    input,
-    status: rest.status ?? 200,
-    output: rest.paged ? rest.output.shape.items : rest.output,
-    paged: rest.paged ?? false,
-    alsoAnswers: {},
-    form: rest.form ?? false,
-    queryInput: rest.queryInput ?? false,
-    upload: undefined,
-    cacheArea: rest.method === 'GET' && !auth ? procedure.meta.cacheArea : undefined,
-    handle: async (api, request) => {
-      const result = await callAt(api, path, input.parse(read(request)));
-      return rest.paged ? pageReply(pageOf(result)) : { body: result };
-    },
-  };
+function derivedRow<TCaller>(path: string, { meta, inputs }: Procedure, rest: RestMeta): RestRoute<TCaller> {
+  const [input = noInput, ...more] = inputs;
+  if (more.length > 0 || !(input instanceof z.ZodType)) throw new Error(`${path}: a REST row takes one zod input`);
+  const { method, path: restPath, summary, status, form, queryInput } = rest;
+  const spec = { method, path: restPath, summary, status, form, queryInput, auth: meta.signedIn === true, input, cacheArea: meta.cacheArea, read: readerOf(rest) };
+  const call = (api: TCaller, parsed: unknown) => callAt(api, path, parsed);
+  if (rest.paged) return restRow<TCaller>({ ...spec, paged: true, output: rest.output, call: async (api, parsed) => pageOf(await call(api, parsed)) });
+  return restRow<TCaller>({ ...spec, output: rest.output, call });
 }
 
 /**

@@ -71,6 +71,9 @@ type CommonSpec<TCaller, S extends z.ZodType> = {
   cacheArea?: CacheArea;
   /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
+  /** Documented only (the reading is `read`'s): multipart text fields are read too; the fields are query parameters. */
+  form?: boolean;
+  queryInput?: boolean;
 };
 
 /** The call's result is the body. */
@@ -94,7 +97,7 @@ type PagedSpec<TCaller, S extends z.ZodType, P extends PageSchema<z.ZodType>> = 
   call: (api: TCaller, input: z.output<S>) => Promise<z.output<P>>;
 };
 
-type AnySpec<TCaller> =
+export type AnySpec<TCaller> =
   | (PagedSpec<TCaller, z.ZodType, PageSchema<z.ZodType>> & { reply?: undefined; alsoAnswers?: undefined })
   | (ShapedSpec<TCaller, z.ZodType, z.ZodType, Record<number, z.ZodType>, unknown> & { paged?: undefined })
   | (BodySpec<TCaller, z.ZodType, z.ZodType> & { paged?: undefined; reply?: undefined; alsoAnswers?: undefined });
@@ -108,7 +111,8 @@ export const pageReply = <T>({ items, next_cursor }: { items: T; next_cursor: st
   headers: next_cursor ? { 'x-next-cursor': next_cursor } : undefined,
 });
 
-function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
+/** A row from its spec; `restRoutesFor` types a domain's, procedureRows.ts builds the procedures' own. */
+export function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
   const read = spec.read ?? ((request: RestRequest) => request.body ?? {});
   const input = (request: RestRequest) => spec.input.parse(read(request));
   let output: z.ZodType = spec.output;
@@ -134,8 +138,8 @@ function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
     output,
     paged: spec.paged ?? false,
     alsoAnswers: spec.alsoAnswers ?? {},
-    form: false,
-    queryInput: false,
+    form: spec.form ?? false,
+    queryInput: spec.queryInput ?? false,
     upload: spec.upload,
     cacheArea: spec.method === 'GET' && !spec.auth ? spec.cacheArea : undefined,
     handle,

@@ -25,6 +25,8 @@ export type RestMeta = {
   queryInput?: true;
   /** The query string's fields too, over the JSON body's. */
   queryOverBody?: true;
+  /** The `Idempotency-Key` header becomes the body's `idempotency_key` (idempotency.ts); for a path without names. */
+  idempotencyKey?: true;
   /** Also read multipart/form-data text fields into the body (files are refused). */
   form?: true;
 } & ({ paged: true; output: PageSchema<z.ZodType> } | { paged?: undefined; output: z.ZodType });

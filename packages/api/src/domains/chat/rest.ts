@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import { chatLimits, chatMessageSchema, sendMessageInput, threadInput } from '@tasbir/shared';
-import { bodyWithIdempotencyKey } from '../../idempotency.js';
+import { chatMessageSchema, threadInput } from '@tasbir/shared';
 import { pageReply, restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { chatRouter } from './router.js';
 
 const restRoute = restRoutesFor<CallerOf<{ chat: typeof chatRouter }>>();
 
-/** `chat.send`'s row reads the Idempotency-Key header; the live socket is `/api/ws/chat/{userId}` (live/chatSocket.ts). */
-export const chatSendRoutes = [
-  restRoute({
-    method: 'POST',
-    path: '/chat/send',
-    summary: `Send a text message to another account (starting a chat takes a photographer); per sender at most ${chatLimits.burstMessages} in ${chatLimits.burstSeconds} seconds, ${chatLimits.hourlyMessages} an hour and ${chatLimits.newConversationsPerDay} new conversations a day (429 with retry_after); an Idempotency-Key header stores a retry once (422 when it comes with another message)`,
-    auth: true,
-    input: sendMessageInput,
-    read: bodyWithIdempotencyKey,
-    output: chatMessageSchema,
-    call: (api, input) => api.chat.send(input),
-  }),
-];
-
-/** `chat.messages`'s row: a page whose cursor header the document does not list (a paged row's would). */
+/**
+ * `chat.messages`'s row: REST answers the thread's page alone (the tRPC answer also names the
+ * conversation and the other party), documented as a plain array; the live socket is `/api/ws/chat/{userId}`.
+ */
 export const chatThreadRoutes = [
   restRoute({
     method: 'GET',

@@ -1,13 +1,24 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { conversationListInput, conversationPageSchema, roles, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
+import { chatLimits, chatMessageSchema, conversationListInput, conversationPageSchema, roles, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
 import { roleProcedure } from '../../trpc/trpc.js';
 
 /** Any signed-in account; a visitor hears "Please login to start chatting". */
 const chatProcedure = roleProcedure(roles, { visitorRefusal: 'loginToChat' });
 
 export const chatRouter = {
-  send: chatProcedure.input(sendMessageInput).mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user, input)),
+  send: chatProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/chat/send',
+        idempotencyKey: true,
+        summary: `Send a text message to another account (starting a chat takes a photographer); per sender at most ${chatLimits.burstMessages} in ${chatLimits.burstSeconds} seconds, ${chatLimits.hourlyMessages} an hour and ${chatLimits.newConversationsPerDay} new conversations a day (429 with retry_after); an Idempotency-Key header stores a retry once (422 when it comes with another message)`,
+        output: chatMessageSchema,
+      },
+    })
+    .input(sendMessageInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user, input)),
   /** The caller's conversations, newest activity first, with unread counts. */
   conversations: chatProcedure.meta({ rest: { method: 'GET', path: '/chat/conversations', summary: "The caller's conversations, newest activity first, with unread counts; next page in X-Next-Cursor", output: conversationPageSchema, paged: true } }).input(conversationListInput).query(({ ctx, input }) => ctx.services.chat.conversations(ctx.user, input)),
   /** A page of the thread with another account, newest first; the first page marks it read. */
