@@ -7,7 +7,7 @@
 //
 //   node bench/gifts.js     (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
 import { benchDatabase } from './data.js';
-import { connections, print, seconds, underTsx, withServers } from './lib.js';
+import { causesText, connections, loadFigures, print, seconds, underTsx, withServers } from './lib.js';
 import { postgresCopy } from './postgres.js';
 import { record } from './results.js';
 import { bearer, benchJwtSecret } from './webRequests.js';
@@ -83,9 +83,10 @@ async function measurePurchases(label, url) {
   return withServers(url, 1000, async (servers) => {
     const result = await autocannon({ url: servers.base, connections, duration: seconds, requests: [{ method: 'POST', path: '/api/gifts/purchase', setupRequest: purchase }] });
     const ledger = await ledgerAfter(url);
-    const errors = result.non2xx + result.errors;
-    print(`${label.padEnd(12)} ${result.requests.average.toFixed(0).padStart(7)} purchases/s  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}  ledger ${ledger.text}`);
-    record('gifts', label, { perSecond: result.requests.average, giftP99: result.latency.p99, errors, ledgerOk: ledger.ok ? 1 : 0, note: `${fanTokens.length} fans to ${photographerIds.length} photographers` });
+    // Purchases that went through: a refused one is no purchase.
+    const { rps, p99, errors, causes } = loadFigures(result);
+    print(`${label.padEnd(12)} ${rps.toFixed(0).padStart(7)} purchases/s  p99 ${String(p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  ledger ${ledger.text}`);
+    record('gifts', label, { perSecond: rps, giftP99: p99, errors, ledgerOk: ledger.ok ? 1 : 0, note: `${fanTokens.length} fans to ${photographerIds.length} photographers` });
   });
 }
 

@@ -83,20 +83,61 @@ export async function startServers(databaseUrl, listCacheMs, { watchRecount = fa
 }
 
 /**
- * Autocannon against one URL (or a sequence of `requests` each connection cycles through) for
- * `seconds`: average requests per second, p99 latency in ms, and non-2xx answers plus errors.
+ * What went wrong in an autocannon run, by cause: `{"HTTP 404": 12, timeouts: 3, "socket errors": 1}`.
+ * Autocannon counts a timeout as an error too, so the socket errors are the rest.
  */
-export async function measure(url, { headers, requests } = {}) {
-  const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, connections, duration: seconds, ...(headers && { headers }), ...(requests && { requests }) });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+export function failuresOf(result) {
+  const causes = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) causes[`HTTP ${code}`] = count;
+  if (result.timeouts > 0) causes.timeouts = result.timeouts;
+  if (result.errors > result.timeouts) causes['socket errors'] = result.errors - result.timeouts;
+  return { errors: result.non2xx + result.errors, causes };
 }
 
 /**
- * One request before timing, so one-off work (the first trending list's score refresh, the JIT)
- * stays out of the steady-state figures; its time is printed beside them. Throws on a non-2xx
- * answer: a bench that measures error pages measures nothing.
+ * An autocannon run's figures: successful (2xx) answers per second (an error page is no
+ * throughput), the p99 latency in ms (of every answer, unless the run had excludeErrorStats), and
+ * the failures.
  */
+export function loadFigures(result) {
+  return { rps: result.duration > 0 ? result['2xx'] / result.duration : 0, p99: result.latency.p99, ...failuresOf(result) };
+}
+
+/** Two failure tallies as one (`prefix` marks where the second one's came from). */
+export function addFailures(into, from, prefix = '') {
+  const causes = { ...into.causes };
+  for (const [cause, count] of Object.entries(from.causes)) causes[`${prefix}${cause}`] = (causes[`${prefix}${cause}`] ?? 0) + count;
+  return { errors: into.errors + from.errors, causes };
+}
+
+export const causesText = (causes) => Object.entries(causes).map(([cause, count]) => `${cause} ×${count}`).join(', ');
+
+/**
+ * One autocannon request that walks `requests` (`{path, headers?}`) in turn, one counter across
+ * every connection, so consecutive requests (and the connections' in-flight ones) differ.
+ */
+export function cycling(requests) {
+  let next = 0;
+  const setupRequest = (request) => {
+    const { path, headers } = requests[next % requests.length];
+    next += 1;
+    return { ...request, path, headers: { ...request.headers, ...headers } };
+  };
+  return [{ method: 'GET', setupRequest }];
+}
+
+/**
+ * Autocannon against one URL, or the `requests` it takes in turn (see cycling), for `seconds`:
+ * loadFigures, the p99 of the 2xx answers alone (a quick error page would pull it down; the errors
+ * fail the budget by themselves).
+ */
+export async function measure(url, { headers, requests } = {}) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections, duration: seconds, excludeErrorStats: true, ...(headers && { headers }), ...(requests && { requests }) });
+  return loadFigures(result);
+}
+
+/** One request whose answer what follows needs (the read that starts the recount): its time in ms; throws on a non-2xx answer. */
 export async function firstRequest(url, headers) {
   const started = performance.now();
   const response = await fetch(url, { headers });
@@ -105,27 +146,56 @@ export async function firstRequest(url, headers) {
   return performance.now() - started;
 }
 
+/**
+ * Each of `paths` once before timing, so one-off work (the first trending list's score refresh, the
+ * JIT) stays out of the steady-state figures: the first one's time in ms (printed beside them), and
+ * the failures, counted rather than thrown, so a target that answers errors shows them in its row
+ * and fails its budget instead of ending the bench.
+ */
+export async function warmUp(base, paths, headers) {
+  let firstMs;
+  let failures = { errors: 0, causes: {} };
+  for (const path of paths) {
+    const started = performance.now();
+    let cause;
+    try {
+      const response = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      if (!response.ok) cause = `HTTP ${response.status}`;
+    } catch (error) {
+      cause = error.name === 'TimeoutError' ? 'timeouts' : 'socket errors';
+    }
+    firstMs ??= performance.now() - started;
+    if (cause) failures = addFailures(failures, { errors: 1, causes: { [cause]: 1 } }, 'warm-up ');
+  }
+  return { firstMs, ...failures };
+}
+
 export const ratioText = (ratio) => `${(ratio * 100).toFixed(1)}%`;
 
 /**
- * Measures the bare route, then each target (`[name, path, headers?]`), printing throughput as a
- * ratio of the bare route; returns the rows for the run's summary.
+ * Each target (`[name, path or paths, headers?]`; several paths are taken in turn, see cycling)
+ * right after a run of the bare route, so on a busy machine its ratio compares two runs that shared
+ * the same moment, not a target with a bare figure from minutes before. Prints a row per target
+ * (and its failures under it); returns the rows (`{name, rps, bareRps, ratio, p99, errors,
+ * causes}`) for the run's summary. A failure in the warm-up, the bare run or the target's run
+ * counts as the target's error.
  */
 export async function measureTargets(title, servers, targets) {
-  print(`\n${title} (${connections} connections, ${seconds} s each)`);
-  print('target'.padEnd(64), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '1st ms'.padStart(7));
-  const rows = [['bare Fastify JSON route', servers.bare], ...targets.map(([name, path, headers]) => [name, `${servers.base}${path}`, headers])];
-  let bare = 0;
+  print(`\n${title} (${connections} connections, ${seconds} s each; the bare Fastify JSON route right before each target)`);
+  print('target'.padEnd(64), 'paths'.padStart(5), 'bare/s'.padStart(8), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '1st ms'.padStart(7));
   const measured = [];
-  for (const [name, url, headers] of rows) {
-    const first = await firstRequest(url, headers);
-    const { rps, p99, errors } = await measure(url, { headers });
-    if (!bare) bare = rps;
-    const row = { name, rps, ratio: rps / bare, p99, errors };
+  for (const [name, pathOrPaths, headers] of targets) {
+    const paths = [pathOrPaths].flat();
+    const warm = await warmUp(servers.base, paths, headers);
+    const bare = await measure(servers.bare);
+    const run = await measure(servers.base, { headers, requests: cycling(paths.map((path) => ({ path }))) });
+    const row = { name, rps: run.rps, bareRps: bare.rps, ratio: bare.rps > 0 ? run.rps / bare.rps : 0, p99: run.p99, ...addFailures(addFailures(warm, bare, 'bare route '), run) };
     measured.push(row);
-    print(name.padEnd(64), rps.toFixed(0).padStart(8), ratioText(row.ratio).padStart(7), String(p99).padStart(7), String(errors).padStart(7), first.toFixed(0).padStart(7));
+    print(name.padEnd(64), String(paths.length).padStart(5), bare.rps.toFixed(0).padStart(8), run.rps.toFixed(0).padStart(8), ratioText(row.ratio).padStart(7), String(run.p99).padStart(7), String(row.errors).padStart(7), warm.firstMs.toFixed(0).padStart(7));
+    if (row.errors > 0) print(`  ✗ errors: ${causesText(row.causes)}`);
   }
-  return measured.slice(1);
+  return measured;
 }
 
 /** Runs `use(servers)` against the app on `databaseUrl` with `listCacheMs`, stopping the servers after. */

@@ -1,6 +1,7 @@
 // The photo and reel lists the other benches leave out (the REST default page, the home page's
 // trending reels), every request doing its full work (LIST_CACHE_MS=0) on 100,000 photos and 10,000
-// reels, as a ratio of a bare Fastify JSON route measured in the same run; and the photo pipeline's
+// reels, each at its first page and 15 later pages in turn (variants.js), as a ratio of a bare
+// Fastify JSON route measured right before each list; and the photo pipeline's
 // throughput as a ratio of a bare sharp resize loop. Budgets: lists ≥ 25% of bare Fastify, p99 ≤ 50 ms
 // at 50 connections.
 //
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { benchDatabase, webScale } from './data.js';
 import { measureTargets, print, seconds, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
+import { cursorsOf, withParam } from './variants.js';
 import { batchedQuery } from './webRequests.js';
 
 /** The web app's data at 1× (shared with the other benches of the run); BENCH_PHOTOS and BENCH_REELS change it. */
@@ -22,14 +24,17 @@ async function lists() {
   const database = await benchDatabase(counts);
   print(`data: ${database.summary}`);
   try {
-    const rows = await withServers(database.url, 0, (servers) =>
-      measureTargets('list caches off (every request runs its query)', servers, [
-        ['GET /api/photos (20)', '/api/photos'],
-        ['GET /api/reels?limit=4&trending=true (home)', '/api/reels?limit=4&trending=true'],
-        ['visitor reels.list {limit: 4, trending} (home, batched tRPC)', batchedQuery('reels.list', { limit: 4, trending: true })],
-      ]),
-    );
-    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99 });
+    const rows = await withServers(database.url, 0, async (servers) => {
+      const newest = await cursorsOf(servers.base, '/api/photos');
+      const trendingReels = await cursorsOf(servers.base, '/api/reels?trending=true');
+      const homeReels = { limit: 4, trending: true };
+      return measureTargets('list caches off (every request runs its query)', servers, [
+        ['GET /api/photos (20)', ['/api/photos', ...newest.map((cursor) => withParam('/api/photos', 'cursor', cursor))]],
+        ['GET /api/reels?limit=4&trending=true (home)', ['/api/reels?limit=4&trending=true', ...trendingReels.map((cursor) => withParam('/api/reels?limit=4&trending=true', 'cursor', cursor))]],
+        ['visitor reels.list {limit: 4, trending} (home, batched tRPC)', [batchedQuery('reels.list', homeReels), ...trendingReels.map((cursor) => batchedQuery('reels.list', { ...homeReels, cursor }))]],
+      ]);
+    });
+    for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99, errors: row.errors });
   } finally {
     database.drop();
   }
@@ -38,7 +43,7 @@ async function lists() {
 /** Photos per second through the upload pipeline's image step against a bare resize-to-WebP loop. */
 async function pipeline(dataDir) {
   const { default: sharp } = await import('sharp');
-  const { processImage } = await import('../packages/api/src/domains/media/images.ts');
+  const { processImage } = await import('../packages/api/src/files/images.ts');
   const input = join(dataDir, 'input.jpg');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#264653"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1500" cy="1400" r="700" fill="#e9c46a"/></svg>`;
   writeFileSync(input, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());

@@ -8,7 +8,7 @@
 //
 //   node bench/recount.js     (BENCH_CONNECTIONS=50)
 import { benchDatabase, boardScale } from './data.js';
-import { connections, firstRequest, print, startServers, underTsx } from './lib.js';
+import { causesText, connections, firstRequest, loadFigures, print, startServers, underTsx } from './lib.js';
 import { record } from './results.js';
 
 const yearlyBoard = '/api/leaderboard/yearly';
@@ -38,7 +38,8 @@ async function watchRecount(url, name, load) {
     const ms = (value) => value.toFixed(1).padStart(9);
     const boardText = board ? `${board.rps.toFixed(0).padStart(8)} ${String(board.p99).padStart(7)} ${String(board.errors).padStart(7)}` : '';
     print(name.padEnd(44), (recount.ms / 1000).toFixed(1).padStart(9), ms(recount.maxMs), ms(recount.p99Ms), ms(recount.after.maxMs), ms(recount.after.p99Ms), boardText);
-    record('recount', name, { stallMax: recount.maxMs, stallP99: recount.p99Ms, recountMs: recount.ms, afterMax: recount.after.maxMs, afterP99: recount.after.p99Ms, ...(board && { boardRps: board.rps, boardP99: board.p99 }) });
+    if (board?.errors > 0) print(`  ✗ errors: ${causesText(board.causes)}`);
+    record('recount', name, { stallMax: recount.maxMs, stallP99: recount.p99Ms, recountMs: recount.ms, afterMax: recount.after.maxMs, afterP99: recount.after.p99Ms, ...(board && { boardRps: board.rps, boardP99: board.p99, errors: board.errors }) });
   } finally {
     await servers.stop();
   }
@@ -73,8 +74,7 @@ async function main() {
 /** Stops an autocannon run and gives its figures. */
 async function stopped(load) {
   load.stop();
-  const result = await load;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  return loadFigures(await load);
 }
 
 if (underTsx(import.meta.url)) await main();

@@ -6,7 +6,7 @@
 //
 //   node bench/settles.js     (BENCH_SETTLES=4000, BENCH_CONNECTIONS=50)
 import { benchDatabase } from './data.js';
-import { connections, print, underTsx, withServers } from './lib.js';
+import { causesText, connections, failuresOf, print, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
 import { bearer, benchJwtSecret } from './webRequests.js';
 
@@ -88,11 +88,12 @@ async function main() {
         return { ...request, path: `/api/payments/${id}/check`, headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{}' };
       };
       const result = await autocannon({ url: servers.base, connections, amount: payments.length, requests: [{ method: 'POST', setupRequest: check }] });
-      const perSecond = payments.length / (result.duration || 1);
+      // Checks that answered 2xx: a refused check settled nothing.
+      const perSecond = result['2xx'] / (result.duration || 1);
       const after = await ledgerAndPayments(url, payments);
-      const errors = result.non2xx + result.errors;
+      const { errors, causes } = failuresOf(result);
       const settledAll = after.completed === payments.length && after.once;
-      print(`SQLite       ${perSecond.toFixed(0).padStart(7)} settles/s  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}  completed ${after.completed}/${payments.length}, each credited once: ${after.once ? 'yes' : 'NO'}  ledger ${after.ledgerOk ? 'adds up' : 'DOES NOT ADD UP'}`);
+      print(`SQLite       ${perSecond.toFixed(0).padStart(7)} settles/s  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  completed ${after.completed}/${payments.length}, each credited once: ${after.once ? 'yes' : 'NO'}  ledger ${after.ledgerOk ? 'adds up' : 'DOES NOT ADD UP'}`);
       record('settles', 'SQLite', { perSecond, settleP99: result.latency.p99, errors, ledgerOk: after.ledgerOk && settledAll ? 1 : 0, note: `${payments.length} payments, eSewa and Khalti in turn` });
     });
   } finally {

@@ -5,10 +5,10 @@ import { badRequest, forbidden, notFound } from './errors.js';
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /**
- * Object-level access, the one place services ask "may this caller act on this thing?" before they
- * do anything else. Role rules live in the procedure builders (trpc/trpc.ts); these are the rules
- * that need the object: its owner may act on it, admins may act on anything, and an admin may not
- * take their own powers away.
+ * Object-level access, the one place services and the chat socket ask "may this caller act on
+ * this thing?" before they do anything else. Role rules live in the procedure builders
+ * (trpc/trpc.ts); these are the rules that need the object: its owner may act on it, admins may
+ * act on anything, and an admin may not take their own powers away.
  */
 export function requireOwnerOrAdmin(actor: Actor, ownerId: string, refusal: ErrorCode = 'forbidden'): void {
   if (actor.role === 'admin' || actor.id === ownerId) return;
@@ -20,17 +20,27 @@ export function requireSomeoneElse(actor: Actor, targetId: string, refusal: Erro
   if (actor.id === targetId) throw forbidden(refusal);
 }
 
+/** Nobody chats with themself. Asked before a retried send's key is looked up, so a key changes nothing of the answer. */
+export function requireOtherChatParty(actor: Actor, recipientId: string): void {
+  if (recipientId === actor.id) throw badRequest('chatWithSelf');
+}
+
 type ChatPartnerState = Pick<UserRow, 'id' | 'role' | 'suspended'>;
 
 /**
- * Who a message may go to: not the sender, an existing active account, and a photographer unless
- * the two already have a conversation (whoever was written to may answer).
+ * Who a message may go to, once `requireOtherChatParty` let it past the sender: an existing active
+ * account, and a photographer unless the two already have a conversation (whoever was written to
+ * may answer).
  */
-export function requireChatPartner<P extends ChatPartnerState>(actor: Actor, partner: P | undefined, haveConversation: boolean): P {
-  if (partner?.id === actor.id) throw badRequest('chatWithSelf');
+export function requireChatPartner<P extends ChatPartnerState>(partner: P | undefined, haveConversation: boolean): P {
   if (!partner || partner.suspended === 1) throw notFound('chatPartnerNotFound');
   if (partner.role !== 'photographer' && !haveConversation) throw forbidden('chatOnlyWithPhotographers');
   return partner;
+}
+
+/** An account's live socket is its own: the account the path names must be the token's, admins included. */
+export function requireOwnSocket(actor: Actor, accountId: string): void {
+  if (actor.id !== accountId) throw forbidden();
 }
 
 type BookingParties = Pick<BookingRow, 'user_id' | 'photographer_id'>;

@@ -1,5 +1,6 @@
 import type { DeletedCount, Photo, Reel } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseState } from './databaseState.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { insertPhotos, mediaFiles, photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
@@ -80,19 +81,27 @@ describe('the content tab', () => {
     expect(actions).toEqual(expect.arrayContaining(['photos.deleted_all', 'reels.deleted_all']));
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only: a refused call deletes no row and no file, and writes nothing', async () => {
+    const { photographer, uploaded } = await photographerWithUploads(1);
+    const reel = await uploadReel(t, photographer.access_token, videoBytes('mp4'));
+    expect(reel.status).toBe(200);
+    const [photo] = uploaded;
+    if (!photo) throw new Error('an upload expected');
     const calls = [
       ['GET', '/api/admin/content/photos'],
       ['GET', '/api/admin/content/reels'],
       ['DELETE', '/api/admin/content/photos/all'],
       ['DELETE', '/api/admin/content/reels/all'],
-      ['DELETE', '/api/admin/content/photo/some-id'],
-      ['DELETE', '/api/admin/content/reel/some-id'],
+      ['DELETE', `/api/admin/content/photo/${photo.id}`],
+      ['DELETE', `/api/admin/content/reel/${reel.body.id}`],
     ] as const;
-    const [user, photographer] = [await newUser(t), await newPhotographer(t)];
+    const [user, otherPhotographer] = [await newUser(t), await newPhotographer(t)];
+    const [stateBefore, filesBefore] = [await databaseState(t), mediaFiles(t)];
     for (const [method, path] of calls) {
       expect((await t.call(method, path)).status, path).toBe(401);
-      for (const caller of [user, photographer]) expect((await t.call(method, path, { token: caller.access_token })).status, path).toBe(403);
+      for (const caller of [user, photographer, otherPhotographer]) expect((await t.call(method, path, { token: caller.access_token })).status, path).toBe(403);
     }
+    expect(await databaseState(t), 'every table as it was').toEqual(stateBefore);
+    expect(mediaFiles(t), 'every media file kept').toEqual(filesBefore);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUrl } from '../src/domains/media/mediaKeys.js';
+import { mediaUrl } from '../src/files/mediaKeys.js';
 import { giftWork, marketplace, paymentWork, restoredApp, runBuiltScript, startLoad } from './backup.fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { fetchMedia } from './media.fixtures.js';

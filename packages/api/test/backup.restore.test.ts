@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUrl } from '../src/domains/media/mediaKeys.js';
+import { mediaUrl } from '../src/files/mediaKeys.js';
 import { takeBackup } from '../src/ops/backup.js';
 import { backupCommand } from '../src/ops/backupCli.js';
 import { livePathOf, storePathOf } from '../src/ops/fileStore.js';

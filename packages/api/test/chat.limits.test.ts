@@ -123,6 +123,23 @@ describe('a send with an Idempotency-Key', () => {
     expect(await unreadOf(photographer)).toBe(transports.length);
   });
 
+  it('refuses a message to oneself as chatWithSelf, even under a key that sent another message', async () => {
+    const fan = await newUser(t);
+    const photographer = await newPhotographer(t);
+    for (const transport of transports) {
+      const sender = await senderOver(transport, t, base, fan);
+      try {
+        const key = `self-${transport}`;
+        sentOf(await sender.send({ recipient_id: photographer.user.id, message: 'momo tonight?', idempotency_key: key }));
+        const toSelf = await sender.send({ recipient_id: fan.user.id, message: 'momo tonight?', idempotency_key: key });
+        expect(toSelf, transport).toEqual({ refused: { status: transport === 'the literal chat socket' ? undefined : 400, code: 'chatWithSelf', retry_after: undefined } });
+      } finally {
+        await sender.close();
+      }
+    }
+    expect(await storedFrom(fan)).toBe(transports.length);
+  });
+
   it('refuses a key in the header and another in the body', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);

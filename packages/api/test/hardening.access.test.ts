@@ -4,13 +4,15 @@ import { appProcedures, type AppProcedure } from './appProcedures.js';
 import type { NewUser } from './factories.js';
 import { callers, expectations, notSwept, type Caller, type Expectation } from './hardening.access.fixtures.js';
 import { accountOf, objectKinds, type Made, type ObjectKind } from './hardening.access.objects.js';
+import { databaseState } from './databaseState.js';
 import { nextIp, startTestApp, type TestApp } from './harness.js';
 
 /**
  * The access sweep (issue 13): every query and mutation of the app router, called over tRPC's HTTP
  * endpoint by a visitor, a user, a photographer and an admin, on the caller's own object and on
  * another account's. The allowed calls succeed; every other one is refused (401, 403 or 404, never
- * a success, never a 5xx) and leaves the object as it was. The procedures come from the router, so
+ * a success, never a 5xx) and leaves every row of every table as it was: a call that made its
+ * change and then answered 403 would still be a hole. The procedures come from the router, so
  * a new one fails the coverage test until `expectations` says who may call it.
  */
 const swept = appProcedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
@@ -89,12 +91,14 @@ describe('the access sweep', () => {
     }
     const input = await expectation.input?.(t, { caller: account, id: made?.id ?? '' });
     const before = kind && made ? await kind.stored(t, made) : undefined;
+    const stateBefore = allowed ? undefined : await databaseState(t);
 
     const answer = await callProcedure({ path, type }, input, account);
 
     expect(answer.status, `never a server error: ${answer.text}`).toBeLessThan(500);
     if (allowed) expect(answer.status, answer.text).toBe(200);
     else expect([401, 403, 404], `refused, not ${answer.status}: ${answer.text}`).toContain(answer.status);
+    if (!allowed) expect(await databaseState(t), `${path} refused leaves every table as it was`).toEqual(stateBefore);
     if (!kind || !made) return;
     if (!allowed || (whose === "another's object" && type === 'query')) expect(await kind.stored(t, made), `${path} leaves the object as it was`).toEqual(before);
     if (whose === "another's object" && made.secret) expect(answer.text, `${path} tells nothing of another's conversation`).not.toContain(made.secret);
@@ -122,8 +126,10 @@ describe(`the receipts (${receiptCases.length} combinations)`, () => {
     const account = caller === 'visitor' ? undefined : await accountOf(t, caller);
     const owner = whose === 'own object' && account ? account : await accountOf(t, ownerRoleOf(objectKinds[kind], caller));
     const { id } = await objectKinds[kind].make(t, owner);
+    const stateBefore = allowed ? undefined : await databaseState(t);
     const reply = await t.call('GET', url(id), { token: account?.access_token });
     if (allowed) expect(reply.status).toBe(200);
     else expect([401, 403, 404], `refused, not ${reply.status}`).toContain(reply.status);
+    if (!allowed) expect(await databaseState(t), 'a refused receipt leaves every table as it was').toEqual(stateBefore);
   });
 });

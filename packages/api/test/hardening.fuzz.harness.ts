@@ -7,6 +7,7 @@ import { nextIp, startTestApp, type TestApp } from './harness.js';
 import { describeSent, sendOverSocket, type Sent } from './hardening.fuzz.requests.js';
 import type { Target } from './hardening.fuzz.targets.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
+import { expectSocketsStillServe, probePair, type ProbePair } from './hardening.fuzz.socketProbe.js';
 import { dataUrl, insertPhotos, photoBytes, setPlan, uploadPhoto } from './media.fixtures.js';
 
 /**
@@ -31,6 +32,8 @@ export type FuzzApp = {
   /** The key of a stored photo, so the media route reads ranges and ETags of a file that exists. */
   mediaKey: string;
   mediaOwner: NewUser;
+  /** Two accounts no fuzzed request names, whose fresh sockets show the server still serves sockets. */
+  socketProbe: ProbePair;
   sent: Map<string, number>;
   /** Every answer's status, to show the fuzz gets past role checks and schemas, not only to their refusals. */
   statuses: Map<number, number>;
@@ -49,7 +52,8 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const mediaOwner = await newPhotographer(t);
   await setPlan(t, mediaOwner.user.id, 'royal');
   const mediaKey = await storedMediaKey(t, mediaOwner);
-  return { t, address, receipt: dataUrl(await photoBytes('jpeg', 48, 32)), mediaKey, mediaOwner, sent: new Map(), statuses: new Map(), successes: new Map() };
+  const socketProbe = await probePair(t);
+  return { t, address, receipt: dataUrl(await photoBytes('jpeg', 48, 32)), mediaKey, mediaOwner, socketProbe, sent: new Map(), statuses: new Map(), successes: new Map() };
 }
 
 /** Prints what was sent and answered, then stops the app. */
@@ -120,6 +124,12 @@ async function callersFor(fuzz: FuzzApp, target: Target, accounts: Arranged['acc
 export async function expectStillAnswering({ t }: FuzzApp): Promise<void> {
   expect((await t.call('GET', '/api/health')).status).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/trpc/system.health' })).statusCode).toBe(200);
+}
+
+/** After a socket fuzz: HTTP answers, and a fresh socket of each kind does a real round trip. */
+export async function expectStillServing(fuzz: FuzzApp): Promise<void> {
+  await expectStillAnswering(fuzz);
+  await expectSocketsStillServe(fuzz.t, fuzz.socketProbe);
 }
 
 /** `runsPerTarget` malformed requests to one target (1,000 on SQLite): every answer below 500, and the server answering afterwards. */

@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
 import { brokenJsonText, deepJsonText, inputText, jsonText, nastyString, type Shape } from './hardening.fuzz.arbitraries.js';
+import { isRecord } from './hardening.fuzz.socketProbe.js';
 
 /**
  * The schema fuzz over tRPC's WebSocket (`/trpc`), where the subscriptions live: a session opens a
  * socket (the token in the upgrade's Authorization header, or in a connection-params message,
  * itself malformed now and then), sends a few malformed messages (JSON-RPC envelopes with odd ids,
- * methods, paths and inputs; batches; broken JSON; binary frames), then asks `system.health`.
+ * methods, paths and inputs; batches; broken JSON; binary frames), then asks `system.health` on the
+ * same socket. A session may end in a close only for a reason it gave (`unearnedTrpcClose`).
  */
 export type SocketSession = { connectionParams: 'none' | 'valid' | string; messages: (string | Buffer)[] };
-export type SessionOutcome = { answers: string[]; closed: boolean; probeAnswered: boolean };
+/** What a session met: every message the server sent, its close code if it closed the socket, whether the probe was answered. */
+export type SessionOutcome = { answers: string[]; closeCode: number | undefined; probeAnswered: boolean };
 
 const idText = fc.oneof({ weight: 4, arbitrary: fc.integer().map(String) }, { weight: 2, arbitrary: nastyString.map((text) => JSON.stringify(text)) }, { weight: 1, arbitrary: fc.constantFrom('null', 'true', '1.5', '[]', '{}', '-0', '1e309') });
 const methodText = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('subscription', 'subscription.stop', 'query', 'mutation', 'connectionParams') }, { weight: 1, arbitrary: nastyString }).map((text) => JSON.stringify(text));
@@ -40,19 +43,19 @@ export function socketSessions(path: string, shape: Shape, others: readonly stri
 
 const within = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
-/** Runs a session on a socket of its own: every message the server sent, whether it closed, whether the probe was answered. */
+/** Runs a session on a socket of its own. */
 export async function runSession(app: FastifyInstance, session: SocketSession, token: string | undefined): Promise<SessionOutcome> {
   const withParams = session.connectionParams !== 'none';
   const headers: Record<string, string> = token && !withParams ? { authorization: `Bearer ${token}` } : {};
   const socket: WebSocket = await app.injectWS(withParams ? '/trpc?connectionParams=1' : '/trpc', { headers });
   const answers: string[] = [];
   const probeId = `probe-${randomUUID()}`;
-  let closed = false;
+  let closeCode: number | undefined;
   let answered: () => void = () => {};
   const probeAnswer = new Promise<'answered' | 'closed'>((resolve) => {
     answered = () => resolve('answered');
-    socket.on('close', () => {
-      closed = true;
+    socket.on('close', (code: number) => {
+      closeCode = code;
       resolve('closed');
     });
   });
@@ -67,7 +70,7 @@ export async function runSession(app: FastifyInstance, session: SocketSession, t
     for (const message of session.messages) socket.send(message);
     socket.send(JSON.stringify({ id: probeId, method: 'query', params: { path: 'system.health' } }));
     const result = await Promise.race([probeAnswer, within(5_000)]);
-    return { answers, closed, probeAnswered: result === 'answered' };
+    return { answers, closeCode, probeAnswered: result === 'answered' };
   } finally {
     socket.terminate();
   }
@@ -89,4 +92,37 @@ export function faultIn(answer: string): boolean {
     const status = 'data' in error && typeof error.data === 'object' && error.data !== null && 'httpStatus' in error.data ? error.data.httpStatus : undefined;
     return (typeof status === 'number' && status >= 500) || ('code' in error && error.code === -32603);
   });
+}
+
+/** The largest frame the server takes (`maxPayload` in server.ts); ws closes the socket with 1009 on a bigger one. */
+export const frameLimitBytes = 64 * 1024;
+export const overFrameLimit = (message: string | Buffer) => (typeof message === 'string' ? Buffer.byteLength(message) : message.length) > frameLimitBytes;
+
+/** tRPC's rule for a connection-params message: a JSON object whose `data` is null or an object of strings. */
+function tRPCRefusesParams(text: string): boolean {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return true;
+  }
+  if (!isRecord(message)) return true;
+  const { data } = message;
+  return data !== null && (!isRecord(data) || Object.values(data).some((value) => typeof value !== 'string'));
+}
+
+/**
+ * Undefined when the session earned the server's close of its tRPC socket (or there was none), else
+ * what was wrong. The server closes that socket with 1009 after a frame over the limit (ws); without
+ * a code, which the client reads as 1005, after connection params it cannot read (tRPC answers
+ * PARSE_ERROR, then closes); with 4001 when the account's session ends; with 1001 on shutdown. The
+ * fuzz's accounts stay signed in and the app runs on, so 4001 and 1001 are faults here, as are 1011
+ * (an error in a handler), 1006 (dropped without a close frame) and every other code.
+ */
+export function unearnedTrpcClose(session: SocketSession, { closeCode }: SessionOutcome): string | undefined {
+  if (closeCode === undefined) return undefined;
+  const customParams = session.connectionParams === 'none' || session.connectionParams === 'valid' ? undefined : session.connectionParams;
+  if (closeCode === 1009 && [...(customParams === undefined ? [] : [customParams]), ...session.messages].some(overFrameLimit)) return undefined;
+  if (closeCode === 1005 && customParams !== undefined && tRPCRefusesParams(customParams)) return undefined;
+  return `closed the socket with ${closeCode}, which nothing the session sent calls for`;
 }

@@ -1,5 +1,5 @@
 import { plans, profilePictureLimits, receiptMaxMb, type ErrorCode, type ErrorParams } from '@tasbir/shared';
-import { maxInputMegapixels } from '../src/domains/media/images.js';
+import { maxInputMegapixels } from '../src/files/images.js';
 import * as made from './hardening.uploads.bytes.js';
 import { jpegWithGpsSideways, videoBytes } from './media.fixtures.js';
 

@@ -30,6 +30,12 @@ describe('the layout of packages/api/src', () => {
     expect(contextImports).toEqual(["import type { AppServices } from '../app/services.js';"]);
   });
 
+  it('lets only photos, reels and the composition roots import the media domain', () => {
+    // Paging, stored files, body limits and the plan in force live in building blocks and their domains.
+    const importsMedia = sources.filter((file) => !file.startsWith('src/domains/media/') && /from '[./]*(?:domains\/)?media\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    expect(importsMedia.filter((file) => !/^src\/(?:app|domains\/photos|domains\/reels)\//.test(file))).toEqual([]);
+  });
+
   it('keeps Kysely out of services and tRPC out of repositories', () => {
     const read = (file: string) => readFileSync(`${apiRoot}/${file}`, 'utf8');
     expect(sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file)))).toEqual([]);

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@tasbir/shared';
 import WebSocket from 'ws';
 import type { AppRouter } from '../src/app/appRouter.js';
 import type { NewUser } from './factories.js';
+import type { LiveEvent } from '../src/live/liveEvents.js';
 
 type Received = { id: string | undefined; type: string; message?: ChatMessage };
 
@@ -23,11 +24,14 @@ export function liveClient(base: string, account: NewUser | null) {
 export function subscribeLive(base: string, account: NewUser | null, lastEventId?: string) {
   const { client, close } = liveClient(base, account);
   const received: Received[] = [];
+  /** Every event whole, for tests that look past its type (whose conversation, whose presence). */
+  const events: { id: string | undefined; event: LiveEvent }[] = [];
   const errors: unknown[] = [];
   let notify: (() => void) | undefined;
   const subscription = client.live.events.subscribe(lastEventId ? { lastEventId } : undefined, {
     onData: (envelope) => {
       received.push({ id: envelope.id, type: envelope.data.type, ...(envelope.data.type === 'new_message' ? { message: envelope.data.message } : {}) });
+      events.push({ id: envelope.id, event: envelope.data });
       notify?.();
     },
     onError: (error) => {
@@ -45,5 +49,5 @@ export function subscribeLive(base: string, account: NewUser | null, lastEventId
       });
     }
   };
-  return { received, errors, until, stop: () => (subscription.unsubscribe(), close()) };
+  return { received, events, errors, until, stop: () => (subscription.unsubscribe(), close()) };
 }

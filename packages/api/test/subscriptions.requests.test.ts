@@ -30,11 +30,14 @@ describe('asking for a plan', () => {
     expect((await current(photographer)).current_plan).toBe('free');
   });
 
-  it('lets only one of many requests sent at once wait', async () => {
+  it('lets only one of many requests sent at once wait, and stores that one alone', async () => {
     const photographer = await newPhotographer(t);
     const replies = await Promise.all(Array.from({ length: 8 }, () => upgrade(photographer, 'silver')));
-    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    const accepted = replies.filter((reply) => reply.status === 200);
+    expect(accepted).toHaveLength(1);
     expect(replies.filter((reply) => reply.status === 409)).toHaveLength(7);
+    const stored = await t.db.selectFrom('subscription_requests').select(['id', 'plan', 'status']).where('user_id', '=', photographer.user.id).execute();
+    expect(stored).toEqual([{ id: accepted[0]?.body.id, plan: 'silver', status: 'pending_approval' }]);
   });
 
   it('refuses the free plan, admins and visitors', async () => {

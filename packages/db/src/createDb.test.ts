@@ -4,6 +4,9 @@ import { createDb, dialectOf } from './createDb.js';
 import { migrateToLatest } from './migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './seed/seedDemoData.js';
 import { demoPhotographers } from './seed/demoPhotographers.js';
+import { testDialect, throwawayDbPerTest } from './throwawayDb.testing.js';
+
+const freshDb = throwawayDbPerTest();
 
 describe('createDb', () => {
   it('picks the dialect from DATABASE_URL', () => {
@@ -43,9 +46,11 @@ describe('createDb', () => {
       await close();
     }
   });
+});
 
+describe(`a migrated database, on ${testDialect}`, () => {
   it('migrates twice without harm and seeds demo photographers across districts', async () => {
-    const { db, close } = createDb(':memory:');
+    const db = await freshDb();
     await migrateToLatest(db);
     await migrateToLatest(db);
     expect(await isDatabaseEmpty(db)).toBe(true);
@@ -54,14 +59,17 @@ describe('createDb', () => {
     expect(districts.length).toBeGreaterThanOrEqual(10);
     const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'photographer').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(demoPhotographers.length);
-    await close();
   });
 
   it('never lets a balance go negative', async () => {
-    const { db, close } = createDb(':memory:');
+    const db = await freshDb();
     await migrateToLatest(db);
     await seedDemoData(db, { passwordHashOf: () => 'x' });
-    await expect(db.updateTable('users').set({ credits: -1 }).execute()).rejects.toThrow(/CHECK/i);
-    await close();
+    const refused = /users_credits_not_negative/;
+    await expect(db.updateTable('users').set({ credits: -1 }).execute()).rejects.toThrow(refused);
+    await expect(db.updateTable('users').set((eb) => ({ credits: eb('credits', '-', 1) })).where('credits', '=', 0).execute()).rejects.toThrow(refused);
+    const now = new Date().toISOString();
+    const overdrawn = db.insertInto('users').values({ id: 'id-overdrawn', username: 'overdrawn', email: 'overdrawn@example.com', password_hash: 'x', role: 'user', credits: -5, created_at: now, updated_at: now });
+    await expect(overdrawn.execute()).rejects.toThrow(refused);
   });
 });

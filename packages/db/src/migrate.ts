@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet, type NoMigrations } from 'kysely';
 import type { Db } from './createDb.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0003 from './migrations/0003_directory.js';
@@ -48,6 +48,13 @@ const migrations = {
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 
+const isMigrationName = (name: string): name is MigrationName => name in migrations;
+
+/** Every migration's name in the order they run (by name, as Kysely's migrator orders them). */
+export const migrationNames: readonly MigrationName[] = Object.keys(migrations)
+  .filter(isMigrationName)
+  .sort((a, b) => a.localeCompare(b));
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 function check({ error, results }: MigrationResultSet): void {
@@ -62,7 +69,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   check(await new Migrator({ db, provider }).migrateToLatest());
 }
 
-/** Up or down to the named migration: tests use it to hold data as an older version stored it. */
-export async function migrateTo(db: Db, name: MigrationName): Promise<void> {
+/**
+ * Up or down to the named migration, or down past the first (NO_MIGRATIONS): tests use it to hold
+ * data as an older version stored it, and to undo every migration.
+ */
+export async function migrateTo(db: Db, name: MigrationName | NoMigrations): Promise<void> {
   check(await new Migrator({ db, provider }).migrateTo(name));
 }

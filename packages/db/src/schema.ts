@@ -70,6 +70,18 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/**
+ * Rate-limit counters shared by the servers on one PostgreSQL database (migration 0016). Only
+ * rate-limiter-flexible's PostgreSQL store reads and writes them, in its own SQL; named here so the
+ * type describes every table the migrations make.
+ */
+export interface RateLimitsTable {
+  key: string;
+  points: Counter;
+  /** When the counter lapses, in milliseconds since the epoch; null for one that never does. */
+  expire: number | null;
+}
+
 export interface Database {
   bookings: BookingsTable;
   photographer_unavailable_dates: PhotographerUnavailableDatesTable;
@@ -81,6 +93,7 @@ export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
   photographer_profiles: PhotographerProfilesTable;
   photographer_specialties: PhotographerSpecialtiesTable;
   reviews: ReviewsTable;

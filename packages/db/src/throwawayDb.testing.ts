@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { afterEach } from 'vitest';
-import { createDb, type Db, type DbHandle } from './createDb.js';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createDb, type Db, type DbHandle, type Dialect } from './createDb.js';
+
+/** The dialect this run's throwaway databases have: PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialect: Dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 /** A throwaway database: SQLite in memory, or with TEST_DATABASE_URL a new PostgreSQL database beside it. */
 export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> }> {
@@ -24,10 +27,20 @@ export async function freshDb(): Promise<DbHandle & { drop: () => Promise<void> 
 }
 
 /**
+ * A test on a throwaway PostgreSQL database creates it (a copy of a template database), migrates it
+ * (each migration a transaction of its own) and drops it: under a second alone, several seconds on a
+ * loaded machine, past vitest's 5-second default. The files that make them wait longer there.
+ */
+function allowTimeForPostgres(): void {
+  if (process.env.TEST_DATABASE_URL) vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+}
+
+/**
  * For a test file whose tests each need their own database: the returned function makes one, and
  * it is closed and dropped after the test.
  */
 export function throwawayDbPerTest(): () => Promise<Db> {
+  allowTimeForPostgres();
   let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
   afterEach(async () => {
     await handle?.close();
@@ -36,6 +49,26 @@ export function throwawayDbPerTest(): () => Promise<Db> {
   });
   return async () => {
     handle = await freshDb();
+    return handle.db;
+  };
+}
+
+/**
+ * For a test file whose tests can share one database: the returned function gives the one made
+ * before the first test; it is closed and dropped after the last.
+ */
+export function throwawayDbPerFile(): () => Db {
+  allowTimeForPostgres();
+  let handle: (DbHandle & { drop: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    handle = await freshDb();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await handle?.drop();
+  });
+  return () => {
+    if (!handle) throw new Error('The file\'s database is made before its first test; ask for it inside a test.');
     return handle.db;
   };
 }

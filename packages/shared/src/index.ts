@@ -5,6 +5,7 @@ export * from './format.js';
 export * from './places.js';
 export * from './formatDate.js';
 export * from './limits.js';
+export * from './trending.js';
 export * from './messages/errors.js';
 export * from './messages/notices.js';
 export * from './schemas/fields.js';

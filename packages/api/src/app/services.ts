@@ -13,7 +13,18 @@ import { ProfilePictures } from '../domains/auth/profilePicture.js';
 import { SystemRepository } from '../domains/system/repository.js';
 import { SystemService } from '../domains/system/service.js';
 import { createDirectoryServices, type DirectoryServices } from '../domains/photographers/directoryServices.js';
-import { createMediaServices, type MediaServices } from '../domains/media/mediaServices.js';
+import { EngagementRepository } from '../domains/media/engagementRepository.js';
+import { MediaRepository } from '../domains/media/repository.js';
+import { MediaService } from '../domains/media/service.js';
+import { PhotosRepository } from '../domains/photos/repository.js';
+import { PhotosService } from '../domains/photos/service.js';
+import { ReelsRepository } from '../domains/reels/repository.js';
+import { ReelsService } from '../domains/reels/service.js';
+import { TestingRepository } from '../domains/testing/repository.js';
+import { TestingService } from '../domains/testing/service.js';
+import { ffmpegLocator } from '../files/ffmpeg.js';
+import { MediaLibrary } from '../files/library.js';
+import { Staging } from '../files/staging.js';
 import { Mailer } from '../mail/mailer.js';
 import { Freshness } from '../cache/freshness.js';
 import { VisitorCache } from '../cache/visitorCache.js';
@@ -22,7 +33,7 @@ import { GiftsService } from '../domains/gifts/service.js';
 import { CreditsRepository } from '../domains/credits/repository.js';
 import { Receipts } from '../domains/credits/receipts.js';
 import { CreditsService } from '../domains/credits/service.js';
-import { DiskMediaStore } from '../domains/media/store.js';
+import { DiskMediaStore } from '../files/store.js';
 import { SubscriptionsRepository } from '../domains/subscriptions/repository.js';
 import { SubscriptionsService } from '../domains/subscriptions/service.js';
 import { DashboardsRepository } from '../domains/dashboards/repository.js';
@@ -66,8 +77,11 @@ export type AppServices = {
   live: LiveService;
   bookings: BookingsService;
   payouts: PayoutsService;
+  media: MediaService;
+  photos: PhotosService;
+  reels: ReelsService;
+  testing: TestingService;
 } & DirectoryServices &
-  MediaServices &
   PaymentServices;
 
 /** What the servers of one deployment share besides the database: live events and rate-limit counters. */
@@ -82,15 +96,20 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const listCache = { freshness, ttlMs: config.listCacheMs };
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
-  const media = createMediaServices(config, database.db, listCache, logError);
-  const { library } = media.media;
-  const { staging } = library;
-  // Payment receipts of credit and plan requests: a store of their own that no public route serves.
+  // Photos, reels and the media pipeline: files under DATA_DIR/media, uploads staged in DATA_DIR/tmp/uploads.
+  const staging = new Staging(join(config.dataDir, 'tmp', 'uploads'));
+  staging.initSync();
+  const mediaRepository = new MediaRepository(database.db);
+  const library = new MediaLibrary(new DiskMediaStore(join(config.dataDir, 'media'), staging), staging, ffmpegLocator(), (keys) => mediaRepository.keysInUse(keys));
+  const engagement = (tables: ConstructorParameters<typeof EngagementRepository>[1]) => new EngagementRepository(database.db, tables);
+  const photos = new PhotosService({ logError, repository: new PhotosRepository(database.db), engagement: engagement({ items: 'photos', likes: 'photo_likes', views: 'photo_views' }), library, cache: listCache });
+  const reels = new ReelsService({ logError, repository: new ReelsRepository(database.db), engagement: engagement({ items: 'reels', likes: 'reel_likes', views: 'reel_views' }), library, cache: listCache });
   const chatRepository = new ChatRepository(database.db);
   const notifications = new NotificationsService({ repository: new NotificationsRepository(database.db), bus, unreadMessages: (userId) => chatRepository.unreadCount(userId), logError });
   // SQLite writes one transaction at a time anyway: purchases and settles arriving together share one commit.
   const giftWrites = database.dialect === 'sqlite' ? new GroupCommit(database.db).run : ownTransactions(database.db);
   const gifts = new GiftsService(new GiftsRepository(database.db, giftWrites), notifications);
+  // Payment receipts of credit and plan requests: a store of their own that no public route serves.
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
   const chatLimits = new ChatSendLimits(rateLimits, (senderId, since) => chatRepository.startedSince(senderId, since));
@@ -121,8 +140,11 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     gifts,
     dashboards: new DashboardsService(new DashboardsRepository(database.db), gifts),
     ...createDirectoryServices(database.db, listCache, logError, notifications),
-    ...media,
-    moderation: new ModerationService({ photos: media.photos, reels: media.reels, audit }),
+    media: new MediaService(library),
+    photos,
+    reels,
+    testing: new TestingService(new TestingRepository(database.db), config.enableTestRoutes),
+    moderation: new ModerationService({ photos, reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
   };

@@ -2,7 +2,7 @@ import { fillMessage, idInput, photographerIdInput, uiEn, uiNe, type DirectoryIt
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMediaKey } from '../domains/media/mediaKeys.js';
+import { parseMediaKey } from '../files/mediaKeys.js';
 import type { PhotographersService } from '../domains/photographers/service.js';
 import type { PhotosService } from '../domains/photos/service.js';
 import type { ReelsService } from '../domains/reels/service.js';

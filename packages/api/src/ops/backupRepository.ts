@@ -1,6 +1,6 @@
 import type { Db } from '@tasbir/db';
 import { sql } from 'kysely';
-import { mediaKeyOfUrl, parseMediaKey } from '../domains/media/mediaKeys.js';
+import { mediaKeyOfUrl, parseMediaKey } from '../files/mediaKeys.js';
 
 /**
  * The folders under DATA_DIR whose files rows point at, each a content-addressed store

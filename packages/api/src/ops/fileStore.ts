@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseMediaKey } from '../domains/media/mediaKeys.js';
+import { parseMediaKey } from '../files/mediaKeys.js';
 import type { FileFolder } from './backupRepository.js';
 
 /**

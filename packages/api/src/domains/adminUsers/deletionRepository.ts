@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { newId, type Database, type Db } from '@tasbir/db';
+import { trendingRule, trendingSince } from '@tasbir/shared';
 import { writeAudit } from '../audit/auditLog.js';
 import { closeLedgerAccount } from '../credits/ledger.js';
-import { likeWeight } from '../media/engagementRepository.js';
-import { mediaKeyOfUrl } from '../media/mediaKeys.js';
-import { trendingSince } from '../media/viewer.js';
+import { mediaKeyOfUrl } from '../../files/mediaKeys.js';
 import { refreshReviewStats } from '../reviews/repository.js';
 import { lockTarget, type AdminTarget } from './repository.js';
 
@@ -42,7 +41,7 @@ async function withdrawEngagement(trx: Trx, id: string, anonymous: string, now: 
       .execute();
     await trx
       .updateTable(items)
-      .set((eb) => ({ trending_score: eb('trending_score', '-', likeWeight) }))
+      .set((eb) => ({ trending_score: eb('trending_score', '-', trendingRule.likeWeight) }))
       .where('id', 'in', (eb) => eb.selectFrom(likes).select('item_id').where('user_id', '=', id).where('created_at', '>=', since))
       .execute();
     await trx.deleteFrom(likes).where('user_id', '=', id).execute();

@@ -1,5 +1,5 @@
 import { auditDetailsSchema, type AuditEntry, type AuditListInput, type Page } from '@tasbir/shared';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import type { AuditRecord } from './auditLog.js';
 import type { AuditListRow, AuditRepository } from './repository.js';
 

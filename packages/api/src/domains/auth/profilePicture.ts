@@ -1,8 +1,8 @@
 import { profilePictureLimits, type ProfilePictureAllowance, type User } from '@tasbir/shared';
 import type { StagedFile } from '../../files/staging.js';
 import { tooLarge, unauthorized } from '../../errors.js';
-import type { MediaLibrary } from '../media/library.js';
-import { mediaKeyOfUrl, mediaUrl } from '../media/mediaKeys.js';
+import type { MediaLibrary } from '../../files/library.js';
+import { mediaKeyOfUrl, mediaUrl } from '../../files/mediaKeys.js';
 import type { AuthRepository } from './repository.js';
 import type { AuthenticatedUser } from './service.js';
 import { toUser } from './userDto.js';

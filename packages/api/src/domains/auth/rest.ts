@@ -1,8 +1,8 @@
 import { userSchema } from '@tasbir/shared';
 import { restRoutesFor, type UploadSpec } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
-import { bodyBytesFor } from '../media/rest.js';
-import { profilePictureInput } from '../media/uploadInput.js';
+import { bodyBytesFor } from '../../rest/uploads/bodyBytes.js';
+import { profilePictureInput } from '../../files/uploadInput.js';
 import { profilePictureAllowance } from './profilePicture.js';
 import type { authRouter } from './router.js';
 

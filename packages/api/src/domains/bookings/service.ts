@@ -13,7 +13,7 @@ import {
 import { requireBookingParty } from '../../access.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import type { Notice, Notifier } from '../notifications/service.js';
 import type { BookingRowWithNames, BookingsRepository } from './repository.js';
 

@@ -9,6 +9,7 @@ const chatProcedure = roleProcedure(roles, { visitorRefusal: 'loginToChat' });
 export const chatRouter = {
   send: chatProcedure
     .meta({
+      staleAreas: [],
       rest: {
         method: 'POST',
         path: '/chat/send',
@@ -24,5 +25,5 @@ export const chatRouter = {
   /** A page of the thread with another account, newest first; the first page marks it read. */
   messages: chatProcedure.input(threadInput).query(({ ctx, input }) => ctx.services.chat.thread(ctx.user, input)),
   unreadCount: chatProcedure.meta({ rest: { method: 'GET', path: '/chat/unread-count', summary: 'Messages sent to the caller and not yet read', output: unreadCountSchema } }).query(({ ctx }) => ctx.services.chat.unreadCount(ctx.user)),
-  typing: chatProcedure.meta({ rest: { method: 'POST', path: '/chat/typing', summary: 'Tell the other party of a conversation the caller is typing', output: z.object({ sent: z.boolean() }) } }).input(typingInput).mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
+  typing: chatProcedure.meta({ staleAreas: [], rest: { method: 'POST', path: '/chat/typing', summary: 'Tell the other party of a conversation the caller is typing', output: z.object({ sent: z.boolean() }) } }).input(typingInput).mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
 } satisfies TRPCRouterRecord;

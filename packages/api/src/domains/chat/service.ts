@@ -1,10 +1,10 @@
 import { newId, type UserRow } from '@tasbir/db';
 import type { ChatMessage, ChatPartner, ConversationListFields, ConversationPage, SendMessageFields, ThreadFields, ThreadPage, UnreadCount } from '@tasbir/shared';
-import { requireChatPartner } from '../../access.js';
-import { badRequest, notFound } from '../../errors.js';
+import { requireChatPartner, requireOtherChatParty } from '../../access.js';
+import { notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
 import type { EventBus } from '../../live/eventBus.js';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import type { MessageNotices } from '../notifications/service.js';
 import type { Presence } from './presence.js';
 import type { ChatSendLimits } from './sendLimits.js';
@@ -50,13 +50,13 @@ export class ChatService {
    * key with another message is refused (422).
    */
   async send(sender: UserRow, input: SendMessageFields, at = new Date()): Promise<ChatMessage> {
-    if (input.recipient_id === sender.id) throw badRequest('chatWithSelf');
+    requireOtherChatParty(sender, input.recipient_id);
     const { repository } = this.deps;
     const idempotency = input.idempotency_key === undefined ? undefined : { key: input.idempotency_key, hash: requestHash({ recipient_id: input.recipient_id, message: input.message, message_type: input.message_type }) };
     const earlier = idempotency && (await repository.sentWithKey(sender.id, idempotency.key));
     if (idempotency && earlier) return replayed(earlier, idempotency.hash);
     const [found, conversation] = await Promise.all([repository.partner(input.recipient_id), repository.conversationOf(sender.id, input.recipient_id)]);
-    const partner = requireChatPartner(sender, found, conversation !== undefined);
+    const partner = requireChatPartner(found, conversation !== undefined);
     await this.deps.limits.admit(sender.id, { startsConversation: conversation === undefined, at });
     const outcome = await repository.send({ id: newId(), sender_id: sender.id, recipient_id: partner.id, message: input.message, message_type: input.message_type, created_at: at.toISOString() }, conversation?.id, idempotency);
     if ('replay' in outcome) return replayed(outcome.replay, idempotency?.hash ?? outcome.replay.requestHash);
@@ -95,7 +95,7 @@ export class ChatService {
     const other = { other_user: toPartner(partner), other_online: this.deps.presence.isOnline(partner.id) };
     if (!conversation) {
       // Nothing yet: the thread opens empty when a chat may start here.
-      requireChatPartner(caller, partner, false);
+      requireChatPartner(partner, false);
       return { items: [], next_cursor: null, conversation_id: null, ...other };
     }
     const before = decodeCursor(input.cursor, false)?.id;

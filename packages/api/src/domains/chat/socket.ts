@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { chatLimits, type SendMessageFields } from '@tasbir/shared';
+import { requireOwnSocket } from '../../access.js';
 import { refusalBody } from '../../http/refusalBody.js';
 import { toHttpError } from '../../rest/httpError.js';
 import { forbidden, unauthorized } from '../../errors.js';
@@ -51,7 +52,7 @@ export async function chatSocketRoute(app: FastifyInstance, { bus, chat, authent
           const token = request.query.token;
           if (!token) throw unauthorized('notAuthenticated');
           const user = await authenticate(token);
-          if (user.id !== request.params.userId) throw forbidden();
+          requireOwnSocket(user, request.params.userId);
           accounts.set(request, { user, token });
         } catch (error) {
           const refusal = toHttpError(error);

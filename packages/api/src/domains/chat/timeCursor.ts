@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors.js';
-import { cursorJson } from '../media/cursor.js';
+import { cursorJson } from '../../paging/cursor.js';
 import type { TimeCursor } from './repository.js';
 
 /** Opaque to clients: base64url of the last item's time and id. */

@@ -4,7 +4,7 @@ import { bearerToken } from '../../http/bearerToken.js';
 import { refusalBody } from '../../http/refusalBody.js';
 import { toHttpError } from '../../rest/httpError.js';
 import type { AuthenticatedUser } from '../auth/service.js';
-import { mediaTypes } from '../media/mediaKeys.js';
+import { mediaTypes } from '../../files/mediaKeys.js';
 import type { Receipts } from './receipts.js';
 
 /** Who may read which receipt: a request's owner or an admin. */

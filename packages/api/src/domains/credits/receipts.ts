@@ -1,10 +1,10 @@
 import { receiptMaxMb } from '@tasbir/shared';
 import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
 import { badRequest, tooLarge } from '../../errors.js';
-import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, verifyImage } from '../media/images.js';
-import type { MediaExt } from '../media/mediaKeys.js';
-import { readHead, sniffImage } from '../media/sniff.js';
-import type { MediaStore } from '../media/store.js';
+import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, verifyImage } from '../../files/images.js';
+import type { MediaExt } from '../../files/mediaKeys.js';
+import { readHead, sniffImage } from '../../files/sniff.js';
+import type { MediaStore } from '../../files/store.js';
 
 export const receiptMaxBytes = receiptMaxMb * 1024 * 1024;
 /** What the receipt-allowance procedures answer: everyone allowed to send a receipt may send this much. */

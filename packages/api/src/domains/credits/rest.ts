@@ -2,7 +2,7 @@ import { creditRequestSchema } from '@tasbir/shared';
 import { restRoutesFor, type UploadSpec } from '../../rest/route.js';
 import { formNumbers } from '../../rest/uploads/formNumbers.js';
 import type { CallerOf } from '../../trpc/trpc.js';
-import { bodyBytesFor } from '../media/rest.js';
+import { bodyBytesFor } from '../../rest/uploads/bodyBytes.js';
 import { receiptMaxBytes, type receiptAllowance } from './receipts.js';
 import { creditRequestInput, type creditsRouter } from './router.js';
 

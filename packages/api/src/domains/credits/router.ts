@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { adminCreditRequestsSchema, creditRequestFields, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
 import { roleProcedure } from '../../trpc/trpc.js';
-import { fileSource } from '../media/uploadInput.js';
+import { fileSource } from '../../files/uploadInput.js';
 import { receiptAllowance } from './receipts.js';
 
 /** Users and photographers buy credits; admins give them out other ways. */

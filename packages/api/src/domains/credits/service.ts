@@ -3,7 +3,7 @@ import { pendingCreditRequestsMax, type AdminCreditRequests, type CreditRequest,
 import { requireOwnerOrAdmin } from '../../access.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
-import { mediaTypes, parseMediaKey } from '../media/mediaKeys.js';
+import { mediaTypes, parseMediaKey } from '../../files/mediaKeys.js';
 import type { Notifier } from '../notifications/service.js';
 import type { Receipts } from './receipts.js';
 import type { CreditRequestRow, CreditsRepository } from './repository.js';

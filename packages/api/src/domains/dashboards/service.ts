@@ -1,7 +1,7 @@
 import type { UserRow } from '@tasbir/db';
 import { dashboardRecentGifts, dashboardRecentItems, type AdminDashboard, type PhotographerDashboard, type UserDashboard } from '@tasbir/shared';
 import type { GiftsService } from '../gifts/service.js';
-import { effectivePlan } from '../media/policy.js';
+import { effectivePlan } from '../subscriptions/effectivePlan.js';
 import { toPhoto } from '../photos/dto.js';
 import { toReel } from '../reels/dto.js';
 import { currentSubscription } from '../subscriptions/service.js';

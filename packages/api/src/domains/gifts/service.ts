@@ -2,7 +2,7 @@ import { newId, type UserRow } from '@tasbir/db';
 import { plans, type GiftList, type GiftPurchase, type GiftTransaction, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
-import { effectivePlan } from '../media/policy.js';
+import { effectivePlan } from '../subscriptions/effectivePlan.js';
 import type { Notifier } from '../notifications/service.js';
 import type { GiftsRepository } from './repository.js';
 

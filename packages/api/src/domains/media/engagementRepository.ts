@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import type { Db } from '@tasbir/db';
-import { dayOf, trendingSince } from './viewer.js';
+import { trendingRule, trendingSince } from '@tasbir/shared';
+import { dayOf } from './viewer.js';
 
 export type ItemTable = 'photos' | 'reels';
 export type PerDayTable = 'photo_views' | 'reel_views' | 'reel_shares';
@@ -10,8 +11,7 @@ type Tables = { items: ItemTable; likes: 'photo_likes' | 'reel_likes'; views: 'p
 /** Items recounted per statement by refreshTrending: a few milliseconds each at a million items. */
 const refreshSliceSize = 1_000;
 
-/** Weight of a like against a view in the trending score (docs/decisions/003-media.md). */
-export const likeWeight = 3;
+const { likeWeight } = trendingRule;
 
 /**
  * Likes, views and shares of photos or reels, with the counters and the trending score on the

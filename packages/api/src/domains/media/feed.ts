@@ -1,17 +1,18 @@
 import type { UserRow } from '@tasbir/db';
-import type { ErrorCode, LikeResult, ListInput, Page, ViewResult } from '@tasbir/shared';
+import type { ErrorCode, LikeResult, ListInput, MediaFields, Page, ViewResult } from '@tasbir/shared';
 import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { ReadCache } from '../../cache/readCache.js';
 import { requireOwnerOrAdmin } from '../../access.js';
 import { notFound } from '../../errors.js';
-import { decodeCursor, pageOf, type Cursor } from './cursor.js';
+import { decodeCursor, pageOf, type Cursor } from '../../paging/cursor.js';
 import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
 import { HourlyRecount } from '../../jobs/hourlyRecount.js';
 import { ItemJsonMemo, withJsonText } from '../../http/jsonText.js';
+import { uploadItem, type FeedUpload } from './feedUpload.js';
 
 type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
 
-export type FeedOptions<R extends FeedRow, I> = {
+export type FeedOptions<R extends FeedRow, I, In extends MediaFields, M extends { created: string[] }, C> = {
   rows: { list: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<R[]>; byId: (id: string) => Promise<R | undefined> };
   engagement: EngagementRepository;
   cache: ListCacheOptions;
@@ -19,24 +20,29 @@ export type FeedOptions<R extends FeedRow, I> = {
   notFoundCode: ErrorCode;
   toItem: (row: R, likedByMe: boolean) => I;
   logError: (error: unknown, message: string) => void;
+  upload: FeedUpload<In, M, C, I>;
 };
 
 /**
- * What photos and reels share: the public feed (newest or trending, paged, the same rows for every
- * caller until the next write, `liked_by_me` added per viewer), one item, likes, views once per viewer
- * and day, and who may remove an item.
+ * What photos and reels share: the upload, the public feed (newest or trending, paged, the same rows
+ * for every caller until the next write, `liked_by_me` added per viewer), one item, likes, views once
+ * per viewer and day, and who may remove an item.
  */
-export class MediaFeed<R extends FeedRow, I> {
+export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends { created: string[] }, C> {
   private readonly trending: HourlyRecount;
   private readonly pages: ReadCache<R[]>;
   private readonly itemJson = new ItemJsonMemo<R>();
 
-  constructor(private readonly options: FeedOptions<R, I>) {
+  constructor(private readonly options: FeedOptions<R, I, In, M, C>) {
     this.trending = new HourlyRecount((now) => options.engagement.refreshTrending(now), {
       refreshed: () => options.cache.freshness.changed(['media']),
       failed: (error) => options.logError(error, 'trending scores could not be refreshed'),
     });
     this.pages = listCache<R[]>(options.cache, 'media');
+  }
+
+  create(user: UserRow, input: In): Promise<I> {
+    return uploadItem(this.options.upload, user, input);
   }
 
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refusalBody } from '../../http/refusalBody.js';
 import { parseRange } from './range.js';
-import type { MediaStore } from './store.js';
+import type { MediaStore } from '../../files/store.js';
 
 type Options = { store: MediaStore };
 

@@ -1,7 +1,7 @@
 import type { UserRow } from '@tasbir/db';
 import { planNames, plans, type MediaKind, type PlanName, type UploadAllowance, type UploadStat, type UploadStats } from '@tasbir/shared';
-import { forbidden, tooLarge } from '../../errors.js';
-import { subscriptionActive } from '../auth/userDto.js';
+import { forbidden } from '../../errors.js';
+import { effectivePlan } from '../subscriptions/effectivePlan.js';
 
 export type Uploader = Pick<UserRow, 'id' | 'role' | 'subscription_plan' | 'subscription_expires_at' | 'photo_count' | 'reel_count'>;
 
@@ -21,10 +21,6 @@ const minimumPlan: Record<'user' | 'photographer', Record<MediaKind, PlanName>> 
 
 const rank = (plan: PlanName) => planNames.indexOf(plan);
 
-/** The plan in force now: a paid plan whose period has run out counts as free. */
-export function effectivePlan(user: Pick<UserRow, 'subscription_plan' | 'subscription_expires_at'>, now = new Date()): PlanName {
-  return subscriptionActive(user, now) ? user.subscription_plan : 'free';
-}
 
 function stat(used: number, count: number | 'unlimited', maxFileMb: number): UploadStat {
   return {
@@ -63,8 +59,6 @@ export function uploadAllowance(user: Uploader, kind: MediaKind, now = new Date(
   if (limit !== 'unlimited' && used >= limit) throw forbidden(kind === 'photo' ? 'photoLimitReached' : 'reelLimitReached', { count: limit });
   return allowance;
 }
-
-export const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) => tooLarge('fileTooLarge', { mb: allowance.max_file_mb });
 
 /** The largest file any caller may send of a kind (the body limit of the upload routes). */
 export const largestFileBytes = (kind: MediaKind) => (kind === 'photo' ? largestPlan.photos.maxFileMb : largestPlan.reels.maxFileMb) * megabyte;

@@ -1,4 +1,4 @@
-import type { ByteRange } from './store.js';
+import type { ByteRange } from '../../files/store.js';
 
 /**
  * One `Range: bytes=…` request against a file of `size` bytes (RFC 9110 §14): a range, 'whole'

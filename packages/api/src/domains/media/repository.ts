@@ -1,5 +1,5 @@
 import type { Db } from '@tasbir/db';
-import { mediaKeyOfUrl, mediaUrl } from './mediaKeys.js';
+import { mediaKeyOfUrl, mediaUrl } from '../../files/mediaKeys.js';
 
 /** Which stored media keys rows still point at: the only Kysely of the media domain itself. */
 export class MediaRepository {

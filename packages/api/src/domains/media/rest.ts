@@ -1,16 +1,12 @@
 import type { MediaKind } from '@tasbir/shared';
 import type { UploadSpec } from '../../rest/route.js';
+import { bodyBytesFor } from '../../rest/uploads/bodyBytes.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { largestFileBytes } from './policy.js';
 import type { mediaRouter } from './router.js';
 
-/** What the media rows and the upload admissions of photos and reels call. */
+/** What the upload admissions of photos and reels call. */
 export type MediaCaller = CallerOf<{ media: typeof mediaRouter }>;
-
-/** Room for the other fields and the data URL's header beside the file's base64. */
-const fieldsAllowance = 256 * 1024;
-/** The largest body that can carry a file of this size: as base64 (the larger of JSON and multipart) plus the fields. */
-export const bodyBytesFor = (fileBytes: number) => Math.ceil(fileBytes / 3) * 4 + fieldsAllowance;
 
 /**
  * How an upload row admits its caller: the allowance procedure refuses (401, 403) before the

@@ -1,6 +1,6 @@
 import type { UserRow } from '@tasbir/db';
 import type { MediaKind, UploadAllowance, UploadStats } from '@tasbir/shared';
-import type { MediaLibrary } from './library.js';
+import type { MediaLibrary } from '../../files/library.js';
 import { uploadAllowance, uploadStats } from './policy.js';
 
 /** Upload limits as the caller sees them, and the media pipeline the photo and reel services share. */

@@ -9,7 +9,5 @@ export function viewerKey(userId: string | null, ip: string, userAgent: string):
   return `v:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32)}`;
 }
 
-/** The UTC day a view counts for, and the first day of the trending window. */
+/** The UTC day a view counts for. */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-export const trendingWindowDays = 7;
-export const trendingSince = (now: Date) => new Date(now.getTime() - trendingWindowDays * 24 * 60 * 60 * 1000);

@@ -2,7 +2,7 @@ import { newId, type NotificationRow, type UserRow } from '@tasbir/db';
 import { notificationParamsSchema, type MarkedRead, type Notification, type NotificationCounts, type NotificationKind, type NotificationPage, type NotificationParams } from '@tasbir/shared';
 import { notFound } from '../../errors.js';
 import type { EventBus } from '../../live/eventBus.js';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import type { NotificationsRepository } from './repository.js';
 
 /**

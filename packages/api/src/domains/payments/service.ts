@@ -4,7 +4,7 @@ import { requireOwnerOrAdmin } from '../../access.js';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.js';
 import type { Notifier } from '../notifications/service.js';
 import { paidPlanEnds } from '../subscriptions/service.js';
-import { decodeCursor, pageById } from '../media/cursor.js';
+import { decodeCursor, pageById } from '../../paging/cursor.js';
 import { ProviderRefused, ProviderUnavailable, type PaymentAtProvider, type PaymentProvider, type ProviderName, type ProviderVerdict } from './providers/types.js';
 import type { PaymentListed, PaymentsRepository, Settlement } from './repository.js';
 

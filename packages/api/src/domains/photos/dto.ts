@@ -1,6 +1,6 @@
 import type { PhotoRow } from '@tasbir/db';
 import type { Photo } from '@tasbir/shared';
-import { mediaUrl } from '../media/mediaKeys.js';
+import { mediaUrl } from '../../files/mediaKeys.js';
 
 /** A photo as clients see it (docs/product.md): URLs under /api/media/, never bytes. */
 export function toPhoto(row: PhotoRow, photographerUsername: string, likedByMe: boolean): Photo {

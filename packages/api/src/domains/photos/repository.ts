@@ -1,6 +1,6 @@
 import type { Db, PhotoRow } from '@tasbir/db';
 import type { UploadCount } from '@tasbir/shared';
-import type { Cursor } from '../media/cursor.js';
+import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type PhotoListRow = PhotoRow & { photographer_username: string };

@@ -1,9 +1,7 @@
-import { newId, nowIso, type UserRow } from '@tasbir/db';
+import type { UserRow } from '@tasbir/db';
 import { type LikeResult, type ListInput, type Page, type Photo, type ViewResult } from '@tasbir/shared';
-import { forbidden } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
-import type { MediaLibrary } from '../media/library.js';
-import { uploadAllowance } from '../media/policy.js';
+import type { MediaLibrary } from '../../files/library.js';
 import { MediaFeed } from '../media/feed.js';
 import type { PhotoUploadInput } from '../media/uploadInput.js';
 import { toPhoto } from './dto.js';
@@ -12,19 +10,31 @@ import type { ListCacheOptions } from '../../cache/listCache.js';
 
 type Deps = { logError: (error: unknown, message: string) => void; repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
 
+const photoFeed = ({ repository, engagement, cache, logError, library }: Deps) =>
+  new MediaFeed({
+    rows: repository,
+    engagement,
+    cache,
+    viewsTable: 'photo_views',
+    notFoundCode: 'photoNotFound',
+    logError,
+    toItem: (row: PhotoListRow, liked) => toPhoto(row, row.photographer_username, liked),
+    upload: {
+      kind: 'photo',
+      library,
+      file: (input: PhotoUploadInput) => input.image_data,
+      process: library.processPhoto,
+      columns: ({ image_key, thumb_key, width, height, placeholder }) => ({ image_key, thumb_key, width, height, placeholder }),
+      insert: (row, limit) => repository.insert(row, limit),
+      created: (row, username) => toPhoto({ ...row, likes_count: 0, views_count: 0, trending_score: 0 }, username, false),
+    },
+  });
+
 export class PhotosService {
-  private readonly feed: MediaFeed<PhotoListRow, Photo>;
+  private readonly feed: ReturnType<typeof photoFeed>;
 
   constructor(private readonly deps: Deps) {
-    this.feed = new MediaFeed({
-      rows: deps.repository,
-      engagement: deps.engagement,
-      cache: deps.cache,
-      viewsTable: 'photo_views',
-      notFoundCode: 'photoNotFound',
-      logError: deps.logError,
-      toItem: (row, liked) => toPhoto(row, row.photographer_username, liked),
-    });
+    this.feed = photoFeed(deps);
   }
 
   /** Public: newest first, or by trending score (`trending`), paged by an opaque cursor. */
@@ -37,29 +47,8 @@ export class PhotosService {
   }
 
   /** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
-  async create(user: UserRow, input: PhotoUploadInput): Promise<Photo> {
-    const allowance = uploadAllowance(user, 'photo');
-    const { library, repository } = this.deps;
-    return library.upload(input.image_data, allowance, library.processPhoto, async (media) => {
-      const row = {
-        id: newId(),
-        photographer_id: user.id,
-        title: input.title,
-        description: input.description ?? null,
-        category: input.category,
-        location: input.location ?? null,
-        image_key: media.image_key,
-        thumb_key: media.thumb_key,
-        width: media.width,
-        height: media.height,
-        placeholder: media.placeholder,
-        created_at: nowIso(),
-      };
-      if (!(await repository.insert(row, allowance.limit))) {
-        throw typeof allowance.limit === 'number' ? forbidden('photoLimitReached', { count: allowance.limit }) : forbidden('photoNeedsPlan');
-      }
-      return toPhoto({ ...row, likes_count: 0, views_count: 0, trending_score: 0 }, user.username, false);
-    });
+  create(user: UserRow, input: PhotoUploadInput): Promise<Photo> {
+    return this.feed.create(user, input);
   }
 
   like(user: UserRow, id: string): Promise<LikeResult> {

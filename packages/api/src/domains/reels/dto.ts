@@ -1,6 +1,6 @@
 import type { ReelRow } from '@tasbir/db';
 import type { Reel } from '@tasbir/shared';
-import { mediaUrl } from '../media/mediaKeys.js';
+import { mediaUrl } from '../../files/mediaKeys.js';
 
 /** A reel as clients see it (docs/product.md): URLs under /api/media/, counts instead of lists. */
 export function toReel(row: ReelRow, photographerUsername: string, likedByMe: boolean): Reel {

@@ -1,9 +1,8 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
 import { type Comment, type LikeResult, type ListInput, type Page, type Reel, type ShareResult, type ViewResult } from '@tasbir/shared';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
-import type { MediaLibrary } from '../media/library.js';
-import { uploadAllowance } from '../media/policy.js';
+import type { MediaLibrary } from '../../files/library.js';
 import { MediaFeed } from '../media/feed.js';
 import type { ReelUploadInput } from '../media/uploadInput.js';
 import { toReel } from './dto.js';
@@ -15,19 +14,31 @@ type Deps = { logError: (error: unknown, message: string) => void; repository: R
 /** How many comments a reel's thread shows: the newest ones, oldest first. */
 export const commentThreadLength = 200;
 
+const reelFeed = ({ repository, engagement, cache, logError, library }: Deps) =>
+  new MediaFeed({
+    rows: repository,
+    engagement,
+    cache,
+    viewsTable: 'reel_views',
+    notFoundCode: 'reelNotFound',
+    logError,
+    toItem: (row: ReelListRow, liked) => toReel(row, row.photographer_username, liked),
+    upload: {
+      kind: 'reel',
+      library,
+      file: (input: ReelUploadInput) => input.video_data,
+      process: library.processReel,
+      columns: ({ video_key, video_type, poster_key, width, height }) => ({ video_key, video_type, poster_key, width, height }),
+      insert: (row, limit) => repository.insert(row, limit),
+      created: (row, username) => toReel({ ...row, likes_count: 0, views_count: 0, comments_count: 0, shares_count: 0, trending_score: 0 }, username, false),
+    },
+  });
+
 export class ReelsService {
-  private readonly feed: MediaFeed<ReelListRow, Reel>;
+  private readonly feed: ReturnType<typeof reelFeed>;
 
   constructor(private readonly deps: Deps) {
-    this.feed = new MediaFeed({
-      rows: deps.repository,
-      engagement: deps.engagement,
-      cache: deps.cache,
-      viewsTable: 'reel_views',
-      notFoundCode: 'reelNotFound',
-      logError: deps.logError,
-      toItem: (row, liked) => toReel(row, row.photographer_username, liked),
-    });
+    this.feed = reelFeed(deps);
   }
 
   list(viewer: UserRow | null, input: ListInput): Promise<Page<Reel>> {
@@ -38,29 +49,9 @@ export class ReelsService {
     return this.feed.get(viewer, id);
   }
 
-  async create(user: UserRow, input: ReelUploadInput): Promise<Reel> {
-    const allowance = uploadAllowance(user, 'reel');
-    const { library, repository } = this.deps;
-    return library.upload(input.video_data, allowance, library.processReel, async (media) => {
-      const row = {
-        id: newId(),
-        photographer_id: user.id,
-        title: input.title,
-        description: input.description ?? null,
-        category: input.category,
-        location: input.location ?? null,
-        video_key: media.video_key,
-        video_type: media.video_type,
-        poster_key: media.poster_key,
-        width: media.width,
-        height: media.height,
-        created_at: nowIso(),
-      };
-      if (!(await repository.insert(row, allowance.limit))) {
-        throw typeof allowance.limit === 'number' ? forbidden('reelLimitReached', { count: allowance.limit }) : forbidden('reelNeedsPlan');
-      }
-      return toReel({ ...row, likes_count: 0, views_count: 0, comments_count: 0, shares_count: 0, trending_score: 0 }, user.username, false);
-    });
+  /** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
+  create(user: UserRow, input: ReelUploadInput): Promise<Reel> {
+    return this.feed.create(user, input);
   }
 
   like(user: UserRow, id: string): Promise<LikeResult> {

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { currentSubscriptionSchema, idInput, planMap, planMapSchema, subscriptionRequestListSchema, subscriptionRequestSchema, upgradeFields } from '@tasbir/shared';
 import { authedProcedure, publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 import { receiptAllowance } from '../credits/receipts.js';
-import { fileSource } from '../media/uploadInput.js';
+import { fileSource } from '../../files/uploadInput.js';
 import { currentSubscription } from './service.js';
 
 const memberProcedure = roleProcedure(['user', 'photographer'], { refusal: 'subscriptionForMembersOnly' });

@@ -4,7 +4,7 @@ import { requireOwnerOrAdmin } from '../../access.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
 import type { Receipts } from '../credits/receipts.js';
-import { effectivePlan } from '../media/policy.js';
+import { effectivePlan } from './effectivePlan.js';
 import type { Notifier } from '../notifications/service.js';
 import type { SubscriptionRequestRow, SubscriptionsRepository } from './repository.js';
 

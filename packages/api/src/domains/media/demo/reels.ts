@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { StagedFile, type Staging } from '../../../files/staging.js';
-import { runProgram } from '../ffmpeg.js';
+import { runProgram } from '../../../files/ffmpeg.js';
 import { demoReels } from './catalogue.js';
 
 /**

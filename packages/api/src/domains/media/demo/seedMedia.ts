@@ -3,7 +3,7 @@ import { planPeriodDays, type Photo, type PlanName } from '@tasbir/shared';
 import sharp from 'sharp';
 import type { PhotosService } from '../../photos/service.js';
 import type { ReelsService } from '../../reels/service.js';
-import type { MediaLibrary } from '../library.js';
+import type { MediaLibrary } from '../../../files/library.js';
 import { demoPhotoCaptions } from './catalogue.js';
 import { DemoMediaRepository } from './repository.js';
 import { renderDemoReel } from './reels.js';

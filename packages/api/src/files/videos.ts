@@ -1,4 +1,4 @@
-import type { Staging } from '../../files/staging.js';
+import type { Staging } from './staging.js';
 import { runProgram } from './ffmpeg.js';
 import { processPoster } from './images.js';
 import type { VideoType } from './sniff.js';

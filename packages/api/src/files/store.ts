@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Staging } from '../../files/staging.js';
+import type { Staging } from './staging.js';
 import { parseMediaKey, type MediaExt } from './mediaKeys.js';
 
 export type StoredMedia = { key: string; size: number; /** False when the same bytes were stored already. */ created: boolean };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Staging } from '../../files/staging.js';
+import { Staging } from './staging.js';
 import { ffmpegLocator } from './ffmpeg.js';
 import { processVideo } from './videos.js';
 

@@ -1,8 +1,7 @@
 import { profilePictureLimits, type UploadAllowance } from '@tasbir/shared';
-import { FileDataError, FileTooLargeError, StagedFile, type Staging } from '../../files/staging.js';
-import { badRequest } from '../../errors.js';
+import { FileDataError, FileTooLargeError, StagedFile, type Staging } from './staging.js';
+import { badRequest, tooLarge } from '../errors.js';
 import { ImageTooLargeError, ImageUnreadableError, maxInputMegapixels, processAvatar, processImage } from './images.js';
-import { fileTooLarge } from './policy.js';
 import { readHead, sniffImage, sniffVideo, videoContentTypes } from './sniff.js';
 import type { MediaStore } from './store.js';
 import { processVideo, VideoUnreadableError } from './videos.js';
@@ -20,6 +19,7 @@ function imageRefusal(error: unknown): never {
   if (error instanceof ImageUnreadableError) throw badRequest('imageUnreadable');
   throw error;
 }
+const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) => tooLarge('fileTooLarge', { mb: allowance.max_file_mb });
 /** Keys looked up at once when many files go. */
 const discardBatch = 500;
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../errors.js';
 
 /** Where the next page starts: after this id, and for trending lists after this score. */
 export type Cursor = { id: string; score?: number };
