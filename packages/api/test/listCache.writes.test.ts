@@ -5,6 +5,7 @@ import type { TestApp } from './harness.js';
 import { writeCases } from './listCache.writes.cases.js';
 import { boardEntry, cardField, freshen, newest, newWorld, startCachingApp, type World } from './listCache.writes.fixtures.js';
 import { insertPhotos } from './media.fixtures.js';
+import { atProvider, comeBack, startPayment } from './payments.fixtures.js';
 
 /**
  * The list caches with a long lifetime, as production keeps them (a minute here, against the
@@ -43,5 +44,17 @@ describe('a cached answer after a write through the API', () => {
     expect(trial.after).not.toEqual(trial.before);
     await trial.write();
     expect(await trial.look(), 'what the visitor reads after the write').toEqual(trial.after);
+  });
+});
+
+describe('a cached answer after a payment settled outside a procedure', () => {
+  it('shows a plan paid through the return URL at once on the photographer’s card', async () => {
+    const photographer = await newPhotographer(t);
+    const created = await startPayment(t, photographer, { purpose: 'plan', plan: 'gold', provider: 'khalti' });
+    const location = await atProvider(t, created, 'pay');
+    await freshen(t, world);
+    expect(await cardField(t, photographer.user.id, 'subscription_plan')).toBe('free');
+    expect((await comeBack(t, location)).status).toBe(303);
+    expect(await cardField(t, photographer.user.id, 'subscription_plan')).toBe('gold');
   });
 });

@@ -119,7 +119,7 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
-    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError),
+    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError, () => freshness.changed(['directory'])),
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),

@@ -18,7 +18,7 @@ export type PaymentServices = { payments: PaymentsService; paymentReconciler: Pa
  * The providers this server takes, each at its own servers or at the in-process sandbox (reached
  * through `sandboxFetch`, this server's own routes), the payments service and its reconciler.
  */
-export function createPaymentServices(config: Config, db: Db, writes: TransactionRunner, notifier: Notifier, sandboxFetch: typeof fetch, logError: (error: unknown, message: string) => void): PaymentServices {
+export function createPaymentServices(config: Config, db: Db, writes: TransactionRunner, notifier: Notifier, sandboxFetch: typeof fetch, logError: (error: unknown, message: string) => void, plansChanged: () => void): PaymentServices {
   const { esewa, khalti, checkEveryMs, checkAfterMs, timeoutMs } = config.payments;
   const sandboxBase = `${config.publicUrl}${sandboxPrefix}`;
   const providers: PaymentProviders = {};
@@ -43,7 +43,7 @@ export function createPaymentServices(config: Config, db: Db, writes: Transactio
       : { returnUrl: `${base}/api/payments/khalti/return`, failureUrl: `${base}/api/payments/khalti/return`, websiteUrl: base };
   };
   const repository = new PaymentsRepository(db, writes);
-  const payments = new PaymentsService({ repository, providers, notifier, returnUrls, graceMs: checkAfterMs });
+  const payments = new PaymentsService({ repository, providers, notifier, returnUrls, graceMs: checkAfterMs, plansChanged });
   const reader: EsewaReturnReader | undefined =
     esewaKeys &&
     ((data) => {

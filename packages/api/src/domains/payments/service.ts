@@ -20,6 +20,12 @@ export type PaymentsOptions = {
   returnUrls: ReturnUrls;
   /** A payment younger than this is not declared failed on a NOT_FOUND: its payer may still be on the provider's page. */
   graceMs: number;
+  /**
+   * A plan payment completed or refunded: the plan shows on the photographer's card, so cached
+   * directory answers go stale. The return URLs and the reconciler settle outside a procedure,
+   * whose meta would say so otherwise.
+   */
+  plansChanged: () => void;
 };
 
 export function toPayment(row: PaymentListed | PaymentRow): Payment {
@@ -162,6 +168,7 @@ export class PaymentsService {
     const notice = settlement.status === 'completed' && row.user_id !== null ? this.options.notifier.prepare({ to: row.user_id, kind: 'payment_settled', params: settledParams(row), subjectId: row.id }) : undefined;
     const settled = await this.options.repository.settle(row, { ...settlement, ...(notice && { notice }) });
     if (settled?.status === 'completed' && notice) await this.options.notifier.announce(notice);
+    if (settled?.status === 'completed' && row.purpose === 'plan') this.options.plansChanged();
     return settled ?? (await this.options.repository.byId(row.id)) ?? row;
   }
 
