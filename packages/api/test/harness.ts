@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildServer, type BuildOptions } from '../src/app/server.js';
 import { freshDatabase, type TestDatabase } from './database.js';
+import { recordRest } from './restRecording.js';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -70,6 +71,7 @@ async function startOn(storage: Storage, env: Record<string, string>, options: B
     ...env,
   });
   const app = await buildServer(config, { webDist: join(dataDir, 'no-web'), ...options });
+  recordRest(app);
   const side = createDb(database.url);
 
   const call = async <T>(method: Method, path: string, { body, token, ip, headers }: CallOptions = {}): Promise<Reply<T>> => {

@@ -23,9 +23,10 @@ import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
+/** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
 export const appRouter = router({
-  auth: authRouter,
   system: systemRouter,
+  auth: authRouter,
   photographers: photographersRouter,
   portfolio: portfolioRouter,
   reviews: reviewsRouter,
@@ -38,12 +39,12 @@ export const appRouter = router({
   subscription: subscriptionRouter,
   credits: creditsRouter,
   dashboards: dashboardsRouter,
-  moderation: moderationRouter,
   adminUsers: adminUsersRouter,
   audit: auditRouter,
+  moderation: moderationRouter,
   chat: chatRouter,
-  bookings: bookingsRouter,
   notifications: notificationsRouter,
+  bookings: bookingsRouter,
   live: liveRouter,
   payments: paymentsRouter,
   payouts: payoutsRouter,

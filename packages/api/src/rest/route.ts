@@ -65,14 +65,14 @@ type CommonSpec<TCaller, S extends z.ZodType> = {
   auth?: boolean;
   status?: number;
   input: S;
-  form?: boolean;
-  /** Read the input from the query string and the path (`POST /admin/users/{id}/credits?credits=5`), documented so. */
-  queryInput?: boolean;
   upload?: UploadSpec<TCaller>;
   /** A public GET whose answer visitors may share until a write to this area; not cached when absent. */
   cacheArea?: CacheArea;
-  /** Where the input comes from; the JSON body by default, the query and path with `queryInput`. */
+  /** Where the input comes from; the JSON body by default. */
   read?: (request: RestRequest) => unknown;
+  /** Documented only (the reading is `read`'s): multipart text fields are read too; the fields are query parameters. */
+  form?: boolean;
+  queryInput?: boolean;
 };
 
 /** The call's result is the body. */
@@ -96,7 +96,7 @@ type PagedSpec<TCaller, S extends z.ZodType, P extends PageSchema<z.ZodType>> = 
   call: (api: TCaller, input: z.output<S>) => Promise<z.output<P>>;
 };
 
-type AnySpec<TCaller> =
+export type AnySpec<TCaller> =
   | (PagedSpec<TCaller, z.ZodType, PageSchema<z.ZodType>> & { reply?: undefined; alsoAnswers?: undefined })
   | (ShapedSpec<TCaller, z.ZodType, z.ZodType, Record<number, z.ZodType>, unknown> & { paged?: undefined })
   | (BodySpec<TCaller, z.ZodType, z.ZodType> & { paged?: undefined; reply?: undefined; alsoAnswers?: undefined });
@@ -104,23 +104,22 @@ type AnySpec<TCaller> =
 /** For calls that take nothing. */
 export const noInput = z.object({});
 
-/** The JSON body's fields with the path's `:id`, for rows that act on one item (`POST /admin/payouts/:id/paid {reference}`). */
-export const bodyWithId = ({ body, params }: RestRequest) => ({ ...(typeof body === 'object' && body !== null ? body : {}), id: params.id });
+/** A page answers its items (the bare array REST clients read); the next page's cursor goes in `X-Next-Cursor`. */
+export const pageReply = <T>({ items, next_cursor }: { items: T; next_cursor: string | null }): RestReply<T> => ({
+  body: items,
+  headers: next_cursor ? { 'x-next-cursor': next_cursor } : undefined,
+});
 
-const nextCursorHeader = (cursor: string | null) => (cursor ? { 'x-next-cursor': cursor } : undefined);
-
-function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
-  const read = spec.read ?? (spec.queryInput ? (request: RestRequest) => ({ ...request.query, ...request.params }) : (request: RestRequest) => request.body ?? {});
+/** A row from its spec; `restRoutesFor` types a domain's, procedureRows.ts builds the procedures' own. */
+export function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
+  const read = spec.read ?? ((request: RestRequest) => request.body ?? {});
   const input = (request: RestRequest) => spec.input.parse(read(request));
   let output: z.ZodType = spec.output;
   let handle: RestRoute<TCaller>['handle'];
   if (spec.paged) {
     const call = spec.call;
     output = spec.output.shape.items;
-    handle = async (api, request) => {
-      const page = await call(api, input(request));
-      return { body: page.items, headers: nextCursorHeader(page.next_cursor) };
-    };
+    handle = async (api, request) => pageReply(await call(api, input(request)));
   } else if (spec.reply) {
     const { call, reply } = spec;
     handle = async (api, request) => reply(await call(api, input(request)));

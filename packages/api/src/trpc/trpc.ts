@@ -1,9 +1,35 @@
 import { initTRPC, TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { errorText, type ErrorCode, type Role } from '@tasbir/shared';
+import type { z } from 'zod';
+import { errorText, type ErrorCode, type PageSchema, type Role } from '@tasbir/shared';
 import { DomainError, forbidden, notFound, unauthorized } from '../errors.js';
 import { refusalOfTrpcError } from '../refusals.js';
 import type { CacheArea } from '../cache/freshness.js';
+import type { HttpMethod } from '../rest/route.js';
 import type { Context } from './context.js';
+
+/**
+ * The literal `/api` path that also serves a procedure (docs/decisions/014-rest-from-procedures.md):
+ * the REST table and the OpenAPI document are read from these. The input is the path's names, over
+ * the query (GET, or `queryInput`) or the JSON body (other methods); `output` is what it answers.
+ */
+export type RestMeta = {
+  method: HttpMethod;
+  /** Below /api, in Fastify form (`/reels/:id/like`); each `:name` fills the input field of that name. */
+  path: string;
+  summary: string;
+  /** The success status; 200 when absent. */
+  status?: number;
+  /** The input field a path name fills when it is not the field's own name (`/portfolio/:id` → `photographer_id`). */
+  pathFields?: Readonly<Record<string, string>>;
+  /** The fields besides the path's come from the query string, whatever the method (documented as query parameters). */
+  queryInput?: true;
+  /** The query string's fields too, over the JSON body's. */
+  queryOverBody?: true;
+  /** The `Idempotency-Key` header becomes the body's `idempotency_key` (idempotency.ts); for a path without names. */
+  idempotencyKey?: true;
+  /** Also read multipart/form-data text fields into the body (files are refused). */
+  form?: true;
+} & ({ paged: true; output: PageSchema<z.ZodType> } | { paged?: undefined; output: z.ZodType });
 
 export type ProcedureMeta = {
   /** Which cached reads a successful mutation makes stale (docs/decisions/005-list-cache.md); none for `[]`. */
@@ -17,6 +43,9 @@ export type ProcedureMeta = {
   perViewer?: boolean;
   /** The only roles let through, set by roleProcedure (tests walk the router for the admin-only calls). */
   roles?: readonly Role[];
+  /** The caller must be signed in: set by the builders that authenticate (documented as bearer auth). */
+  signedIn?: true;
+  rest?: RestMeta;
 };
 
 /**
@@ -72,7 +101,7 @@ export const viewerProcedure = publicProcedure.meta({ perViewer: true }).use(asy
 });
 
 /** A signed-in caller whose token is valid now (not suspended, not superseded). */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ signedIn: true }).use(async ({ ctx, next }) => {
   const user = await ctx.authenticate();
   return next({ ctx: { ...ctx, user } });
 });
@@ -89,7 +118,7 @@ type RoleRefusals = {
  * form: a visitor gets 401 and `visitorRefusal`, another role 403 and `refusal`.
  */
 export function roleProcedure(allowed: readonly Role[], { refusal = 'forbidden', visitorRefusal = 'notAuthenticated' }: RoleRefusals = {}) {
-  return publicProcedure.meta({ roles: allowed }).use(async ({ ctx, next }) => {
+  return publicProcedure.meta({ roles: allowed, signedIn: true }).use(async ({ ctx, next }) => {
     if (!ctx.hasToken) throw unauthorized(visitorRefusal);
     const user = await ctx.authenticate();
     if (!allowed.includes(user.role)) throw forbidden(refusal);
@@ -101,7 +130,7 @@ export function roleProcedure(allowed: readonly Role[], { refusal = 'forbidden',
  * Calls that exist only for browser tests (`ENABLE_TEST_ROUTES=1`); checked before the caller, so
  * without it even a visitor gets 404 as if the call were not there.
  */
-export const testOnlyProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const testOnlyProcedure = publicProcedure.meta({ signedIn: true }).use(async ({ ctx, next }) => {
   if (!ctx.services.testing.enabled) throw notFound();
   const user = await ctx.authenticate();
   return next({ ctx: { ...ctx, user } });

@@ -1,5 +1,5 @@
-import { forgotPasswordInput, loginInput, messageResponse, registerInput, resetPasswordInput, sessionSchema, updateProfileInput, userSchema } from '@tasbir/shared';
-import { noInput, restRoutesFor, type UploadSpec } from '../../rest/route.js';
+import { userSchema } from '@tasbir/shared';
+import { restRoutesFor, type UploadSpec } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { bodyBytesFor } from '../../rest/uploads/bodyBytes.js';
 import { profilePictureInput } from '../../files/uploadInput.js';
@@ -19,14 +19,8 @@ const pictureUpload: UploadSpec<AuthCaller> = {
   },
 };
 
-/** The literal account paths (docs/product.md#accounts), each mapped to its procedure. */
+/** `auth.uploadPicture`'s row: the picture is streamed to the staging folder, never parsed whole. */
 export const authRestRoutes = [
-  restRoute({ method: 'POST', path: '/register', summary: 'Register a user or photographer account', input: registerInput, output: sessionSchema, call: (api, input) => api.auth.register(input) }),
-  restRoute({ method: 'POST', path: '/login', summary: 'Sign in; returns the user and an access token', input: loginInput, output: sessionSchema, call: (api, input) => api.auth.login(input) }),
-  restRoute({ method: 'POST', path: '/forgot-password', summary: 'Mail a password reset link', input: forgotPasswordInput, output: messageResponse, call: (api, input) => api.auth.forgotPassword(input) }),
-  restRoute({ method: 'POST', path: '/reset-password', summary: 'Set a new password with a reset token', input: resetPasswordInput, output: messageResponse, call: (api, input) => api.auth.resetPassword(input) }),
-  restRoute({ method: 'GET', path: '/me', summary: 'The signed-in user', auth: true, input: noInput, output: userSchema, call: (api) => api.auth.me() }),
-  restRoute({ method: 'PUT', path: '/profile', summary: "Update the signed-in user's profile (the picture is uploaded at /profile/picture)", auth: true, input: updateProfileInput, output: userSchema, call: (api, input) => api.auth.updateProfile(input) }),
   restRoute({
     method: 'POST',
     path: '/profile/picture',
@@ -37,5 +31,4 @@ export const authRestRoutes = [
     output: userSchema,
     call: (api, input) => api.auth.uploadPicture(input),
   }),
-  restRoute({ method: 'DELETE', path: '/profile/picture', summary: 'Remove the profile picture; answers the user', auth: true, input: noInput, output: userSchema, call: (api) => api.auth.removePicture() }),
 ];

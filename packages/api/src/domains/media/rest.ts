@@ -1,14 +1,12 @@
-import { uploadStatsSchema, type MediaKind } from '@tasbir/shared';
-import { noInput, restRoutesFor, type UploadSpec } from '../../rest/route.js';
+import type { MediaKind } from '@tasbir/shared';
+import type { UploadSpec } from '../../rest/route.js';
 import { bodyBytesFor } from '../../rest/uploads/bodyBytes.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import { largestFileBytes } from './policy.js';
 import type { mediaRouter } from './router.js';
 
-/** What the media rows and the upload admissions of photos and reels call. */
+/** What the upload admissions of photos and reels call. */
 export type MediaCaller = CallerOf<{ media: typeof mediaRouter }>;
-const restRoute = restRoutesFor<MediaCaller>();
-
 
 /**
  * How an upload row admits its caller: the allowance procedure refuses (401, 403) before the
@@ -24,7 +22,3 @@ export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec<Media
     },
   };
 }
-
-export const mediaRestRoutes = [
-  restRoute({ method: 'GET', path: '/upload-stats', summary: "The caller's photo and reel upload counts and limits", auth: true, input: noInput, output: uploadStatsSchema, call: (api) => api.media.uploadStats() }),
-];

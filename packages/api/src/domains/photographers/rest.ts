@@ -1,4 +1,4 @@
-import { directoryItemSchema, directoryQuery, pageSchema, photographerIdInput } from '@tasbir/shared';
+import { directoryItemSchema, directoryQuery, pageSchema } from '@tasbir/shared';
 import { restRoutesFor } from '../../rest/route.js';
 import type { CallerOf } from '../../trpc/trpc.js';
 import type { photographersRouter } from './router.js';
@@ -27,15 +27,5 @@ export const photographersRestRoutes = [
       const { photographers, next_cursor } = await api.photographers.list(input);
       return { items: photographers, next_cursor };
     },
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/photographers/:id',
-    cacheArea: 'directory',
-    summary: "One photographer's directory card",
-    input: photographerIdInput,
-    output: directoryItemSchema,
-    read: ({ params }) => ({ photographer_id: params.id }),
-    call: (api, input) => api.photographers.byId(input),
   }),
 ];

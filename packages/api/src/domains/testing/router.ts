@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { setSubscriptionInput } from '@tasbir/shared';
+import { setSubscriptionInput, userSchema } from '@tasbir/shared';
 import { testOnlyProcedure } from '../../trpc/trpc.js';
 
 export const testingRouter = {
-  setSubscription: testOnlyProcedure.meta({ staleAreas: ['directory'] }).input(setSubscriptionInput).mutation(({ ctx, input }) => ctx.services.testing.setSubscription(ctx.user, input.plan)),
+  setSubscription: testOnlyProcedure.meta({ staleAreas: ['directory'], rest: { method: 'POST', path: '/test/set-subscription', queryOverBody: true, summary: "Test only (ENABLE_TEST_ROUTES=1, else 404): set the caller's plan for 30 days (?plan=)", output: userSchema } }).input(setSubscriptionInput).mutation(({ ctx, input }) => ctx.services.testing.setSubscription(ctx.user, input.plan)),
 } satisfies TRPCRouterRecord;
