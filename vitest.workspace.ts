@@ -26,5 +26,8 @@ export default defineWorkspace([
       hookTimeout: 30_000,
     },
   },
-  { resolve: { alias }, test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+  {
+    resolve: { alias },
+    test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  },
 ]);

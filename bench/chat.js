@@ -29,7 +29,19 @@
 //   BENCH_CPU_PROF=DIR writes each server's CPU profile into DIR.
 import { benchDatabase } from './data.js';
 import { connections, print, ratioText, seconds, underTsx } from './lib.js';
-import { closeSockets, floodSends, Inbox, keptAlive, mainThreadWaitMs, openSockets, pacedSends, percentile, pushFanOut, rates, startChatServer } from './chatClients.js';
+import {
+  closeSockets,
+  floodSends,
+  Inbox,
+  keptAlive,
+  mainThreadWaitMs,
+  openSockets,
+  pacedSends,
+  percentile,
+  pushFanOut,
+  rates,
+  startChatServer,
+} from './chatClients.js';
 import { postgresCopy } from './postgres.js';
 import { record } from './results.js';
 import { benchJwtSecret } from './webRequests.js';
@@ -55,8 +67,19 @@ async function accountsOf(url) {
   const handle = createDb(url);
   try {
     const withTokens = async (role) => {
-      const rows = await handle.db.selectFrom('users').select(['id', 'token_version']).where('role', '=', role).orderBy('id').limit(pairs).execute();
-      return Promise.all(rows.map(async (row) => ({ id: row.id, token: await tokens.issue({ userId: row.id, role, tokenVersion: row.token_version }) })));
+      const rows = await handle.db
+        .selectFrom('users')
+        .select(['id', 'token_version'])
+        .where('role', '=', role)
+        .orderBy('id')
+        .limit(pairs)
+        .execute();
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          token: await tokens.issue({ userId: row.id, role, tokenVersion: row.token_version }),
+        })),
+      );
     };
     return { fans: await withTokens('user'), photographers: await withTokens('photographer') };
   } finally {
@@ -69,10 +92,12 @@ async function accountsOf(url) {
  * opens their conversation), the next 500 the photographers' answers, and so on in turn, so every
  * socket receives as a recipient.
  */
-const routeOf = ({ fans, photographers }) => (k) => {
-  const pair = k % pairs;
-  return Math.floor(k / pairs) % 2 === 0 ? [fans[pair], photographers[pair]] : [photographers[pair], fans[pair]];
-};
+const routeOf =
+  ({ fans, photographers }) =>
+  (k) => {
+    const pair = k % pairs;
+    return Math.floor(k / pairs) % 2 === 0 ? [fans[pair], photographers[pair]] : [photographers[pair], fans[pair]];
+  };
 
 /**
  * Connects a server's 1,000 sockets and measures its latency. With `open`, each pair's conversation
@@ -83,7 +108,8 @@ const routeOf = ({ fans, photographers }) => (k) => {
 async function connectAndTime(server, accounts, { open }) {
   const side = { server, route: routeOf(accounts), inbox: new Inbox(), sockets: [] };
   const agent = keptAlive();
-  const paced = (ms, label, pace = rate) => pacedSends(server.base, side.route, side.inbox, { rate: pace, ms, label, agent });
+  const paced = (ms, label, pace = rate) =>
+    pacedSends(server.base, side.route, side.inbox, { rate: pace, ms, label, agent });
   side.close = () => closeSockets(side.sockets);
   try {
     if (open) {
@@ -104,9 +130,30 @@ async function connectAndTime(server, accounts, { open }) {
     await side.inbox.settle();
     const { loopMaxMs, gcMaxMs, waitMs } = await server.usage();
     const { latencies, echoes } = side.inbox;
-    const latency = { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies), arrived: latencies.length, echoes, loopMaxMs, gcMaxMs, ...sent };
-    const waits = { serverWaitMs: waitMs - before.server.waitMs, clientWaitMs: mainThreadWaitMs() - before.clientWaitMs };
-    return { side, figures: { connectMs, rssMb: connected.rss / 2 ** 20, perSocketKb: (connected.rss - idle.rss) / 1024 / side.sockets.length, ...latency, ...waits } };
+    const latency = {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      arrived: latencies.length,
+      echoes,
+      loopMaxMs,
+      gcMaxMs,
+      ...sent,
+    };
+    const waits = {
+      serverWaitMs: waitMs - before.server.waitMs,
+      clientWaitMs: mainThreadWaitMs() - before.clientWaitMs,
+    };
+    return {
+      side,
+      figures: {
+        connectMs,
+        rssMb: connected.rss / 2 ** 20,
+        perSocketKb: (connected.rss - idle.rss) / 1024 / side.sockets.length,
+        ...latency,
+        ...waits,
+      },
+    };
   } catch (error) {
     await side.close();
     throw error;
@@ -123,36 +170,97 @@ async function fanOutTurns(app, bare) {
     for (const side of [bare, app]) runs.get(side).push.push(await pushFanOut(side.server, side.inbox, pushed));
   }
   for (let round = 0; round < floodRounds; round += 1) {
-    for (const side of [bare, app]) runs.get(side).flood.push(await floodSends(side.server, side.route, side.inbox, seconds / floodRounds));
+    for (const side of [bare, app])
+      runs.get(side).flood.push(await floodSends(side.server, side.route, side.inbox, seconds / floodRounds));
   }
   const ratesOf = (side) => ({ push: rates(runs.get(side).push), flood: rates(runs.get(side).flood) });
   return { app: ratesOf(app), bare: ratesOf(bare) };
 }
 
-const ratiosOf = (app, bare) => ({ perCpu: app.perCpuSecond / bare.perCpuSecond, wall: app.deliveriesPerSecond / bare.deliveriesPerSecond });
+const ratiosOf = (app, bare) => ({
+  perCpu: app.perCpuSecond / bare.perCpuSecond,
+  wall: app.deliveriesPerSecond / bare.deliveriesPerSecond,
+});
 
 function printLatency(rows) {
   print(`\ndelivery latency: ${rate} messages/s for ${seconds} s, from just before the POST to the recipient's socket`);
-  print('server'.padEnd(12), 'connect ms'.padStart(10), 'RSS MB'.padStart(7), 'KB/socket'.padStart(9), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'max ms'.padStart(7), 'srv loop max'.padStart(12), 'srv GC max'.padStart(10), 'core wait srv/cli'.padStart(17), 'arrived'.padStart(11), 'refused'.padStart(7));
+  print(
+    'server'.padEnd(12),
+    'connect ms'.padStart(10),
+    'RSS MB'.padStart(7),
+    'KB/socket'.padStart(9),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'max ms'.padStart(7),
+    'srv loop max'.padStart(12),
+    'srv GC max'.padStart(10),
+    'core wait srv/cli'.padStart(17),
+    'arrived'.padStart(11),
+    'refused'.padStart(7),
+  );
   const ms = (value, width = 7) => value.toFixed(1).padStart(width);
   // Not measured off Linux.
   const whole = (value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
   for (const [label, row] of rows) {
     const waits = `${whole(row.serverWaitMs)}/${whole(row.clientWaitMs)} ms`;
-    print(label.padEnd(12), row.connectMs.toFixed(0).padStart(10), row.rssMb.toFixed(0).padStart(7), row.perSocketKb.toFixed(1).padStart(9), ms(row.p50), ms(row.p99), ms(row.max), ms(row.loopMaxMs, 12), ms(row.gcMaxMs, 10), waits.padStart(17), `${row.arrived}/${row.sent}`.padStart(11), String(row.refused).padStart(7));
+    print(
+      label.padEnd(12),
+      row.connectMs.toFixed(0).padStart(10),
+      row.rssMb.toFixed(0).padStart(7),
+      row.perSocketKb.toFixed(1).padStart(9),
+      ms(row.p50),
+      ms(row.p99),
+      ms(row.max),
+      ms(row.loopMaxMs, 12),
+      ms(row.gcMaxMs, 10),
+      waits.padStart(17),
+      `${row.arrived}/${row.sent}`.padStart(11),
+      String(row.refused).padStart(7),
+    );
   }
 }
 
 function printFanOut(comparisons) {
-  print(`\nfan-out to the ${2 * pairs} sockets (a message is delivered to its recipient and its sender), the app and the bare server in turns; ratio per CPU-second of the server (wall-clock in brackets)`);
-  print('path'.padEnd(36), 'server'.padEnd(22), 'msg/s'.padStart(7), 'deliv/s'.padStart(8), 'srv CPU'.padStart(8), 'cli CPU'.padStart(8), 'deliv/CPU-s'.padStart(11), 'ratio'.padStart(7), '(wall)'.padStart(8), 'errors'.padStart(6));
+  print(
+    `\nfan-out to the ${2 * pairs} sockets (a message is delivered to its recipient and its sender), the app and the bare server in turns; ratio per CPU-second of the server (wall-clock in brackets)`,
+  );
+  print(
+    'path'.padEnd(36),
+    'server'.padEnd(22),
+    'msg/s'.padStart(7),
+    'deliv/s'.padStart(8),
+    'srv CPU'.padStart(8),
+    'cli CPU'.padStart(8),
+    'deliv/CPU-s'.padStart(11),
+    'ratio'.padStart(7),
+    '(wall)'.padStart(8),
+    'errors'.padStart(6),
+  );
   const share = (value) => `${(value * 100).toFixed(0)}%`.padStart(8);
-  const paths = [['push', `push path (${pushRounds} × ${pushed / 1000}k messages)`], ['flood', `POST → sockets (${connections} senders, ${seconds} s)`]];
+  const paths = [
+    ['push', `push path (${pushRounds} × ${pushed / 1000}k messages)`],
+    ['flood', `POST → sockets (${connections} senders, ${seconds} s)`],
+  ];
   for (const [key, path] of paths) {
     for (const [label, { app, bare }] of comparisons) {
-      for (const [name, figures, ratio] of [[`bare ws (with ${label})`, bare[key]], [label, app[key], ratiosOf(app[key], bare[key])]]) {
-        const ratioCells = ratio ? [ratioText(ratio.perCpu).padStart(7), `(${ratioText(ratio.wall)})`.padStart(8)] : [''.padStart(7), ''.padStart(8)];
-        print(path.padEnd(36), name.padEnd(22), figures.messagesPerSecond.toFixed(0).padStart(7), figures.deliveriesPerSecond.toFixed(0).padStart(8), share(figures.serverCpu), share(figures.clientCpu), figures.perCpuSecond.toFixed(0).padStart(11), ...ratioCells, String(figures.errors).padStart(6));
+      for (const [name, figures, ratio] of [
+        [`bare ws (with ${label})`, bare[key]],
+        [label, app[key], ratiosOf(app[key], bare[key])],
+      ]) {
+        const ratioCells = ratio
+          ? [ratioText(ratio.perCpu).padStart(7), `(${ratioText(ratio.wall)})`.padStart(8)]
+          : [''.padStart(7), ''.padStart(8)];
+        print(
+          path.padEnd(36),
+          name.padEnd(22),
+          figures.messagesPerSecond.toFixed(0).padStart(7),
+          figures.deliveriesPerSecond.toFixed(0).padStart(8),
+          share(figures.serverCpu),
+          share(figures.clientCpu),
+          figures.perCpuSecond.toFixed(0).padStart(11),
+          ...ratioCells,
+          String(figures.errors).padStart(6),
+        );
       }
     }
   }
@@ -171,7 +279,13 @@ async function measureApp(label, url, bare) {
     const send = ratiosOf(fanOut.app.flood, fanOut.bare.flood);
     record('chat', label, {
       deliveryP99: latency.p99,
-      allArrived: latency.arrived === latency.sent && latency.echoes === latency.sent && latency.refused === 0 && fanOut.app.push.errors === 0 ? 1 : 0,
+      allArrived:
+        latency.arrived === latency.sent &&
+        latency.echoes === latency.sent &&
+        latency.refused === 0 &&
+        fanOut.app.push.errors === 0
+          ? 1
+          : 0,
       fanOutRatio: push.perCpu,
       sendRatio: send.perCpu,
       note: `${fanOut.app.push.perCpuSecond.toFixed(0)} vs ${fanOut.bare.push.perCpuSecond.toFixed(0)} deliveries per CPU-second`,
@@ -184,7 +298,9 @@ async function measureApp(label, url, bare) {
 }
 
 async function main() {
-  print(`\nchat with ${2 * pairs} open sockets (${pairs} fans each paired with a photographer), the app beside a bare ws server`);
+  print(
+    `\nchat with ${2 * pairs} open sockets (${pairs} fans each paired with a photographer), the app beside a bare ws server`,
+  );
   const database = await benchDatabase(counts);
   const { copyFileSync, rmSync } = await import('node:fs');
   const path = database.url.slice('file:'.length);
@@ -197,12 +313,21 @@ async function main() {
     const measured = await connectAndTime(bareServer, await accountsOf(database.url), { open: false });
     bare = measured.side;
     latencies.push(['bare ws', measured.figures]);
-    const apps = [['SQLite', async () => {
-      // Own copy of the database, so the shared bench data stays as made.
-      copyFileSync(path, `${path}.chat`);
-      return { url: `file:${path}.chat`, drop: () => ['', '-wal', '-shm'].forEach((suffix) => rmSync(`${path}.chat${suffix}`, { force: true })) };
-    }]];
-    if (process.env.BENCH_DATABASE_URL) apps.push(['PostgreSQL', () => postgresCopy(process.env.BENCH_DATABASE_URL, database.url)]);
+    const apps = [
+      [
+        'SQLite',
+        async () => {
+          // Own copy of the database, so the shared bench data stays as made.
+          copyFileSync(path, `${path}.chat`);
+          return {
+            url: `file:${path}.chat`,
+            drop: () => ['', '-wal', '-shm'].forEach((suffix) => rmSync(`${path}.chat${suffix}`, { force: true })),
+          };
+        },
+      ],
+    ];
+    if (process.env.BENCH_DATABASE_URL)
+      apps.push(['PostgreSQL', () => postgresCopy(process.env.BENCH_DATABASE_URL, database.url)]);
     for (const [label, copy] of apps) {
       const { url, drop } = await copy();
       try {

@@ -34,7 +34,9 @@ export function mainThreadWaitMs() {
 export async function startChatServer(mode, args = []) {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const script = fileURLToPath(new URL('./chatServe.js', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, ...profile, script, mode, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, ...profile, script, mode, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   // The answers awaited, as [line prefix, resolve, reject]: the first line with the prefix resolves one.
   const waiting = [];
@@ -42,8 +44,11 @@ export async function startChatServer(mode, args = []) {
     const index = waiting.findIndex(([prefix]) => line.startsWith(prefix));
     if (index >= 0) waiting.splice(index, 1)[0][1](line);
   });
-  child.on('exit', (code) => waiting.splice(0).forEach(([, , reject]) => reject(new Error(`chat bench server exited with ${code}`))));
-  const next = (prefix) => new Promise((resolve, reject) => waiting.push([prefix, (line) => resolve(line.slice(prefix.length)), reject]));
+  child.on('exit', (code) =>
+    waiting.splice(0).forEach(([, , reject]) => reject(new Error(`chat bench server exited with ${code}`))),
+  );
+  const next = (prefix) =>
+    new Promise((resolve, reject) => waiting.push([prefix, (line) => resolve(line.slice(prefix.length)), reject]));
   const port = await next('ready ');
   return {
     base: `http://127.0.0.1:${port}`,
@@ -118,10 +123,14 @@ export async function openSockets(wsBase, accounts, inbox, parallel = 50) {
   let next = 0;
   const openOne = (account) =>
     new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${wsBase}/api/ws/chat/${account.id}?token=${encodeURIComponent(account.token)}`, { perMessageDeflate: false });
+      const socket = new WebSocket(`${wsBase}/api/ws/chat/${account.id}?token=${encodeURIComponent(account.token)}`, {
+        perMessageDeflate: false,
+      });
       socket.on('message', (data) => inbox.receive(account.id, data));
       socket.once('open', () => resolve(socket));
-      socket.once('unexpected-response', (_request, response) => reject(new Error(`socket for ${account.id} refused with ${response.statusCode}`)));
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`socket for ${account.id} refused with ${response.statusCode}`)),
+      );
       socket.once('error', reject);
     });
   const worker = async () => {
@@ -149,7 +158,11 @@ export async function closeSockets(sockets) {
 /** The request `POST /api/chat/send` as the web app sends it, for message `k` of `route(k)` = [sender, recipient]. */
 const sendRequest = (route, k, text) => {
   const [sender, recipient] = route(k);
-  return { recipient, headers: { ...bearer(sender.token), 'content-type': 'application/json' }, body: JSON.stringify({ recipient_id: recipient.id, message: text }) };
+  return {
+    recipient,
+    headers: { ...bearer(sender.token), 'content-type': 'application/json' },
+    body: JSON.stringify({ recipient_id: recipient.id, message: text }),
+  };
 };
 
 /**
@@ -159,10 +172,14 @@ const sendRequest = (route, k, text) => {
  */
 function post(url, agent, { headers, body }) {
   return new Promise((resolve, reject) => {
-    const sending = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
+    const sending = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
     sending.on('error', reject);
     sending.end(body);
   });
@@ -215,7 +232,14 @@ async function timedRun(server, inbox, work) {
   const elapsedMs = performance.now() - started;
   const client = process.cpuUsage(clientBefore);
   const serverAfter = await server.usage();
-  return { messages, errors, deliveries: inbox.deliveries - deliveredBefore, elapsedMs, serverCpuMs: serverAfter.cpuMs - serverBefore.cpuMs, clientCpuMs: (client.user + client.system) / 1000 };
+  return {
+    messages,
+    errors,
+    deliveries: inbox.deliveries - deliveredBefore,
+    elapsedMs,
+    serverCpuMs: serverAfter.cpuMs - serverBefore.cpuMs,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
 }
 
 /**
@@ -225,13 +249,22 @@ async function timedRun(server, inbox, work) {
 export function floodSends(server, route, inbox, durationS) {
   let k = 0;
   const setupRequest = (request) => {
-    const { headers, body } = sendRequest(route, k, `load message #${k}: are you free on Saturday for a shoot by the lake?`);
+    const { headers, body } = sendRequest(
+      route,
+      k,
+      `load message #${k}: are you free on Saturday for a shoot by the lake?`,
+    );
     k += 1;
     return { ...request, headers, body };
   };
   return timedRun(server, inbox, async () => {
     const { default: autocannon } = await import('autocannon');
-    const result = await autocannon({ url: server.base, connections, duration: durationS, requests: [{ method: 'POST', path: '/api/chat/send', setupRequest }] });
+    const result = await autocannon({
+      url: server.base,
+      connections,
+      duration: durationS,
+      requests: [{ method: 'POST', path: '/api/chat/send', setupRequest }],
+    });
     // Messages the server took: a refused POST sent nothing.
     return { messages: result['2xx'], errors: result.non2xx + result.errors };
   });

@@ -39,18 +39,40 @@ async function appServer(databaseUrl) {
   }
   const { buildServer, loadConfig } = await import('@tasbir/api');
   const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-chat-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', LIST_CACHE_MS: '1000', JWT_SECRET: benchJwtSecret });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    LIST_CACHE_MS: '1000',
+    JWT_SECRET: benchJwtSecret,
+  });
   const app = await buildServer(config, { webDist: join(dataDir, 'no-web') });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   let bus;
-  return { app, accounts: () => [...listening], publish: (to, event) => (bus ??= buses.values().next().value).publish(to, event) };
+  return {
+    app,
+    accounts: () => [...listening],
+    publish: (to, event) => (bus ??= buses.values().next().value).publish(to, event),
+  };
 }
 
 /** The account a bearer token names, read without checking its signature (the bare server checks nothing). */
-const subjectOf = (authorization = '') => JSON.parse(Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString() || '{}').sub;
+const subjectOf = (authorization = '') =>
+  JSON.parse(Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString() || '{}').sub;
 
 /** A stored message's fields as the app's `new_message` carries them (the same names, ids as long). */
-const messageRow = (senderId, recipientId, message) => ({ id: randomUUID(), conversation_id: randomUUID(), sender_id: senderId, recipient_id: recipientId, message, message_type: 'text', created_at: new Date().toISOString(), read_at: null });
+const messageRow = (senderId, recipientId, message) => ({
+  id: randomUUID(),
+  conversation_id: randomUUID(),
+  sender_id: senderId,
+  recipient_id: recipientId,
+  message,
+  message_type: 'text',
+  created_at: new Date().toISOString(),
+  read_at: null,
+});
 
 /**
  * The least a chat server must do, on the same Fastify and @fastify/websocket as the app and the
@@ -95,7 +117,12 @@ async function push(server, count) {
     const published = [];
     for (let j = k; j < Math.min(count, k + pushTurn); j += 1) {
       const [from, to] = [accounts[j % accounts.length], accounts[(j + half) % accounts.length]];
-      published.push(server.publish([to, from], { type: 'new_message', message: messageRow(from, to, `pushed message #${j}: are you free on Saturday for a shoot by the lake?`) }));
+      published.push(
+        server.publish([to, from], {
+          type: 'new_message',
+          message: messageRow(from, to, `pushed message #${j}: are you free on Saturday for a shoot by the lake?`),
+        }),
+      );
     }
     await Promise.all(published);
     await turn();
@@ -121,7 +148,13 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
     process.stdout.write('pushed\n');
   } else if (line === 'usage') {
     const { user, system } = process.cpuUsage();
-    const figures = { rss: process.memoryUsage().rss, cpuMs: (user + system) / 1000, waitMs: mainThreadWaitMs(), loopMaxMs: loop.max / 1e6, gcMaxMs };
+    const figures = {
+      rss: process.memoryUsage().rss,
+      cpuMs: (user + system) / 1000,
+      waitMs: mainThreadWaitMs(),
+      loopMaxMs: loop.max / 1e6,
+      gcMaxMs,
+    };
     loop.reset();
     gcMaxMs = 0;
     process.stdout.write(`usage ${JSON.stringify(figures)}\n`);

@@ -12,10 +12,22 @@ export const fanPassword = 'bench-fan-password';
 export const fanEmail = (index) => `fan${index}@example.com`;
 
 /** What the web app's lists read at 1×: 10,000 photographers, 100,000 photos, 10,000 reels. */
-export const webScale = (scale) => ({ photographers: 10_000 * scale, photos: 100_000 * scale, reels: 10_000 * scale, gifts: 0, fans: 8 });
+export const webScale = (scale) => ({
+  photographers: 10_000 * scale,
+  photos: 100_000 * scale,
+  reels: 10_000 * scale,
+  gifts: 0,
+  fans: 8,
+});
 
 /** The directory and the leaderboards (directory.js, recount.js): 10,000 photographers and 1,000,000 gifts. */
-export const boardScale = { photographers: Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000), photos: 0, reels: 0, gifts: Number(process.env.BENCH_GIFTS ?? 1_000_000), fans: 0 };
+export const boardScale = {
+  photographers: Number(process.env.BENCH_PHOTOGRAPHERS ?? 10_000),
+  photos: 0,
+  reels: 0,
+  gifts: Number(process.env.BENCH_GIFTS ?? 1_000_000),
+  fans: 0,
+};
 
 const day = 86_400_000;
 
@@ -27,7 +39,9 @@ function insertPhotographers(sqlite, next, count, now, { demoPhotographers, newI
     `insert into users (id, username, email, password_hash, role, verified, bio, city, district, location, rating, total_ratings, rank_score, last_active_at, created_at, updated_at)
      values (?, ?, ?, 'x', 'photographer', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertProfile = sqlite.prepare('insert into photographer_profiles (user_id, specializations, experience_years, pricing_range, search_text) values (?, ?, ?, ?, ?)');
+  const insertProfile = sqlite.prepare(
+    'insert into photographer_profiles (user_id, specializations, experience_years, pricing_range, search_text) values (?, ?, ?, ?, ?)',
+  );
   const insertSpecialty = sqlite.prepare('insert into photographer_specialties (user_id, specialty) values (?, ?)');
   const ids = [];
   for (let i = 0; i < count; i += 1) {
@@ -38,9 +52,29 @@ function insertPhotographers(sqlite, next, count, now, { demoPhotographers, newI
     const sum = ratings === 0 ? 0 : Math.round(ratings * (3 + next() * 2));
     const created = new Date(now - next() * 700 * day).toISOString();
     const chosen = [...new Set([pick(shared.specializations), pick(shared.specializations)])];
-    insertUser.run(id, `bench_${i}`, `bench${i}@example.com`, next() < 0.3 ? 1 : 0, `Photographer number ${i} from ${city}`, city, district, `${city}, ${district}`,
-      shared.averageRating(sum, ratings), ratings, shared.directoryRankScore(sum, ratings), next() < 0.8 ? new Date(now - next() * 90 * day).toISOString() : '', created, created);
-    insertProfile.run(id, JSON.stringify(chosen), pick(shared.experienceLevels), pick(shared.pricingRanges), shared.portfolioSearchText(chosen));
+    insertUser.run(
+      id,
+      `bench_${i}`,
+      `bench${i}@example.com`,
+      next() < 0.3 ? 1 : 0,
+      `Photographer number ${i} from ${city}`,
+      city,
+      district,
+      `${city}, ${district}`,
+      shared.averageRating(sum, ratings),
+      ratings,
+      shared.directoryRankScore(sum, ratings),
+      next() < 0.8 ? new Date(now - next() * 90 * day).toISOString() : '',
+      created,
+      created,
+    );
+    insertProfile.run(
+      id,
+      JSON.stringify(chosen),
+      pick(shared.experienceLevels),
+      pick(shared.pricingRanges),
+      shared.portfolioSearchText(chosen),
+    );
     for (const specialty of chosen) insertSpecialty.run(id, specialty);
   }
   return ids;
@@ -63,12 +97,35 @@ function insertMedia(sqlite, next, counts, photographerIds, newId, nowIso) {
   for (let i = 0; i < counts.photos; i += 1) {
     const id = newId();
     const likes = Math.floor(next() ** 4 * 200);
-    insertPhoto.run(id, owner(i), `Photo ${i}`, 'Morning light over the lake', key(i, 'webp'), key(i + 1e8, 'webp'), placeholder, likes, likes * 5, Math.floor(next() ** 6 * 300), nowIso);
+    insertPhoto.run(
+      id,
+      owner(i),
+      `Photo ${i}`,
+      'Morning light over the lake',
+      key(i, 'webp'),
+      key(i + 1e8, 'webp'),
+      placeholder,
+      likes,
+      likes * 5,
+      Math.floor(next() ** 6 * 300),
+      nowIso,
+    );
     if (i >= counts.photos - 2000) newest.photos.push(id);
   }
   for (let i = 0; i < counts.reels; i += 1) {
     const id = newId();
-    insertReel.run(id, owner(i), `Reel ${i}`, 'A short clip', key(i + 2e8, 'mp4'), key(i + 3e8, 'webp'), 3, 9, Math.floor(next() ** 6 * 100), nowIso);
+    insertReel.run(
+      id,
+      owner(i),
+      `Reel ${i}`,
+      'A short clip',
+      key(i + 2e8, 'mp4'),
+      key(i + 3e8, 'webp'),
+      3,
+      9,
+      Math.floor(next() ** 6 * 100),
+      nowIso,
+    );
     if (i >= counts.reels - 2000) newest.reels.push(id);
   }
   return newest;
@@ -76,39 +133,69 @@ function insertMedia(sqlite, next, counts, photographerIds, newId, nowIso) {
 
 /** Gifts skewed towards a few popular photographers (as in life), for the leaderboards. */
 function insertGifts(sqlite, next, count, photographerIds, newId, now, shared) {
-  const insertGift = sqlite.prepare('insert into gift_transactions (id, sender_id, recipient_id, gift_type, gift_value, photographer_share, platform_share, created_at) values (?, null, ?, ?, ?, ?, ?, ?)');
+  const insertGift = sqlite.prepare(
+    'insert into gift_transactions (id, sender_id, recipient_id, gift_type, gift_value, photographer_share, platform_share, created_at) values (?, null, ?, ?, ?, ?, ?, ?)',
+  );
   const values = [10, 50, 100, 500, 1000];
   for (let i = 0; i < count; i += 1) {
     const value = values[Math.floor(next() * values.length)];
     const share = Math.floor(value / 2);
     const recipient = photographerIds[Math.floor(next() ** 3 * photographerIds.length)];
-    insertGift.run(newId(), recipient, 'rose', value, share, value - share, new Date(now - next() * 400 * day).toISOString());
+    insertGift.run(
+      newId(),
+      recipient,
+      'rose',
+      value,
+      share,
+      value - share,
+      new Date(now - next() * 400 * day).toISOString(),
+    );
   }
   if (count > 0) {
     // What sending keeps beside each gift: the photographer's total, their daily totals and the
     // boards' totals (as the hourly recount leaves them).
-    sqlite.exec('update users set total_gifts_received = g.total from (select recipient_id, sum(gift_value) as total from gift_transactions group by recipient_id) g where users.id = g.recipient_id');
-    sqlite.exec('insert into gift_daily_totals (recipient_id, day, gift_value, gift_count) select recipient_id, substr(created_at, 1, 10), sum(gift_value), count(*) from gift_transactions group by 1, 2');
-    const insertTotals = sqlite.prepare('insert into gift_period_totals (recipient_id, period, gift_value, gift_count) select recipient_id, ?, sum(gift_value), sum(gift_count) from gift_daily_totals where day >= ? group by recipient_id');
-    for (const period of shared.leaderboardPeriods) insertTotals.run(period, shared.leaderboardWindowStart(period, new Date(now)));
+    sqlite.exec(
+      'update users set total_gifts_received = g.total from (select recipient_id, sum(gift_value) as total from gift_transactions group by recipient_id) g where users.id = g.recipient_id',
+    );
+    sqlite.exec(
+      'insert into gift_daily_totals (recipient_id, day, gift_value, gift_count) select recipient_id, substr(created_at, 1, 10), sum(gift_value), count(*) from gift_transactions group by 1, 2',
+    );
+    const insertTotals = sqlite.prepare(
+      'insert into gift_period_totals (recipient_id, period, gift_value, gift_count) select recipient_id, ?, sum(gift_value), sum(gift_count) from gift_daily_totals where day >= ? group by recipient_id',
+    );
+    for (const period of shared.leaderboardPeriods)
+      insertTotals.run(period, shared.leaderboardWindowStart(period, new Date(now)));
   }
 }
 
 /** Regular users with a known password; each has liked a few hundred of the newest photos and reels. */
 function insertFans(sqlite, next, count, passwordHash, newest, newId, nowIso) {
-  const insertUser = sqlite.prepare(`insert into users (id, username, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, 'user', ?, ?)`);
-  const insertPhotoLike = sqlite.prepare('insert or ignore into photo_likes (item_id, user_id, created_at) values (?, ?, ?)');
-  const insertReelLike = sqlite.prepare('insert or ignore into reel_likes (item_id, user_id, created_at) values (?, ?, ?)');
+  const insertUser = sqlite.prepare(
+    `insert into users (id, username, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, 'user', ?, ?)`,
+  );
+  const insertPhotoLike = sqlite.prepare(
+    'insert or ignore into photo_likes (item_id, user_id, created_at) values (?, ?, ?)',
+  );
+  const insertReelLike = sqlite.prepare(
+    'insert or ignore into reel_likes (item_id, user_id, created_at) values (?, ?, ?)',
+  );
   const pick = (list) => list[Math.floor(next() * list.length)];
   for (let i = 0; i < count; i += 1) {
     const id = newId();
     insertUser.run(id, `fan_${i}`, fanEmail(i), passwordHash, nowIso, nowIso);
-    for (let like = 0; like < 300 && newest.photos.length > 0; like += 1) insertPhotoLike.run(pick(newest.photos), id, nowIso);
-    for (let like = 0; like < 50 && newest.reels.length > 0; like += 1) insertReelLike.run(pick(newest.reels.slice(-100)), id, nowIso);
+    for (let like = 0; like < 300 && newest.photos.length > 0; like += 1)
+      insertPhotoLike.run(pick(newest.photos), id, nowIso);
+    for (let like = 0; like < 50 && newest.reels.length > 0; like += 1)
+      insertReelLike.run(pick(newest.reels.slice(-100)), id, nowIso);
   }
   // The counters include the fans' likes, so an unlike during a bench never takes one below zero.
-  for (const [items, likes] of [['photos', 'photo_likes'], ['reels', 'reel_likes']]) {
-    sqlite.exec(`update ${items} set likes_count = likes_count + l.n from (select item_id, count(*) as n from ${likes} group by item_id) l where ${items}.id = l.item_id`);
+  for (const [items, likes] of [
+    ['photos', 'photo_likes'],
+    ['reels', 'reel_likes'],
+  ]) {
+    sqlite.exec(
+      `update ${items} set likes_count = likes_count + l.n from (select item_id, count(*) as n from ${likes} group by item_id) l where ${items}.id = l.item_id`,
+    );
   }
 }
 
@@ -122,13 +209,20 @@ export const busyWeddingDate = '2027-02-14';
 function insertTakenDates(sqlite, next, photographerIds, newId, nowIso, passwordHash) {
   if (photographerIds.length === 0) return;
   const clientId = newId();
-  sqlite.prepare(`insert into users (id, username, email, password_hash, role, created_at, updated_at) values (?, 'bench_client', 'bench_client@example.com', ?, 'user', ?, ?)`).run(clientId, passwordHash, nowIso, nowIso);
-  const mark = sqlite.prepare('insert or ignore into photographer_unavailable_dates (photographer_id, date, created_at) values (?, ?, ?)');
+  sqlite
+    .prepare(
+      `insert into users (id, username, email, password_hash, role, created_at, updated_at) values (?, 'bench_client', 'bench_client@example.com', ?, 'user', ?, ?)`,
+    )
+    .run(clientId, passwordHash, nowIso, nowIso);
+  const mark = sqlite.prepare(
+    'insert or ignore into photographer_unavailable_dates (photographer_id, date, created_at) values (?, ?, ?)',
+  );
   const book = sqlite.prepare(
     `insert into bookings (id, user_id, photographer_id, event_type, event_date, event_location, event_duration, special_requirements, budget_range, contact_phone, contact_email, status, created_at, updated_at)
      values (?, ?, ?, 'wedding', ?, 'Kathmandu', 'Full day', '', 'Negotiable', '9800000000', null, 'accepted', ?, ?)`,
   );
-  const dayOf = (offset) => new Date(Date.parse(`${busyWeddingDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const dayOf = (offset) =>
+    new Date(Date.parse(`${busyWeddingDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   for (const id of photographerIds) {
     for (let k = 0; k < 5; k += 1) mark.run(id, dayOf(Math.floor(next() * 120) - 60), nowIso);
     const roll = next();
@@ -186,5 +280,9 @@ export async function benchDatabase(counts) {
   }
   const made = reused ? 'reused' : `made in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   const summary = `${counts.photographers} photographers, ${counts.photos} photos, ${counts.reels} reels, ${counts.gifts} gifts, ${counts.fans} fans (${made})`;
-  return { url: `file:${join(dataDir, 'bench.db')}`, summary, drop: () => kept === undefined && rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    url: `file:${join(dataDir, 'bench.db')}`,
+    summary,
+    drop: () => kept === undefined && rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

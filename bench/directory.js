@@ -12,7 +12,15 @@
 import { benchDatabase, boardScale, busyWeddingDate } from './data.js';
 import { measureTargets, print, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
-import { cursorsOf, directoryFilters, directoryQuery, pairsOf, spread, variantsPerTarget, withParam } from './variants.js';
+import {
+  cursorsOf,
+  directoryFilters,
+  directoryQuery,
+  pairsOf,
+  spread,
+  variantsPerTarget,
+  withParam,
+} from './variants.js';
 import { batchedQuery } from './webRequests.js';
 
 /** `[name, paths]` for the directory's filters over `filters` (directoryFilters), the home's list at `cursors`. */
@@ -25,14 +33,32 @@ function filterTargets({ cities, specialties, searchWords, dates }, cursors) {
   const words = spread([...searchWords, ...cities.map((city) => city.toLowerCase())], count);
   const home = { limit: 6 };
   return [
-    ['GET /api/photographers?limit=6 (home)', [rest(home), ...cursors.map((cursor) => withParam(rest(home), 'cursor', cursor))]],
-    ['visitor photographers.list {limit: 6} (home, batched tRPC)', [batchedQuery('photographers.list', home), ...cursors.map((cursor) => batchedQuery('photographers.list', { ...home, cursor }))]],
+    [
+      'GET /api/photographers?limit=6 (home)',
+      [rest(home), ...cursors.map((cursor) => withParam(rest(home), 'cursor', cursor))],
+    ],
+    [
+      'visitor photographers.list {limit: 6} (home, batched tRPC)',
+      [
+        batchedQuery('photographers.list', home),
+        ...cursors.map((cursor) => batchedQuery('photographers.list', { ...home, cursor })),
+      ],
+    ],
     ['GET /api/photographers?city&specialty', places.map(([city, specialty]) => rest({ city, specialty }))],
-    ['visitor photographers.list {city, specialty} (batched tRPC)', places.map(([city, specialty]) => directoryQuery({ city, specialty }))],
+    [
+      'visitor photographers.list {city, specialty} (batched tRPC)',
+      places.map(([city, specialty]) => directoryQuery({ city, specialty })),
+    ],
     ['GET /api/photographers?search (specialties and places)', words.map((search) => rest({ search }))],
     ['GET /api/photographers?free_on (the busiest dates)', busiest.map((date) => rest({ free_on: date }))],
-    ['visitor photographers.list {free_on, specialty} (batched tRPC)', pairsOf(busiest, specialties, count).map(([date, specialty]) => directoryQuery({ free_on: date, specialty }))],
-    ['GET /api/photographers?search=<place>&specialty', places.map(([city, specialty]) => rest({ search: city.toLowerCase(), specialty }))],
+    [
+      'visitor photographers.list {free_on, specialty} (batched tRPC)',
+      pairsOf(busiest, specialties, count).map(([date, specialty]) => directoryQuery({ free_on: date, specialty })),
+    ],
+    [
+      'GET /api/photographers?search=<place>&specialty',
+      places.map(([city, specialty]) => rest({ search: city.toLowerCase(), specialty })),
+    ],
     ['GET /api/leaderboard/weekly', '/api/leaderboard/weekly'],
     ['GET /api/leaderboard/monthly', '/api/leaderboard/monthly'],
     ['GET /api/leaderboard/yearly', '/api/leaderboard/yearly'],
@@ -45,10 +71,15 @@ async function main() {
   try {
     const filters = await directoryFilters(database.url);
     const rows = await withServers(database.url, 0, async (servers) =>
-      measureTargets('list caches off (every request runs its query)', servers, filterTargets(filters, await cursorsOf(servers.base, '/api/photographers'))),
+      measureTargets(
+        'list caches off (every request runs its query)',
+        servers,
+        filterTargets(filters, await cursorsOf(servers.base, '/api/photographers')),
+      ),
     );
     for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99, errors: row.errors });
-    for (const row of rows.filter((r) => r.name.startsWith('GET /api/leaderboard/'))) record('boards', row.name, { boardP99: row.p99, ratio: row.ratio, errors: row.errors });
+    for (const row of rows.filter((r) => r.name.startsWith('GET /api/leaderboard/')))
+      record('boards', row.name, { boardP99: row.p99, ratio: row.ratio, errors: row.errors });
   } finally {
     database.drop();
   }

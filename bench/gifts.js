@@ -27,22 +27,49 @@ async function prepare(url) {
   const { AccessTokens } = await import('../packages/api/src/domains/auth/accessTokens.ts');
   const handle = createDb(url);
   try {
-    const fans = await handle.db.selectFrom('users').select(['id', 'token_version']).where('role', '=', 'user').orderBy('id').execute();
+    const fans = await handle.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('role', '=', 'user')
+      .orderBy('id')
+      .execute();
     for (const fan of fans) {
       await handle.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ credits: creditsPerFan }).where('id', '=', fan.id).execute();
-        await trx.insertInto('credit_ledger').values({ id: newId(), account: fan.id, delta: creditsPerFan, reason: 'credit_request_approved', reference: newId(), created_at: nowIso() }).execute();
+        await trx
+          .insertInto('credit_ledger')
+          .values({
+            id: newId(),
+            account: fan.id,
+            delta: creditsPerFan,
+            reason: 'credit_request_approved',
+            reference: newId(),
+            created_at: nowIso(),
+          })
+          .execute();
       });
     }
-    const photographers = await handle.db.selectFrom('users').select('id').where('role', '=', 'photographer').orderBy('id').limit(recipients).execute();
+    const photographers = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'photographer')
+      .orderBy('id')
+      .limit(recipients)
+      .execute();
     // Mixed plans, so each split is exercised.
     const plans = ['free', 'silver', 'gold', 'diamond', 'royal'];
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
     for (const [index, photographer] of photographers.entries()) {
-      await handle.db.updateTable('users').set({ subscription_plan: plans[index % plans.length], subscription_expires_at: until }).where('id', '=', photographer.id).execute();
+      await handle.db
+        .updateTable('users')
+        .set({ subscription_plan: plans[index % plans.length], subscription_expires_at: until })
+        .where('id', '=', photographer.id)
+        .execute();
     }
     const tokens = new AccessTokens(benchJwtSecret);
-    const fanTokens = await Promise.all(fans.map((fan) => tokens.issue({ userId: fan.id, role: 'user', tokenVersion: fan.token_version })));
+    const fanTokens = await Promise.all(
+      fans.map((fan) => tokens.issue({ userId: fan.id, role: 'user', tokenVersion: fan.token_version })),
+    );
     return { fanTokens, photographerIds: photographers.map((row) => row.id) };
   } finally {
     await handle.close();
@@ -56,7 +83,12 @@ async function ledgerAfter(url) {
   try {
     const { mismatches, unbalanced, negative } = await checkLedger(handle.db);
     const ok = mismatches.length === 0 && unbalanced.length === 0 && negative.length === 0;
-    return { ok, text: ok ? 'adds up' : `DOES NOT ADD UP (${mismatches.length} balances off their rows, ${unbalanced.length} movements unbalanced, ${negative.length} negative)` };
+    return {
+      ok,
+      text: ok
+        ? 'adds up'
+        : `DOES NOT ADD UP (${mismatches.length} balances off their rows, ${unbalanced.length} movements unbalanced, ${negative.length} negative)`,
+    };
   } finally {
     await handle.close();
   }
@@ -81,17 +113,32 @@ async function measurePurchases(label, url) {
     };
   };
   return withServers(url, 1000, async (servers) => {
-    const result = await autocannon({ url: servers.base, connections, duration: seconds, requests: [{ method: 'POST', path: '/api/gifts/purchase', setupRequest: purchase }] });
+    const result = await autocannon({
+      url: servers.base,
+      connections,
+      duration: seconds,
+      requests: [{ method: 'POST', path: '/api/gifts/purchase', setupRequest: purchase }],
+    });
     const ledger = await ledgerAfter(url);
     // Purchases that went through: a refused one is no purchase.
     const { rps, p99, errors, causes } = loadFigures(result);
-    print(`${label.padEnd(12)} ${rps.toFixed(0).padStart(7)} purchases/s  p99 ${String(p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  ledger ${ledger.text}`);
-    record('gifts', label, { perSecond: rps, giftP99: p99, errors, ledgerOk: ledger.ok ? 1 : 0, note: `${fanTokens.length} fans to ${photographerIds.length} photographers` });
+    print(
+      `${label.padEnd(12)} ${rps.toFixed(0).padStart(7)} purchases/s  p99 ${String(p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  ledger ${ledger.text}`,
+    );
+    record('gifts', label, {
+      perSecond: rps,
+      giftP99: p99,
+      errors,
+      ledgerOk: ledger.ok ? 1 : 0,
+      note: `${fanTokens.length} fans to ${photographerIds.length} photographers`,
+    });
   });
 }
 
 async function main() {
-  print(`\ngift purchases (${connections} connections, ${seconds} s; ${counts.fans} fans in turn to ${recipients} photographers on mixed plans)`);
+  print(
+    `\ngift purchases (${connections} connections, ${seconds} s; ${counts.fans} fans in turn to ${recipients} photographers on mixed plans)`,
+  );
   const database = await benchDatabase(counts);
   try {
     // Own copy of the database, so the shared bench data stays as made.

@@ -44,7 +44,11 @@ export async function migratedSqlite(dataDir) {
  */
 export function underTsx(scriptUrl) {
   if (process.execArgv.some((arg) => arg.includes('tsx'))) return true;
-  const child = spawn(process.execPath, ['--conditions=@tasbir/source', '--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@tasbir/source', '--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   child.on('exit', (code) => process.exit(code ?? 1));
   return false;
 }
@@ -58,14 +62,23 @@ export function underTsx(scriptUrl) {
 export async function startServers(databaseUrl, listCacheMs, { watchRecount = false } = {}) {
   const port = 30_000 + Math.floor(Math.random() * 5000);
   const script = fileURLToPath(new URL('./serve.js', import.meta.url));
-  const args = [...process.execArgv, script, databaseUrl, String(port), String(listCacheMs), ...(watchRecount ? ['watch-recount'] : [])];
+  const args = [
+    ...process.execArgv,
+    script,
+    databaseUrl,
+    String(port),
+    String(listCacheMs),
+    ...(watchRecount ? ['watch-recount'] : []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const rejectOnExit = (reject) => child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  const recounted = watchRecount && new Promise((resolve, reject) => {
-    lines.on('line', (line) => line.startsWith('recount ') && resolve(JSON.parse(line.slice('recount '.length))));
-    rejectOnExit(reject);
-  });
+  const recounted =
+    watchRecount &&
+    new Promise((resolve, reject) => {
+      lines.on('line', (line) => line.startsWith('recount ') && resolve(JSON.parse(line.slice('recount '.length))));
+      rejectOnExit(reject);
+    });
   await new Promise((resolve, reject) => {
     lines.on('line', (line) => line === 'ready' && resolve());
     rejectOnExit(reject);
@@ -74,11 +87,12 @@ export async function startServers(databaseUrl, listCacheMs, { watchRecount = fa
     base: `http://127.0.0.1:${port}`,
     bare: `http://127.0.0.1:${port + 1}/bare`,
     ...(recounted && { recounted }),
-    stop: () => new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -88,7 +102,8 @@ export async function startServers(databaseUrl, listCacheMs, { watchRecount = fa
  */
 export function failuresOf(result) {
   const causes = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) causes[`HTTP ${code}`] = count;
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) causes[`HTTP ${code}`] = count;
   if (result.timeouts > 0) causes.timeouts = result.timeouts;
   if (result.errors > result.timeouts) causes['socket errors'] = result.errors - result.timeouts;
   return { errors: result.non2xx + result.errors, causes };
@@ -100,17 +115,25 @@ export function failuresOf(result) {
  * the failures.
  */
 export function loadFigures(result) {
-  return { rps: result.duration > 0 ? result['2xx'] / result.duration : 0, p99: result.latency.p99, ...failuresOf(result) };
+  return {
+    rps: result.duration > 0 ? result['2xx'] / result.duration : 0,
+    p99: result.latency.p99,
+    ...failuresOf(result),
+  };
 }
 
 /** Two failure tallies as one (`prefix` marks where the second one's came from). */
 export function addFailures(into, from, prefix = '') {
   const causes = { ...into.causes };
-  for (const [cause, count] of Object.entries(from.causes)) causes[`${prefix}${cause}`] = (causes[`${prefix}${cause}`] ?? 0) + count;
+  for (const [cause, count] of Object.entries(from.causes))
+    causes[`${prefix}${cause}`] = (causes[`${prefix}${cause}`] ?? 0) + count;
   return { errors: into.errors + from.errors, causes };
 }
 
-export const causesText = (causes) => Object.entries(causes).map(([cause, count]) => `${cause} ×${count}`).join(', ');
+export const causesText = (causes) =>
+  Object.entries(causes)
+    .map(([cause, count]) => `${cause} ×${count}`)
+    .join(', ');
 
 /**
  * One autocannon request that walks `requests` (`{path, headers?}`) in turn, one counter across
@@ -133,7 +156,14 @@ export function cycling(requests) {
  */
 export async function measure(url, { headers, requests } = {}) {
   const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, connections, duration: seconds, excludeErrorStats: true, ...(headers && { headers }), ...(requests && { requests }) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    excludeErrorStats: true,
+    ...(headers && { headers }),
+    ...(requests && { requests }),
+  });
   return loadFigures(result);
 }
 
@@ -182,17 +212,44 @@ export const ratioText = (ratio) => `${(ratio * 100).toFixed(1)}%`;
  * counts as the target's error.
  */
 export async function measureTargets(title, servers, targets) {
-  print(`\n${title} (${connections} connections, ${seconds} s each; the bare Fastify JSON route right before each target)`);
-  print('target'.padEnd(64), 'paths'.padStart(5), 'bare/s'.padStart(8), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '1st ms'.padStart(7));
+  print(
+    `\n${title} (${connections} connections, ${seconds} s each; the bare Fastify JSON route right before each target)`,
+  );
+  print(
+    'target'.padEnd(64),
+    'paths'.padStart(5),
+    'bare/s'.padStart(8),
+    'req/s'.padStart(8),
+    'ratio'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    '1st ms'.padStart(7),
+  );
   const measured = [];
   for (const [name, pathOrPaths, headers] of targets) {
     const paths = [pathOrPaths].flat();
     const warm = await warmUp(servers.base, paths, headers);
     const bare = await measure(servers.bare);
     const run = await measure(servers.base, { headers, requests: cycling(paths.map((path) => ({ path }))) });
-    const row = { name, rps: run.rps, bareRps: bare.rps, ratio: bare.rps > 0 ? run.rps / bare.rps : 0, p99: run.p99, ...addFailures(addFailures(warm, bare, 'bare route '), run) };
+    const row = {
+      name,
+      rps: run.rps,
+      bareRps: bare.rps,
+      ratio: bare.rps > 0 ? run.rps / bare.rps : 0,
+      p99: run.p99,
+      ...addFailures(addFailures(warm, bare, 'bare route '), run),
+    };
     measured.push(row);
-    print(name.padEnd(64), String(paths.length).padStart(5), bare.rps.toFixed(0).padStart(8), run.rps.toFixed(0).padStart(8), ratioText(row.ratio).padStart(7), String(run.p99).padStart(7), String(row.errors).padStart(7), warm.firstMs.toFixed(0).padStart(7));
+    print(
+      name.padEnd(64),
+      String(paths.length).padStart(5),
+      bare.rps.toFixed(0).padStart(8),
+      run.rps.toFixed(0).padStart(8),
+      ratioText(row.ratio).padStart(7),
+      String(run.p99).padStart(7),
+      String(row.errors).padStart(7),
+      warm.firstMs.toFixed(0).padStart(7),
+    );
     if (row.errors > 0) print(`  ✗ errors: ${causesText(row.causes)}`);
   }
   return measured;

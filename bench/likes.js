@@ -27,7 +27,11 @@ export async function sendLikes(base, tokens, photoIds, { perSecond, seconds }) 
   const likeOnce = async (id, token) => {
     const sentAt = performance.now();
     try {
-      const response = await fetch(`${base}/api/photos/${id}/like`, { method: 'POST', headers: bearer(token), signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`${base}/api/photos/${id}/like`, {
+        method: 'POST',
+        headers: bearer(token),
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.arrayBuffer();
       if (!response.ok) fail(`HTTP ${response.status}`);
     } catch (error) {

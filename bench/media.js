@@ -18,7 +18,11 @@ import { cursorsOf, withParam } from './variants.js';
 import { batchedQuery } from './webRequests.js';
 
 /** The web app's data at 1× (shared with the other benches of the run); BENCH_PHOTOS and BENCH_REELS change it. */
-const counts = { ...webScale(1), photos: Number(process.env.BENCH_PHOTOS ?? 100_000), reels: Number(process.env.BENCH_REELS ?? 10_000) };
+const counts = {
+  ...webScale(1),
+  photos: Number(process.env.BENCH_PHOTOS ?? 100_000),
+  reels: Number(process.env.BENCH_REELS ?? 10_000),
+};
 
 async function lists() {
   const database = await benchDatabase(counts);
@@ -29,9 +33,24 @@ async function lists() {
       const trendingReels = await cursorsOf(servers.base, '/api/reels?trending=true');
       const homeReels = { limit: 4, trending: true };
       return measureTargets('list caches off (every request runs its query)', servers, [
-        ['GET /api/photos (20)', ['/api/photos', ...newest.map((cursor) => withParam('/api/photos', 'cursor', cursor))]],
-        ['GET /api/reels?limit=4&trending=true (home)', ['/api/reels?limit=4&trending=true', ...trendingReels.map((cursor) => withParam('/api/reels?limit=4&trending=true', 'cursor', cursor))]],
-        ['visitor reels.list {limit: 4, trending} (home, batched tRPC)', [batchedQuery('reels.list', homeReels), ...trendingReels.map((cursor) => batchedQuery('reels.list', { ...homeReels, cursor }))]],
+        [
+          'GET /api/photos (20)',
+          ['/api/photos', ...newest.map((cursor) => withParam('/api/photos', 'cursor', cursor))],
+        ],
+        [
+          'GET /api/reels?limit=4&trending=true (home)',
+          [
+            '/api/reels?limit=4&trending=true',
+            ...trendingReels.map((cursor) => withParam('/api/reels?limit=4&trending=true', 'cursor', cursor)),
+          ],
+        ],
+        [
+          'visitor reels.list {limit: 4, trending} (home, batched tRPC)',
+          [
+            batchedQuery('reels.list', homeReels),
+            ...trendingReels.map((cursor) => batchedQuery('reels.list', { ...homeReels, cursor })),
+          ],
+        ],
       ]);
     });
     for (const row of rows) record('other lists', row.name, { ratio: row.ratio, listP99: row.p99, errors: row.errors });
@@ -70,7 +89,11 @@ async function pipeline(dataDir) {
   const ours = await rate(() => processImage(input));
   print('\nthumbnail pipeline on a 4000×3000 JPEG, 4 at a time');
   print('bare sharp loop: 1600 + 480 px WebP'.padEnd(58), `${bare.toFixed(1)} /s`.padStart(9), '100.0%'.padStart(8));
-  print('pipeline: upright, stripped, 1600 + 480 WebP, placeholder'.padEnd(58), `${ours.toFixed(1)} /s`.padStart(9), `${((ours / bare) * 100).toFixed(1)}%`.padStart(8));
+  print(
+    'pipeline: upright, stripped, 1600 + 480 WebP, placeholder'.padEnd(58),
+    `${ours.toFixed(1)} /s`.padStart(9),
+    `${((ours / bare) * 100).toFixed(1)}%`.padStart(8),
+  );
   record('pipeline', 'photo pipeline', { ratio: ours / bare, perSecond: ours });
 }
 

@@ -23,7 +23,16 @@ if (!existsSync(main) || !existsSync(join(webDist, 'sw.js'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-page-'));
 const port = 36_000 + Math.floor(Math.random() * 1000);
 const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, 'app.db')}`, DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
   stdio: 'inherit',
 });
 
@@ -43,7 +52,15 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // The worker is kept out of the page's own figures; what it would download is fetched after (below).
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' });
@@ -53,9 +70,15 @@ try {
   const requests = new Map();
   let phase = 'page';
   cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, phase }));
-  cdp.on('Network.responseReceived', (event) => Object.assign(requests.get(event.requestId) ?? {}, { type: event.type, status: event.response.status }));
-  cdp.on('Network.loadingFinished', (event) => Object.assign(requests.get(event.requestId) ?? {}, { bytes: event.encodedDataLength }));
-  cdp.on('Network.loadingFailed', (event) => Object.assign(requests.get(event.requestId) ?? {}, { bytes: 0, failed: event.errorText }));
+  cdp.on('Network.responseReceived', (event) =>
+    Object.assign(requests.get(event.requestId) ?? {}, { type: event.type, status: event.response.status }),
+  );
+  cdp.on('Network.loadingFinished', (event) =>
+    Object.assign(requests.get(event.requestId) ?? {}, { bytes: event.encodedDataLength }),
+  );
+  cdp.on('Network.loadingFailed', (event) =>
+    Object.assign(requests.get(event.requestId) ?? {}, { bytes: 0, failed: event.errorText }),
+  );
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
   // Scroll to the bottom, as a visitor would, so lazy images below the fold load too.
   await page.mouse.wheel(0, 20_000);
@@ -70,12 +93,16 @@ try {
     for (const path of paths) await (await fetch(path, { cache: 'no-store' })).arrayBuffer();
   }, downloads);
   const until = Date.now() + 10_000;
-  while ([...requests.values()].some((request) => request.bytes === undefined) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  while ([...requests.values()].some((request) => request.bytes === undefined) && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   const of = (wanted) => [...requests.values()].filter((request) => request.phase === wanted);
   const sum = (list) => list.reduce((total, request) => total + (request.bytes ?? 0), 0);
-  const failed = [...requests.values()].filter((request) => request.failed || request.bytes === undefined || !(request.status < 400));
+  const failed = [...requests.values()].filter(
+    (request) => request.failed || request.bytes === undefined || !(request.status < 400),
+  );
   const byType = {};
-  for (const request of of('page')) byType[request.type ?? 'Other'] = (byType[request.type ?? 'Other'] ?? 0) + (request.bytes ?? 0);
+  for (const request of of('page'))
+    byType[request.type ?? 'Other'] = (byType[request.type ?? 'Other'] ?? 0) + (request.bytes ?? 0);
   const pageBytes = sum(of('page'));
   const precache = of('service worker');
   const precacheBytes = sum(precache);
@@ -83,12 +110,20 @@ try {
   const total = pageBytes + precacheBytes;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   print(`\nhome page, first visit (${photos} media images on the page)`);
-  for (const [type, bytes] of Object.entries(byType).sort((a, b) => b[1] - a[1])) print(`  ${type.padEnd(16)} ${kb(bytes).padStart(10)}`);
+  for (const [type, bytes] of Object.entries(byType).sort((a, b) => b[1] - a[1]))
+    print(`  ${type.padEnd(16)} ${kb(bytes).padStart(10)}`);
   print(`  ${'page'.padEnd(16)} ${kb(pageBytes).padStart(10)}`);
-  print(`  ${'service worker'.padEnd(16)} ${kb(precacheBytes).padStart(10)}   ${precache.length} files (sw.js, its Workbox runtime, and the precache the page had not loaded; ${kb(precacheScriptBytes)} of it script)`);
-  print(`  ${'first visit'.padEnd(16)} ${kb(total).padStart(10)}   budget 1536 KB (page + service worker): ${((total / (1536 * 1024)) * 100).toFixed(1)}% of it`);
-  print(`  ${'page script'.padEnd(16)} ${kb(byType.Script ?? 0).padStart(10)}   budget 150 KB gzipped: ${(((byType.Script ?? 0) / (150 * 1024)) * 100).toFixed(1)}% of it`);
-  for (const request of failed) print(`  ✗ ${request.url}: ${request.failed ?? (request.status ? `HTTP ${request.status}` : 'no answer')}`);
+  print(
+    `  ${'service worker'.padEnd(16)} ${kb(precacheBytes).padStart(10)}   ${precache.length} files (sw.js, its Workbox runtime, and the precache the page had not loaded; ${kb(precacheScriptBytes)} of it script)`,
+  );
+  print(
+    `  ${'first visit'.padEnd(16)} ${kb(total).padStart(10)}   budget 1536 KB (page + service worker): ${((total / (1536 * 1024)) * 100).toFixed(1)}% of it`,
+  );
+  print(
+    `  ${'page script'.padEnd(16)} ${kb(byType.Script ?? 0).padStart(10)}   budget 150 KB gzipped: ${(((byType.Script ?? 0) / (150 * 1024)) * 100).toFixed(1)}% of it`,
+  );
+  for (const request of failed)
+    print(`  ✗ ${request.url}: ${request.failed ?? (request.status ? `HTTP ${request.status}` : 'no answer')}`);
   record('page weight', 'home page, first visit', {
     totalBytes: total,
     pageBytes,

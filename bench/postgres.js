@@ -3,7 +3,16 @@
 import Database from 'better-sqlite3';
 
 /** The tables the web app's lists read, parents first (foreign keys). */
-const tables = ['users', 'photographer_profiles', 'photographer_specialties', 'photos', 'reels', 'photo_likes', 'reel_likes', 'gift_transactions'];
+const tables = [
+  'users',
+  'photographer_profiles',
+  'photographer_specialties',
+  'photos',
+  'reels',
+  'photo_likes',
+  'reel_likes',
+  'gift_transactions',
+];
 const rowsPerInsert = 1000;
 
 /** Copies `table` in multi-row inserts of bound values (the same columns: both come from the same migrations). */
@@ -13,7 +22,9 @@ async function copyTable(sqlite, client, table) {
   let batch = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const tuples = batch.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`);
+    const tuples = batch.map(
+      (_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
+    );
     await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, batch.flat());
     batch = [];
   };

@@ -11,11 +11,17 @@ import { join } from 'node:path';
  */
 export function precacheManifest(swText) {
   const call = swText.indexOf('precacheAndRoute([');
-  if (call === -1) throw new Error('sw.js has no precacheAndRoute([...]): the bench cannot read what the service worker precaches');
+  if (call === -1)
+    throw new Error('sw.js has no precacheAndRoute([...]): the bench cannot read what the service worker precaches');
   const list = swText.slice(call, swText.indexOf('])', call));
-  const entries = [...list.matchAll(/\{url:"([^"]+)",revision:(null|"[^"]*")\}/g)].map(([, url, revision]) => ({ path: `/${url}`, revision: revision === 'null' ? null : revision.slice(1, -1) }));
+  const entries = [...list.matchAll(/\{url:"([^"]+)",revision:(null|"[^"]*")\}/g)].map(([, url, revision]) => ({
+    path: `/${url}`,
+    revision: revision === 'null' ? null : revision.slice(1, -1),
+  }));
   if (entries.length === 0) throw new Error('sw.js precaches nothing the bench can read');
-  const imported = [...swText.matchAll(/define\(\[([^\]]*)\]/g)].flatMap(([, names]) => [...names.matchAll(/"\.\/([^"]+)"/g)].map(([, name]) => `/${name}.js`));
+  const imported = [...swText.matchAll(/define\(\[([^\]]*)\]/g)].flatMap(([, names]) =>
+    [...names.matchAll(/"\.\/([^"]+)"/g)].map(([, name]) => `/${name}.js`),
+  );
   return { entries, workerScripts: ['/sw.js', ...imported] };
 }
 
@@ -30,6 +36,8 @@ export const builtPrecache = (webDist) => precacheManifest(readFileSync(join(web
  * "default").
  */
 export function precacheDownloads({ entries, workerScripts }, pageFetched) {
-  const fromEntries = entries.filter((entry) => entry.revision !== null || !pageFetched.has(entry.path)).map((entry) => entry.path);
+  const fromEntries = entries
+    .filter((entry) => entry.revision !== null || !pageFetched.has(entry.path))
+    .map((entry) => entry.path);
   return [...workerScripts, ...fromEntries];
 }

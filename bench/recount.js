@@ -19,7 +19,10 @@ const recountLimitMs = 10 * 60_000;
 async function recountOf(servers) {
   let timer;
   const limit = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the recount did not end within ${recountLimitMs / 60_000} min`)), recountLimitMs);
+    timer = setTimeout(
+      () => reject(new Error(`the recount did not end within ${recountLimitMs / 60_000} min`)),
+      recountLimitMs,
+    );
   });
   try {
     const report = await Promise.race([servers.recounted, limit]);
@@ -36,10 +39,27 @@ async function watchRecount(url, name, load) {
   try {
     const { recount, board } = await load(servers);
     const ms = (value) => value.toFixed(1).padStart(9);
-    const boardText = board ? `${board.rps.toFixed(0).padStart(8)} ${String(board.p99).padStart(7)} ${String(board.errors).padStart(7)}` : '';
-    print(name.padEnd(44), (recount.ms / 1000).toFixed(1).padStart(9), ms(recount.maxMs), ms(recount.p99Ms), ms(recount.after.maxMs), ms(recount.after.p99Ms), boardText);
+    const boardText = board
+      ? `${board.rps.toFixed(0).padStart(8)} ${String(board.p99).padStart(7)} ${String(board.errors).padStart(7)}`
+      : '';
+    print(
+      name.padEnd(44),
+      (recount.ms / 1000).toFixed(1).padStart(9),
+      ms(recount.maxMs),
+      ms(recount.p99Ms),
+      ms(recount.after.maxMs),
+      ms(recount.after.p99Ms),
+      boardText,
+    );
     if (board?.errors > 0) print(`  ✗ errors: ${causesText(board.causes)}`);
-    record('recount', name, { stallMax: recount.maxMs, stallP99: recount.p99Ms, recountMs: recount.ms, afterMax: recount.after.maxMs, afterP99: recount.after.p99Ms, ...(board && { boardRps: board.rps, boardP99: board.p99, errors: board.errors }) });
+    record('recount', name, {
+      stallMax: recount.maxMs,
+      stallP99: recount.p99Ms,
+      recountMs: recount.ms,
+      afterMax: recount.after.maxMs,
+      afterP99: recount.after.p99Ms,
+      ...(board && { boardRps: board.rps, boardP99: board.p99, errors: board.errors }),
+    });
   } finally {
     await servers.stop();
   }
@@ -48,8 +68,20 @@ async function watchRecount(url, name, load) {
 async function main() {
   const database = await benchDatabase(boardScale);
   print(`data: ${database.summary}`);
-  print('\nthe server recounting the leaderboards: how long, the event loop delay meanwhile (ms), and for as long after it');
-  print('traffic'.padEnd(44), 'recount s'.padStart(9), 'max'.padStart(9), 'p99'.padStart(9), 'max after'.padStart(9), 'p99 after'.padStart(9), 'board/s'.padStart(8), 'p99 ms'.padStart(7), 'errors'.padStart(7));
+  print(
+    '\nthe server recounting the leaderboards: how long, the event loop delay meanwhile (ms), and for as long after it',
+  );
+  print(
+    'traffic'.padEnd(44),
+    'recount s'.padStart(9),
+    'max'.padStart(9),
+    'p99'.padStart(9),
+    'max after'.padStart(9),
+    'p99 after'.padStart(9),
+    'board/s'.padStart(8),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+  );
   try {
     await watchRecount(database.url, 'no other traffic', async (servers) => {
       await firstRequest(`${servers.base}${yearlyBoard}`);

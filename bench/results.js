@@ -11,12 +11,17 @@ export function record(group, name, figures) {
 
 export function readRecords(file) {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 const byGroup = (records, group) => records.filter((r) => r.group === group);
-const lowest = (rows, field) => rows.reduce((low, row) => (low === undefined || row[field] < low[field] ? row : low), undefined);
-const highest = (rows, field) => rows.reduce((high, row) => (high === undefined || row[field] > high[field] ? row : high), undefined);
+const lowest = (rows, field) =>
+  rows.reduce((low, row) => (low === undefined || row[field] < low[field] ? row : low), undefined);
+const highest = (rows, field) =>
+  rows.reduce((high, row) => (high === undefined || row[field] > high[field] ? row : high), undefined);
 
 /**
  * A row's failures (non-2xx answers, timeouts, socket errors, likes that failed) fail every budget
@@ -26,8 +31,15 @@ const highest = (rows, field) => rows.reduce((high, row) => (high === undefined 
 function withFailures([label, text, met], rows) {
   const failed = rows.filter((row) => row.errors > 0);
   if (failed.length === 0) return [label, text, met];
-  const named = failed.slice(0, 3).map((row) => `${row.name}: ${row.errors}`).join('; ');
-  return [label, `${text}; ERRORS in ${failed.length} of ${rows.length} (${named}${failed.length > 3 ? '; …' : ''})`, false];
+  const named = failed
+    .slice(0, 3)
+    .map((row) => `${row.name}: ${row.errors}`)
+    .join('; ');
+  return [
+    label,
+    `${text}; ERRORS in ${failed.length} of ${rows.length} (${named}${failed.length > 3 ? '; …' : ''})`,
+    false,
+  ];
 }
 
 /** A budget on the lowest figure of a group (every row must pass): `[label, measured text, met]`. */
@@ -55,40 +67,163 @@ export function printSummary(records) {
   const times = (value) => `${value.toFixed(2)}×`;
   const atOneTimes = records.filter((r) => r.p99 !== undefined);
   const budgets = [
-    atLeast('signed-in batched tRPC photos.list ≥ 35%', byGroup(records, 'cached').filter((r) => r.name === 'signed-in photos.list (gallery)'), 'ratio', 0.35, ratioText),
-    atLeast('visitor batched tRPC photographers.list ≥ 50%', byGroup(records, 'cached').filter((r) => r.name === 'visitor photographers.list (directory)'), 'ratio', 0.5, ratioText),
+    atLeast(
+      'signed-in batched tRPC photos.list ≥ 35%',
+      byGroup(records, 'cached').filter((r) => r.name === 'signed-in photos.list (gallery)'),
+      'ratio',
+      0.35,
+      ratioText,
+    ),
+    atLeast(
+      'visitor batched tRPC photographers.list ≥ 50%',
+      byGroup(records, 'cached').filter((r) => r.name === 'visitor photographers.list (directory)'),
+      'ratio',
+      0.5,
+      ratioText,
+    ),
     atLeast('uncached pages at 10k/100k over REST ≥ 25%', byGroup(records, 'uncached REST'), 'ratio', 0.25, ratioText),
-    atLeast('uncached pages over tRPC, visitor ≥ 25%', byGroup(records, 'uncached tRPC visitor'), 'ratio', 0.25, ratioText),
-    atLeast('uncached pages over tRPC, signed in ≥ 25%', byGroup(records, 'uncached tRPC signed in'), 'ratio', 0.25, ratioText),
+    atLeast(
+      'uncached pages over tRPC, visitor ≥ 25%',
+      byGroup(records, 'uncached tRPC visitor'),
+      'ratio',
+      0.25,
+      ratioText,
+    ),
+    atLeast(
+      'uncached pages over tRPC, signed in ≥ 25%',
+      byGroup(records, 'uncached tRPC signed in'),
+      'ratio',
+      0.25,
+      ratioText,
+    ),
     atMost('every p99 of those lists at 1× (cached, uncached, with likes) ≤ 50 ms', atOneTimes, 'p99', 50, ms),
-    ...['uncached', 'cached'].map((mix) => atLeast(`${mix} readers with 20 likes/s ≥ 80% of read-only`, byGroup(records, 'mixed').filter((r) => r.name === `${mix} readers`), 'share', 0.8, ratioText)),
+    ...['uncached', 'cached'].map((mix) =>
+      atLeast(
+        `${mix} readers with 20 likes/s ≥ 80% of read-only`,
+        byGroup(records, 'mixed').filter((r) => r.name === `${mix} readers`),
+        'share',
+        0.8,
+        ratioText,
+      ),
+    ),
     ...['REST', 'tRPC visitor', 'tRPC signed in'].map((transport) =>
-      atMost(`10× data: uncached ${transport} p99 ≤ 2× the 1× p99`, byGroup(records, `10× uncached ${transport}`), 'growth', 2, times),
+      atMost(
+        `10× data: uncached ${transport} p99 ≤ 2× the 1× p99`,
+        byGroup(records, `10× uncached ${transport}`),
+        'growth',
+        2,
+        times,
+      ),
     ),
   ];
   const gifts = byGroup(records, 'gifts');
-  budgets.push(atLeast('gift purchases on SQLite ≥ 1,000/s', gifts.filter((r) => r.name === 'SQLite'), 'perSecond', 1000, (value) => `${value.toFixed(0)}/s`));
+  budgets.push(
+    atLeast(
+      'gift purchases on SQLite ≥ 1,000/s',
+      gifts.filter((r) => r.name === 'SQLite'),
+      'perSecond',
+      1000,
+      (value) => `${value.toFixed(0)}/s`,
+    ),
+  );
   const giftsOnPostgres = gifts.find((r) => r.name === 'PostgreSQL');
   // A figure to follow, not a budget: no goal was set for PostgreSQL, and it moves with that server's disk and settings.
-  if (giftsOnPostgres) budgets.push(['gift purchases on PostgreSQL (figure only, no budget)', `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})${giftsOnPostgres.errors > 0 ? `; ERRORS: ${giftsOnPostgres.errors}` : ''}`, undefined]);
-  budgets.push(atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  if (giftsOnPostgres)
+    budgets.push([
+      'gift purchases on PostgreSQL (figure only, no budget)',
+      `${giftsOnPostgres.perSecond.toFixed(0)}/s (${giftsOnPostgres.note})${giftsOnPostgres.errors > 0 ? `; ERRORS: ${giftsOnPostgres.errors}` : ''}`,
+      undefined,
+    ]);
+  budgets.push(
+    atLeast('the ledger adds up after every gift load', gifts, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')),
+  );
   const paymentSettles = byGroup(records, 'settles');
-  budgets.push(atLeast('payment settles on SQLite ≥ 500/s (provider in process)', paymentSettles, 'perSecond', 500, (value) => `${value.toFixed(0)}/s`));
-  budgets.push(atLeast('every settled payment credited once, the ledger adding up after', paymentSettles, 'ledgerOk', 1, (value) => (value === 1 ? 'yes' : 'no')));
+  budgets.push(
+    atLeast(
+      'payment settles on SQLite ≥ 500/s (provider in process)',
+      paymentSettles,
+      'perSecond',
+      500,
+      (value) => `${value.toFixed(0)}/s`,
+    ),
+  );
+  budgets.push(
+    atLeast(
+      'every settled payment credited once, the ledger adding up after',
+      paymentSettles,
+      'ledgerOk',
+      1,
+      (value) => (value === 1 ? 'yes' : 'no'),
+    ),
+  );
   const chat = byGroup(records, 'chat');
   const chatOnSqlite = chat.filter((r) => r.name === 'SQLite');
-  budgets.push(atMost('chat delivery p99 ≤ 20 ms with 1,000 sockets', chatOnSqlite, 'deliveryP99', 20, (value) => `${value.toFixed(1)} ms`));
-  budgets.push(atLeast('every chat message reached both parties\' sockets', chat, 'allArrived', 1, (value) => (value === 1 ? 'yes' : 'no')));
-  budgets.push(atLeast('chat fan-out ≥ 70% of a bare ws server (push path, per CPU-second)', chatOnSqlite, 'fanOutRatio', 0.7, ratioText));
+  budgets.push(
+    atMost(
+      'chat delivery p99 ≤ 20 ms with 1,000 sockets',
+      chatOnSqlite,
+      'deliveryP99',
+      20,
+      (value) => `${value.toFixed(1)} ms`,
+    ),
+  );
+  budgets.push(
+    atLeast("every chat message reached both parties' sockets", chat, 'allArrived', 1, (value) =>
+      value === 1 ? 'yes' : 'no',
+    ),
+  );
+  budgets.push(
+    atLeast(
+      'chat fan-out ≥ 70% of a bare ws server (push path, per CPU-second)',
+      chatOnSqlite,
+      'fanOutRatio',
+      0.7,
+      ratioText,
+    ),
+  );
   // A figure, not a budget: the bare server stores nothing, so this weighs the stored message more than the fan-out.
-  for (const row of chatOnSqlite) budgets.push(['chat POST → sockets, of the bare server per CPU-second (figure only)', ratioText(row.sendRatio), undefined]);
+  for (const row of chatOnSqlite)
+    budgets.push([
+      'chat POST → sockets, of the bare server per CPU-second (figure only)',
+      ratioText(row.sendRatio),
+      undefined,
+    ]);
   const chatOnPostgres = chat.find((r) => r.name === 'PostgreSQL');
-  if (chatOnPostgres) budgets.push(['chat on PostgreSQL (figures only, no budget)', `p99 ${chatOnPostgres.deliveryP99.toFixed(1)} ms, fan-out ${ratioText(chatOnPostgres.fanOutRatio)}, POST → sockets ${ratioText(chatOnPostgres.sendRatio)}`, undefined]);
+  if (chatOnPostgres)
+    budgets.push([
+      'chat on PostgreSQL (figures only, no budget)',
+      `p99 ${chatOnPostgres.deliveryP99.toFixed(1)} ms, fan-out ${ratioText(chatOnPostgres.fanOutRatio)}, POST → sockets ${ratioText(chatOnPostgres.sendRatio)}`,
+      undefined,
+    ]);
   const otherLists = byGroup(records, 'other lists');
-  budgets.push(atLeast('other lists, uncached (photos, home reels, directory filters, boards) ≥ 25%', otherLists, 'ratio', 0.25, ratioText));
+  budgets.push(
+    atLeast(
+      'other lists, uncached (photos, home reels, directory filters, boards) ≥ 25%',
+      otherLists,
+      'ratio',
+      0.25,
+      ratioText,
+    ),
+  );
   budgets.push(atMost('other lists, uncached: every p99 ≤ 50 ms', otherLists, 'listP99', 50, ms));
-  budgets.push(atMost('yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms', byGroup(records, 'boards').filter((r) => r.name === 'GET /api/leaderboard/yearly'), 'boardP99', 50, ms));
-  budgets.push(atMost('event loop stall during the leaderboard recount at 1,000,000 gifts ≤ 50 ms', byGroup(records, 'recount'), 'stallMax', 50, (value) => `${value.toFixed(1)} ms`));
+  budgets.push(
+    atMost(
+      'yearly leaderboard at 1,000,000 gifts, uncached, p99 ≤ 50 ms',
+      byGroup(records, 'boards').filter((r) => r.name === 'GET /api/leaderboard/yearly'),
+      'boardP99',
+      50,
+      ms,
+    ),
+  );
+  budgets.push(
+    atMost(
+      'event loop stall during the leaderboard recount at 1,000,000 gifts ≤ 50 ms',
+      byGroup(records, 'recount'),
+      'stallMax',
+      50,
+      (value) => `${value.toFixed(1)} ms`,
+    ),
+  );
   const onPostgres = records.filter((r) => r.group.startsWith('PostgreSQL '));
   if (onPostgres.length > 0) {
     budgets.push(atLeast('PostgreSQL: uncached pages, REST and tRPC ≥ 25%', onPostgres, 'ratio', 0.25, ratioText));
@@ -97,13 +232,31 @@ export function printSummary(records) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const page = byGroup(records, 'page weight');
   // The service worker's downloads join the page's under the one 1.5 MB budget: a first visit makes both.
-  budgets.push(atMost('home page, first visit: page + service-worker precache ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb, { withNote: true }));
+  budgets.push(
+    atMost('home page, first visit: page + service-worker precache ≤ 1.5 MB', page, 'totalBytes', 1536 * 1024, kb, {
+      withNote: true,
+    }),
+  );
   // The worker's failed downloads are not the page's script.
   const pageAlone = page.map((row) => ({ ...row, errors: row.pageErrors ?? row.errors }));
-  budgets.push(atMost('home page, first visit: the page\'s own script ≤ 150 KB gzipped', pageAlone, 'scriptBytes', 150 * 1024, kb));
-  for (const row of page.filter((r) => r.precacheBytes !== undefined)) budgets.push(['  of the 1.5 MB: service-worker precache (figure)', `${kb(row.precacheBytes)} (${kb(row.precacheScriptBytes)} of it script)`, undefined]);
-  for (const row of byGroup(records, 'pipeline')) budgets.push(['photo pipeline, of a bare sharp resize loop (figure only)', `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`, undefined]);
-  print('\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)');
+  budgets.push(
+    atMost("home page, first visit: the page's own script ≤ 150 KB gzipped", pageAlone, 'scriptBytes', 150 * 1024, kb),
+  );
+  for (const row of page.filter((r) => r.precacheBytes !== undefined))
+    budgets.push([
+      '  of the 1.5 MB: service-worker precache (figure)',
+      `${kb(row.precacheBytes)} (${kb(row.precacheScriptBytes)} of it script)`,
+      undefined,
+    ]);
+  for (const row of byGroup(records, 'pipeline'))
+    budgets.push([
+      'photo pipeline, of a bare sharp resize loop (figure only)',
+      `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`,
+      undefined,
+    ]);
+  print(
+    '\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)',
+  );
   const width = Math.max(...budgets.map(([label]) => label.length));
   for (const [label, measured, met] of budgets) {
     const mark = met === undefined ? '–' : met ? '✓' : '✗';

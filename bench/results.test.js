@@ -7,33 +7,64 @@ import { atLeast, atMost, printSummary } from './results.js';
 const percent = (value) => `${value * 100}%`;
 
 /** An autocannon result with only the fields the bench reads. */
-const autocannonResult = (fields) => ({ duration: 5, '2xx': 0, non2xx: 0, errors: 0, timeouts: 0, statusCodeStats: {}, latency: { p99: 9 }, ...fields });
+const autocannonResult = (fields) => ({
+  duration: 5,
+  '2xx': 0,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  statusCodeStats: {},
+  latency: { p99: 9 },
+  ...fields,
+});
 
 describe('load figures', () => {
   it('counts only 2xx answers as throughput', () => {
-    const result = autocannonResult({ '2xx': 500, non2xx: 4500, statusCodeStats: { 200: { count: 500 }, 404: { count: 4500 } } });
+    const result = autocannonResult({
+      '2xx': 500,
+      non2xx: 4500,
+      statusCodeStats: { 200: { count: 500 }, 404: { count: 4500 } },
+    });
     assert.equal(loadFigures(result).rps, 100);
   });
 
   it('counts non-2xx answers, timeouts and socket errors as errors, by cause', () => {
-    const result = autocannonResult({ non2xx: 3, errors: 5, timeouts: 2, statusCodeStats: { 200: { count: 10 }, 404: { count: 1 }, 500: { count: 2 } } });
-    assert.deepEqual(failuresOf(result), { errors: 8, causes: { 'HTTP 404': 1, 'HTTP 500': 2, timeouts: 2, 'socket errors': 3 } });
+    const result = autocannonResult({
+      non2xx: 3,
+      errors: 5,
+      timeouts: 2,
+      statusCodeStats: { 200: { count: 10 }, 404: { count: 1 }, 500: { count: 2 } },
+    });
+    assert.deepEqual(failuresOf(result), {
+      errors: 8,
+      causes: { 'HTTP 404': 1, 'HTTP 500': 2, timeouts: 2, 'socket errors': 3 },
+    });
   });
 
   it('adds two tallies, marking where the second came from', () => {
-    const sum = addFailures({ errors: 1, causes: { 'HTTP 404': 1 } }, { errors: 2, causes: { timeouts: 2 } }, 'bare route ');
+    const sum = addFailures(
+      { errors: 1, causes: { 'HTTP 404': 1 } },
+      { errors: 2, causes: { timeouts: 2 } },
+      'bare route ',
+    );
     assert.deepEqual(sum, { errors: 3, causes: { 'HTTP 404': 1, 'bare route timeouts': 2 } });
   });
 });
 
 describe('budgets', () => {
   it('passes a floor every row meets without errors', () => {
-    const rows = [{ name: 'a', ratio: 0.6, errors: 0 }, { name: 'b', ratio: 0.5, errors: 0 }];
+    const rows = [
+      { name: 'a', ratio: 0.6, errors: 0 },
+      { name: 'b', ratio: 0.5, errors: 0 },
+    ];
     assert.equal(atLeast('lists ≥ 50%', rows, 'ratio', 0.5, percent)[2], true);
   });
 
   it('fails a budget whose figure passes when one of its rows had errors, and names the row', () => {
-    const rows = [{ name: 'a', ratio: 0.9, errors: 0 }, { name: 'GET /api/nowhere', ratio: 0.9, errors: 1234 }];
+    const rows = [
+      { name: 'a', ratio: 0.9, errors: 0 },
+      { name: 'GET /api/nowhere', ratio: 0.9, errors: 1234 },
+    ];
     const [, text, met] = atLeast('lists ≥ 50%', rows, 'ratio', 0.5, percent);
     assert.equal(met, false);
     assert.match(text, /ERRORS in 1 of 2 \(GET \/api\/nowhere: 1234\)/);

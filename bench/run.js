@@ -11,7 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { print } from './lib.js';
 import { printSummary, readRecords } from './results.js';
 
-const allBenches = ['webLists.js', 'uncached.js', 'mixed.js', 'media.js', 'directory.js', 'recount.js', 'gifts.js', 'settles.js', 'chat.js', 'pageWeight.js'];
+const allBenches = [
+  'webLists.js',
+  'uncached.js',
+  'mixed.js',
+  'media.js',
+  'directory.js',
+  'recount.js',
+  'gifts.js',
+  'settles.js',
+  'chat.js',
+  'pageWeight.js',
+];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().replace(/(\.js)?$/, '.js'));
 const unknown = (only ?? []).filter((name) => !allBenches.includes(name));
 if (unknown.length > 0) {
@@ -37,7 +48,10 @@ try {
   for (const bench of benches) {
     print(`\n######## ${bench}`);
     const benchStarted = Date.now();
-    const { status } = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url))], { stdio: 'inherit', env });
+    const { status } = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url))], {
+      stdio: 'inherit',
+      env,
+    });
     if (status !== 0) crashed.push(bench);
     print(`(${bench} took ${((Date.now() - benchStarted) / 1000).toFixed(0)} s)`);
   }
@@ -45,6 +59,11 @@ try {
 } finally {
   rmSync(runDir, { recursive: true, force: true });
 }
-const outcome = [crashed.length > 0 && `crashed: ${crashed.join(', ')}`, missed.length > 0 && `${missed.length} budget${missed.length === 1 ? '' : 's'} missed`].filter(Boolean);
-print(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min${outcome.length > 0 ? `; ${outcome.join('; ')}` : '; every budget measured was met'}`);
+const outcome = [
+  crashed.length > 0 && `crashed: ${crashed.join(', ')}`,
+  missed.length > 0 && `${missed.length} budget${missed.length === 1 ? '' : 's'} missed`,
+].filter(Boolean);
+print(
+  `\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min${outcome.length > 0 ? `; ${outcome.join('; ')}` : '; every budget measured was met'}`,
+);
 process.exit(outcome.length === 0 ? 0 : 1);

@@ -20,9 +20,16 @@ async function fanTokens(url) {
   const { AccessTokens } = await import('../packages/api/src/domains/auth/accessTokens.ts');
   const handle = createDb(url);
   try {
-    const fans = await handle.db.selectFrom('users').select(['id', 'token_version']).where('role', '=', 'user').orderBy('id').execute();
+    const fans = await handle.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('role', '=', 'user')
+      .orderBy('id')
+      .execute();
     const tokens = new AccessTokens(benchJwtSecret);
-    return Promise.all(fans.map((fan) => tokens.issue({ userId: fan.id, role: 'user', tokenVersion: fan.token_version })));
+    return Promise.all(
+      fans.map((fan) => tokens.issue({ userId: fan.id, role: 'user', tokenVersion: fan.token_version })),
+    );
   } finally {
     await handle.close();
   }
@@ -33,13 +40,22 @@ async function paidAndGone(base, token, index) {
   const created = await fetch(`${base}/api/payments`, {
     method: 'POST',
     headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify({ purpose: 'credits', credits: 100 + (index % 900), provider: index % 2 === 0 ? 'esewa' : 'khalti' }),
+    body: JSON.stringify({
+      purpose: 'credits',
+      credits: 100 + (index % 900),
+      provider: index % 2 === 0 ? 'esewa' : 'khalti',
+    }),
   });
   if (!created.ok) throw new Error(`POST /api/payments answered ${created.status}`);
   const { payment, redirect } = await created.json();
   let page = new URL(redirect.url, base).href;
   if (redirect.method === 'POST') {
-    const submitted = await fetch(page, { method: 'POST', headers: form, body: new URLSearchParams(redirect.fields).toString(), redirect: 'manual' });
+    const submitted = await fetch(page, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams(redirect.fields).toString(),
+      redirect: 'manual',
+    });
     page = new URL(submitted.headers.get('location') ?? '', base).href;
   }
   const checkout = await fetch(page);
@@ -55,9 +71,21 @@ async function ledgerAndPayments(url, ids) {
   const handle = createDb(url);
   try {
     const { mismatches, unbalanced, negative } = await checkLedger(handle.db);
-    const completed = await handle.db.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'completed').executeTakeFirstOrThrow();
-    const moves = await handle.db.selectFrom('credit_ledger').select((eb) => eb.fn.countAll().as('n')).where('reason', '=', 'payment_completed').executeTakeFirstOrThrow();
-    return { ledgerOk: mismatches.length + unbalanced.length + negative.length === 0, completed: Number(completed.n), once: Number(moves.n) === 2 * ids.length };
+    const completed = await handle.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    const moves = await handle.db
+      .selectFrom('credit_ledger')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('reason', '=', 'payment_completed')
+      .executeTakeFirstOrThrow();
+    return {
+      ledgerOk: mismatches.length + unbalanced.length + negative.length === 0,
+      completed: Number(completed.n),
+      once: Number(moves.n) === 2 * ids.length,
+    };
   } finally {
     await handle.close();
   }
@@ -76,7 +104,9 @@ async function main() {
       const started = Date.now();
       const payments = [];
       for (let next = 0; next < settles; next += connections) {
-        const batch = Array.from({ length: Math.min(connections, settles - next) }, (_, i) => paidAndGone(servers.base, tokens[(next + i) % tokens.length], next + i));
+        const batch = Array.from({ length: Math.min(connections, settles - next) }, (_, i) =>
+          paidAndGone(servers.base, tokens[(next + i) % tokens.length], next + i),
+        );
         payments.push(...(await Promise.all(batch)));
       }
       print(`prepared ${payments.length} paid payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -85,16 +115,34 @@ async function main() {
       const check = (request) => {
         const { id, token } = payments[sent % payments.length];
         sent += 1;
-        return { ...request, path: `/api/payments/${id}/check`, headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{}' };
+        return {
+          ...request,
+          path: `/api/payments/${id}/check`,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: '{}',
+        };
       };
-      const result = await autocannon({ url: servers.base, connections, amount: payments.length, requests: [{ method: 'POST', setupRequest: check }] });
+      const result = await autocannon({
+        url: servers.base,
+        connections,
+        amount: payments.length,
+        requests: [{ method: 'POST', setupRequest: check }],
+      });
       // Checks that answered 2xx: a refused check settled nothing.
       const perSecond = result['2xx'] / (result.duration || 1);
       const after = await ledgerAndPayments(url, payments);
       const { errors, causes } = failuresOf(result);
       const settledAll = after.completed === payments.length && after.once;
-      print(`SQLite       ${perSecond.toFixed(0).padStart(7)} settles/s  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  completed ${after.completed}/${payments.length}, each credited once: ${after.once ? 'yes' : 'NO'}  ledger ${after.ledgerOk ? 'adds up' : 'DOES NOT ADD UP'}`);
-      record('settles', 'SQLite', { perSecond, settleP99: result.latency.p99, errors, ledgerOk: after.ledgerOk && settledAll ? 1 : 0, note: `${payments.length} payments, eSewa and Khalti in turn` });
+      print(
+        `SQLite       ${perSecond.toFixed(0).padStart(7)} settles/s  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}${errors > 0 ? ` (${causesText(causes)})` : ''}  completed ${after.completed}/${payments.length}, each credited once: ${after.once ? 'yes' : 'NO'}  ledger ${after.ledgerOk ? 'adds up' : 'DOES NOT ADD UP'}`,
+      );
+      record('settles', 'SQLite', {
+        perSecond,
+        settleP99: result.latency.p99,
+        errors,
+        ledgerOk: after.ledgerOk && settledAll ? 1 : 0,
+        note: `${payments.length} payments, eSewa and Khalti in turn`,
+      });
     });
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}.settles${suffix}`, { force: true });

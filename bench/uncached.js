@@ -21,13 +21,22 @@ import { batchedQuery, bearer, signIn } from './webRequests.js';
 function pageTargets(scale, pages, signedIn) {
   const floors = [
     ['floor', 'GET /api/health (REST adapter + one query: a floor)', '/api/health'],
-    ['floor', 'tRPC system.health, batched (tRPC adapter + one query: its floor)', batchedQuery('system.health', undefined)],
+    [
+      'floor',
+      'tRPC system.health, batched (tRPC adapter + one query: its floor)',
+      batchedQuery('system.health', undefined),
+    ],
   ];
   return [
     ...(scale === 1 ? floors : []),
     ...pages.map((page) => ['uncached REST', `GET ${page.rest}`, page.rests]),
     ...pages.map((page) => ['uncached tRPC visitor', `visitor ${page.procedure} (${page.page})`, page.trpcs]),
-    ...pages.map((page) => ['uncached tRPC signed in', `signed-in ${page.procedure} (${page.page})`, page.trpcs, signedIn]),
+    ...pages.map((page) => [
+      'uncached tRPC signed in',
+      `signed-in ${page.procedure} (${page.page})`,
+      page.trpcs,
+      signedIn,
+    ]),
   ];
 }
 
@@ -35,7 +44,11 @@ function pageTargets(scale, pages, signedIn) {
 async function measurePages(title, databaseUrl, scale) {
   return withServers(databaseUrl, 0, async (servers) => {
     const targets = pageTargets(scale, await pagedWebPages(servers.base), bearer(await signIn(servers.base, 0)));
-    const rows = await measureTargets(title, servers, targets.map(([, ...target]) => target));
+    const rows = await measureTargets(
+      title,
+      servers,
+      targets.map(([, ...target]) => target),
+    );
     return rows.map((row, index) => ({ group: targets[index][0], ...row })).filter((row) => row.group !== 'floor');
   });
 }
@@ -47,7 +60,8 @@ async function measurePostgres(serverUrl, sqliteUrl) {
   print(`\ndata (1×) copied to PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const rows = await measurePages('1× data on PostgreSQL, list caches off (LIST_CACHE_MS=0)', copy.url, 1);
-    for (const row of rows) record(`PostgreSQL ${row.group}`, row.name, { ratio: row.ratio, postgresP99: row.p99, errors: row.errors });
+    for (const row of rows)
+      record(`PostgreSQL ${row.group}`, row.name, { ratio: row.ratio, postgresP99: row.p99, errors: row.errors });
   } finally {
     await copy.drop();
   }
@@ -80,8 +94,20 @@ async function main() {
   print('target'.padEnd(64), '1× ms'.padStart(7), '10× ms'.padStart(7), 'growth'.padStart(7), '10× ratio'.padStart(10));
   for (const [index, row] of atTen.entries()) {
     const growth = row.p99 / Math.max(atOne[index].p99, 1);
-    record(`10× ${row.group}`, row.name, { p99x1: atOne[index].p99, p99x10: row.p99, growth, ratio: row.ratio, errors: row.errors + atOne[index].errors });
-    print(row.name.padEnd(64), String(atOne[index].p99).padStart(7), String(row.p99).padStart(7), `${growth.toFixed(2)}×`.padStart(7), ratioText(row.ratio).padStart(10));
+    record(`10× ${row.group}`, row.name, {
+      p99x1: atOne[index].p99,
+      p99x10: row.p99,
+      growth,
+      ratio: row.ratio,
+      errors: row.errors + atOne[index].errors,
+    });
+    print(
+      row.name.padEnd(64),
+      String(atOne[index].p99).padStart(7),
+      String(row.p99).padStart(7),
+      `${growth.toFixed(2)}×`.padStart(7),
+      ratioText(row.ratio).padStart(10),
+    );
   }
 }
 

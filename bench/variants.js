@@ -12,7 +12,8 @@ const pagesBetweenCursors = 3;
 const walkLimit = 50;
 
 /** `path` with one more query parameter. */
-export const withParam = (path, name, value) => `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+export const withParam = (path, name, value) =>
+  `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
 /**
  * Cursors into the list at `restPath` (a REST list answering its next page in X-Next-Cursor),
@@ -26,7 +27,8 @@ export async function cursorsOf(base, restPath) {
   for (let page = 1; cursors.length < variantsPerTarget - 1; page += 1) {
     const response = await fetch(url);
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`walking ${restPath} for cursors: ${url.pathname}${url.search} answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`walking ${restPath} for cursors: ${url.pathname}${url.search} answered ${response.status}`);
     const next = response.headers.get('x-next-cursor');
     if (!next) break;
     if (page % pagesBetweenCursors === 0) cursors.push(next);
@@ -87,9 +89,13 @@ export async function directoryFilters(databaseUrl) {
   try {
     const column = (sql) => sqlite.prepare(sql).pluck().all();
     const held = new Set(column('select distinct specialty from photographer_specialties'));
-    const specialties = specialtyFilters.filter((filter) => filter !== 'all' && specialtyFilterMatches[filter].some((specialization) => held.has(specialization)));
+    const specialties = specialtyFilters.filter(
+      (filter) => filter !== 'all' && specialtyFilterMatches[filter].some((specialization) => held.has(specialization)),
+    );
     return {
-      cities: column(`select city from users where role = 'photographer' and city is not null group by city order by count(*) desc, city`),
+      cities: column(
+        `select city from users where role = 'photographer' and city is not null group by city order by count(*) desc, city`,
+      ),
       specialties,
       searchWords: [...held].sort().flatMap((specialization) => specializationSearchWords[specialization] ?? []),
       dates: column(

@@ -8,7 +8,10 @@ describe('varied requests', () => {
   it('takes the paths in turn across every call, whichever connection makes it', () => {
     const [request] = cycling([{ path: '/a' }, { path: '/b', headers: { authorization: 'Bearer t' } }]);
     const made = [1, 2, 3].map(() => request.setupRequest({ method: 'GET', headers: { accept: 'application/json' } }));
-    assert.deepEqual(made.map((r) => r.path), ['/a', '/b', '/a']);
+    assert.deepEqual(
+      made.map((r) => r.path),
+      ['/a', '/b', '/a'],
+    );
     assert.deepEqual(made[1].headers, { accept: 'application/json', authorization: 'Bearer t' });
     assert.deepEqual(made[2].headers, { accept: 'application/json' });
   });

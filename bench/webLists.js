@@ -18,14 +18,18 @@ async function main() {
     await withServers(database.url, 1000, async (servers) => {
       const signedIn = bearer(await signIn(servers.base, 0));
       const pages = new Map((await pagedWebPages(servers.base)).map((page) => [page.page, page]));
-      const rows = await measureTargets('batched tRPC lists as the web app sends them, list caches on (LIST_CACHE_MS=1000)', servers, [
-        ['visitor photographers.list (directory)', pages.get('directory').trpcs],
-        ['visitor photos.list (gallery)', pages.get('gallery').trpcs],
-        ['signed-in photos.list (gallery)', pages.get('gallery').trpcs, signedIn],
-        ['signed-in reels.list (reels feed)', pages.get('reels feed').trpcs, signedIn],
-        ['signed-in photographers.list (directory)', pages.get('directory').trpcs, signedIn],
-        ['visitor GET /api/photos?limit=12 (REST, for comparison)', pages.get('gallery').rests],
-      ]);
+      const rows = await measureTargets(
+        'batched tRPC lists as the web app sends them, list caches on (LIST_CACHE_MS=1000)',
+        servers,
+        [
+          ['visitor photographers.list (directory)', pages.get('directory').trpcs],
+          ['visitor photos.list (gallery)', pages.get('gallery').trpcs],
+          ['signed-in photos.list (gallery)', pages.get('gallery').trpcs, signedIn],
+          ['signed-in reels.list (reels feed)', pages.get('reels feed').trpcs, signedIn],
+          ['signed-in photographers.list (directory)', pages.get('directory').trpcs, signedIn],
+          ['visitor GET /api/photos?limit=12 (REST, for comparison)', pages.get('gallery').rests],
+        ],
+      );
       for (const row of rows) record('cached', row.name, { ratio: row.ratio, p99: row.p99, errors: row.errors });
     });
   } finally {

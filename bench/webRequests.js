@@ -6,7 +6,8 @@ import { fanEmail, fanPassword } from './data.js';
  * A query as tRPC's `httpBatchLink` sends it, alone in its batch:
  * `GET /trpc/<path>?batch=1&input=<urlencoded JSON {"0": input}>`.
  */
-export const batchedQuery = (path, input) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+export const batchedQuery = (path, input) =>
+  `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
 
 /** `useInfiniteQuery`'s first page: the input plus `direction` (no `cursor`: the first page param is null). */
 export const firstPage = (input) => ({ ...input, direction: 'forward' });
@@ -18,9 +19,19 @@ export const firstPage = (input) => ({ ...input, direction: 'forward' });
  * reelsPageSize in ReelsPage.tsx).
  */
 export const webPages = [
-  { page: 'directory', procedure: 'photographers.list', input: firstPage({ limit: 20 }), rest: '/api/photographers?limit=20' },
+  {
+    page: 'directory',
+    procedure: 'photographers.list',
+    input: firstPage({ limit: 20 }),
+    rest: '/api/photographers?limit=20',
+  },
   { page: 'gallery', procedure: 'photos.list', input: firstPage({ limit: 24 }), rest: '/api/photos?limit=12' },
-  { page: 'home trending photos', procedure: 'photos.list', input: { limit: 12, trending: true }, rest: '/api/photos?limit=12&trending=true' },
+  {
+    page: 'home trending photos',
+    procedure: 'photos.list',
+    input: { limit: 12, trending: true },
+    rest: '/api/photos?limit=12&trending=true',
+  },
   { page: 'reels feed', procedure: 'reels.list', input: firstPage({ limit: 10 }), rest: '/api/reels?limit=10' },
 ].map((page) => ({ ...page, trpc: batchedQuery(page.procedure, page.input) }));
 
@@ -39,7 +50,8 @@ export async function signIn(base, fanIndex) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: fanEmail(fanIndex), password: fanPassword }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${fanEmail(fanIndex)} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in as ${fanEmail(fanIndex)} answered ${response.status}: ${await response.text()}`);
   const { access_token: token } = await response.json();
   return token;
 }

@@ -1,7 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, adminEn, auditEn, fillMessage, nepalToday, paymentsEn, payoutsEn, uiEn, type UiMessages } from '@tasbir/shared';
-import { axeTally, expectAccessible, expectEveryTabAccessible, tabTo, textsOf, unseenFocus, visit, watchContentSecurity } from './a11y.js';
+import {
+  addDays,
+  adminEn,
+  auditEn,
+  fillMessage,
+  nepalToday,
+  paymentsEn,
+  payoutsEn,
+  uiEn,
+  type UiMessages,
+} from '@tasbir/shared';
+import {
+  axeTally,
+  expectAccessible,
+  expectEveryTabAccessible,
+  tabTo,
+  textsOf,
+  unseenFocus,
+  visit,
+  watchContentSecurity,
+} from './a11y.js';
 import { account, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
@@ -40,24 +59,49 @@ test.beforeAll(async ({ request }) => {
     equipment: 'Nikon Z6',
   });
   await setPlan(request, studioToken, 'silver');
-  const photo = await request.post('/api/photos', { headers: { Authorization: `Bearer ${studioToken}` }, data: { title: photoTitle, image_data: receipt() } });
+  const photo = await request.post('/api/photos', {
+    headers: { Authorization: `Bearer ${studioToken}` },
+    data: { title: photoTitle, image_data: receipt() },
+  });
   expect(photo.ok(), await photo.text()).toBe(true);
   photoId = ((await photo.json()) as { id: string }).id;
   const reel = await request.post('/api/reels', {
     headers: { Authorization: `Bearer ${studioToken}` },
-    data: { title: `Prayer wheels ${stamp}`, description: 'Swayambhu at dusk.', video_data: `data:video/mp4;base64,${mp4.toString('base64')}` },
+    data: {
+      title: `Prayer wheels ${stamp}`,
+      description: 'Swayambhu at dusk.',
+      video_data: `data:video/mp4;base64,${mp4.toString('base64')}`,
+    },
   });
   expect(reel.ok(), await reel.text()).toBe(true);
   reelId = ((await reel.json()) as { id: string }).id;
 
   const user = await register(request, patron, 'user');
   [patronId, patronToken] = [user.id, user.token];
-  await postAs(request, '/api/reviews', patronToken, { photographer_id: studioId, rating: 4, comment: 'Calm and careful.' });
-  await postAs(request, '/api/bookings', patronToken, { photographer_id: studioId, event_date: addDays(nepalToday(), 20), event_location: 'Boudha', contact_phone: '9811111111' });
-  await postAs(request, '/api/credits/request', patronToken, { amount: 300, payment_method: 'esewa', receipt_image: receipt() });
-  await postAs(request, '/api/chat/send', patronToken, { recipient_id: studioId, message: 'Namaste, are you free in spring?' });
+  await postAs(request, '/api/reviews', patronToken, {
+    photographer_id: studioId,
+    rating: 4,
+    comment: 'Calm and careful.',
+  });
+  await postAs(request, '/api/bookings', patronToken, {
+    photographer_id: studioId,
+    event_date: addDays(nepalToday(), 20),
+    event_location: 'Boudha',
+    contact_phone: '9811111111',
+  });
+  await postAs(request, '/api/credits/request', patronToken, {
+    amount: 300,
+    payment_method: 'esewa',
+    receipt_image: receipt(),
+  });
+  await postAs(request, '/api/chat/send', patronToken, {
+    recipient_id: studioId,
+    message: 'Namaste, are you free in spring?',
+  });
 
-  const login = await request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  const login = await request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   adminToken = ((await login.json()) as { access_token: string }).access_token;
 });
@@ -68,7 +112,9 @@ test.afterAll(async ({ request }) => {
     const response = await request.delete(path, { headers: { Authorization: `Bearer ${studioToken}` } });
     expect(response.ok(), await response.text()).toBe(true);
   }
-  const found = [...axeTally.violations].map(([rule, places]) => `  ${rule} on ${places.length}: ${places.join('; ')}`).join('\n');
+  const found = [...axeTally.violations]
+    .map(([rule, places]) => `  ${rule} on ${places.length}: ${places.join('; ')}`)
+    .join('\n');
   process.stdout.write(`axe: ${axeTally.scans} scans; violations at every impact, by rule:\n${found || '  none'}\n`);
 });
 
@@ -82,7 +128,8 @@ test.afterEach(() => {
 });
 
 const card = (page: Page) => page.getByRole('article', { name: studio.username });
-const bell = (page: Page, t: UiMessages) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.notificationsLabel}`) });
+const bell = (page: Page, t: UiMessages) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.notificationsLabel}`) });
 
 for (const language of ['en', 'ne'] as const) {
   const t = textsOf(language);
@@ -97,7 +144,17 @@ for (const language of ['en', 'ne'] as const) {
       await expect(card(page)).toBeVisible();
       await expectAccessible(page, t, 'home');
 
-      for (const path of ['/about', '/terms-conditions', '/privacy-policy', '/leaderboard', '/login', '/forgot-password', '/reset-password?token=not-a-real-token', '/subscriptions', `/reels/${reelId}`]) {
+      for (const path of [
+        '/about',
+        '/terms-conditions',
+        '/privacy-policy',
+        '/leaderboard',
+        '/login',
+        '/forgot-password',
+        '/reset-password?token=not-a-real-token',
+        '/subscriptions',
+        `/reels/${reelId}`,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectAccessible(page, t, path);
@@ -138,11 +195,17 @@ for (const language of ['en', 'ne'] as const) {
 
       await page.goto('/photographers');
       await card(page).getByRole('button', { name: t.bookNow }).click();
-      await expect(page.getByRole('dialog', { name: fillMessage(t.bookingTitle, { name: studio.username }) })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: fillMessage(t.bookingTitle, { name: studio.username }) }),
+      ).toBeVisible();
       await expectAccessible(page, t, 'the booking dialog');
       await page.keyboard.press('Escape');
       await card(page).getByRole('button', { name: t.sendGift }).click();
-      await expect(page.getByRole('dialog', { name: fillMessage(t.giftModalTitle, { username: studio.username }) }).getByRole('radio')).toHaveCount(8);
+      await expect(
+        page
+          .getByRole('dialog', { name: fillMessage(t.giftModalTitle, { username: studio.username }) })
+          .getByRole('radio'),
+      ).toHaveCount(8);
       await expectAccessible(page, t, 'the gift dialog');
       await page.keyboard.press('Escape');
       await bell(page, t).click();
@@ -159,7 +222,9 @@ for (const language of ['en', 'ne'] as const) {
       await expectAccessible(page, t, 'the upload dialog');
       await page.keyboard.press('Escape');
       await bell(page, t).click();
-      await expect(page.getByRole('region', { name: t.notificationsLabel }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.notificationsLabel }).getByRole('listitem').first(),
+      ).toBeVisible();
       await expectAccessible(page, t, 'the notifications (photographer)');
       await page.goto('/subscriptions');
       await expect(page.getByRole('heading', { level: 1, name: t.subscriptionsTitle })).toBeVisible();
@@ -287,7 +352,10 @@ test('the main actions work by keyboard alone, and dialogs give focus back', asy
   await expect(thread).toContainText('Sent from the keyboard');
   await expect(composer).toHaveValue('');
   // The answer arrives live over the page's WebSocket, which the Content-Security-Policy lets through.
-  await postAs(page.request, '/api/chat/send', studioToken, { recipient_id: patronId, message: 'Spring works, namaste!' });
+  await postAs(page.request, '/api/chat/send', studioToken, {
+    recipient_id: patronId,
+    message: 'Spring works, namaste!',
+  });
   await expect(thread).toContainText('Spring works, namaste!');
   expect(sockets.some((address) => new URL(address).host === new URL(page.url()).host)).toBe(true);
 });

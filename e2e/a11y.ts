@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe, uiEn, uiNe, type LazyTexts, type UiMessages } from '@tasbir/shared';
+import {
+  adminEn,
+  adminNe,
+  auditEn,
+  auditNe,
+  paymentsEn,
+  paymentsNe,
+  payoutsEn,
+  payoutsNe,
+  uiEn,
+  uiNe,
+  type LazyTexts,
+  type UiMessages,
+} from '@tasbir/shared';
 import { openAs } from './fixtures.js';
 
 // Steps of the accessibility and security-header walks: an axe scan, a watch for CSP reports, focus checks.
@@ -8,14 +21,18 @@ import { openAs } from './fixtures.js';
 export type Language = 'en' | 'ne';
 /** Every text of a language, with the tables only the pages loaded on demand carry (admin, audit, payments, payouts). */
 export const textsOf = (language: Language): UiMessages & LazyTexts =>
-  language === 'en' ? { ...uiEn, ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn } : { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
+  language === 'en'
+    ? { ...uiEn, ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn }
+    : { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
 
 /** How many pages and dialogs the axe scans of this worker looked at, and where they found what, at every impact. */
 export const axeTally = { scans: 0, violations: new Map<string, string[]>() };
 
 /** Waits until nothing on the page says it is loading. */
 export async function settled(page: Page, t: UiMessages) {
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^(${t.loading}|${t.loadingReels})$`) })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^(${t.loading}|${t.loadingReels})$`) }),
+  ).toHaveCount(0);
 }
 
 /**
@@ -26,15 +43,24 @@ export async function settled(page: Page, t: UiMessages) {
 export async function expectAccessible(page: Page, t: UiMessages, where: string) {
   await settled(page, t);
   // Legacy mode runs axe in the page itself (no frames here), without a blank page per scan; only violations are gathered.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   axeTally.scans += 1;
   for (const violation of violations) {
     const rule = `${violation.id} (${violation.impact ?? 'no impact'})`;
-    axeTally.violations.set(rule, [...(axeTally.violations.get(rule) ?? []), `${where}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`]);
+    axeTally.violations.set(rule, [
+      ...(axeTally.violations.get(rule) ?? []),
+      `${where}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ]);
   }
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(' | ')}`,
+    );
   expect.soft(serious, `axe: serious or critical violations on ${where}`).toEqual([]);
 }
 
@@ -71,15 +97,19 @@ export function watchContentSecurity(page: Page): { reports: string[]; unprotect
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation?: (text: string) => void }).reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) reports.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      reports.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
     const isDocument = response.request().resourceType() === 'document';
-    if (isDocument && !/frame-ancestors 'none'/.test(response.headers()['content-security-policy'] ?? '')) unprotected.push(response.url());
+    if (isDocument && !/frame-ancestors 'none'/.test(response.headers()['content-security-policy'] ?? ''))
+      unprotected.push(response.url());
   });
   return { reports, unprotected };
 }
@@ -130,20 +160,31 @@ export function focusSeen(page: Page): Promise<FocusSeen | null> {
     const shows = (node: HTMLElement) => {
       const style = getComputedStyle(node);
       const box = node.getBoundingClientRect();
-      return style.opacity !== '0' && box.width > 4 && box.height > 4 && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      return (
+        style.opacity !== '0' &&
+        box.width > 4 &&
+        box.height > 4 &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 2
+      );
     };
-    const drawn = [element, element.parentElement, element.parentElement?.parentElement, element.parentElement?.parentElement?.parentElement].find(
-      (node): node is HTMLElement => node instanceof HTMLElement && shows(node),
-    );
+    const drawn = [
+      element,
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.parentElement?.parentElement?.parentElement,
+    ].find((node): node is HTMLElement => node instanceof HTMLElement && shows(node));
     const box = element.getBoundingClientRect();
     // On screen, and not hidden under something else (a sticky bar, an overlay): the middle of it is its own.
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const uncovered = hit !== null && (element.contains(hit) || hit.contains(element) || hit === element.closest('label'));
+    const uncovered =
+      hit !== null && (element.contains(hit) || hit.contains(element) || hit === element.closest('label'));
     const onScreen = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && uncovered;
     const name = `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
     // Which element it is, to notice when Tab has come round again.
     const path: number[] = [];
-    for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+    for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+      path.unshift([...node.parentElement.children].indexOf(node));
     const seenAs = { name, onScreen, element: path.join('.') };
     if (!drawn) return { ...seenAs, ringContrast: 0 };
     // A see-through ring is seen blended with what is behind it.
@@ -170,7 +211,10 @@ export async function unseenFocus(page: Page, limit = 80): Promise<string[]> {
     const seen = await focusSeen(page);
     if (!seen || visited.has(seen.element)) break;
     visited.add(seen.element);
-    if (!seen.onScreen || seen.ringContrast < 3) unseen.push(`${seen.name}: ${seen.onScreen ? `ring contrast ${seen.ringContrast.toFixed(2)}` : 'off screen or covered'}`);
+    if (!seen.onScreen || seen.ringContrast < 3)
+      unseen.push(
+        `${seen.name}: ${seen.onScreen ? `ring contrast ${seen.ringContrast.toFixed(2)}` : 'off screen or covered'}`,
+      );
   }
   return unseen;
 }

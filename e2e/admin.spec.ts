@@ -7,7 +7,9 @@ const painter = account('lightpainter');
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  const login = await request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { access_token: string }).access_token;
 }
@@ -18,16 +20,31 @@ async function postAs(request: APIRequestContext, path: string, token: string, d
   return (await response.json()) as { id: string };
 }
 
-const adminTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Admin panel sections' }).getByRole('tab', { name });
+const adminTab = (page: Page, name: RegExp) =>
+  page.getByRole('tablist', { name: 'Admin panel sections' }).getByRole('tab', { name });
 
-test('an admin approves a plan request with its receipt and a credit request, deletes a photo, suspends and reactivates a user, and finds each in the audit log', async ({ page, browser }) => {
+test('an admin approves a plan request with its receipt and a credit request, deletes a photo, suspends and reactivates a user, and finds each in the audit log', async ({
+  page,
+  browser,
+}) => {
   const { token: photographerToken } = await register(page.request, member, 'photographer');
-  await postAs(page.request, '/api/subscription/upgrade', photographerToken, { plan: 'diamond', payment_method: 'bank_transfer', payment_proof: receipt() });
+  await postAs(page.request, '/api/subscription/upgrade', photographerToken, {
+    plan: 'diamond',
+    payment_method: 'bank_transfer',
+    payment_proof: receipt(),
+  });
   const { token: fanToken } = await register(page.request, painter, 'user');
-  await postAs(page.request, '/api/credits/request', fanToken, { amount: 1200, payment_method: 'khalti', receipt_image: receipt() });
+  await postAs(page.request, '/api/credits/request', fanToken, {
+    amount: 1200,
+    payment_method: 'khalti',
+    receipt_image: receipt(),
+  });
   await setPlan(page.request, photographerToken, 'silver');
   const photoTitle = `Rara Lake at noon ${stamp}`;
-  await postAs(page.request, '/api/photos', photographerToken, { title: photoTitle, image_data: `data:image/png;base64,${noisePng(120, 80).toString('base64')}` });
+  await postAs(page.request, '/api/photos', photographerToken, {
+    title: photoTitle,
+    image_data: `data:image/png;base64,${noisePng(120, 80).toString('base64')}`,
+  });
 
   await page.goto('/');
   await openAs(page, await adminToken(page.request), '/admin-dashboard');
@@ -51,7 +68,11 @@ test('an admin approves a plan request with its receipt and a credit request, de
   await expect(creditRequest.getByRole('img', { name: `Payment receipt of ${painter.username}` })).toBeVisible();
   await creditRequest.getByLabel('Admin note (optional)').fill('Khalti reference checked');
   await creditRequest.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Credit request approved: 1,200 credits added for @${painter.username}.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Credit request approved: 1,200 credits added for @${painter.username}.` }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Last 5 approved' })).toContainText('Khalti reference checked');
   const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${fanToken}` } });
   expect(((await me.json()) as { credits: number }).credits).toBe(1200);
@@ -94,7 +115,14 @@ test('an admin approves a plan request with its receipt and a credit request, de
   // Every step is in the audit log; History shows one account's entries.
   await adminTab(page, /^Audit$/).click();
   const audit = page.getByRole('tabpanel', { name: 'Audit' });
-  for (const action of ['subscription_request.approved', 'credit_request.approved', 'photo.deleted', 'user.suspended', 'user.activated']) await expect(audit.getByRole('list').getByText(action, { exact: true }).first()).toBeVisible();
+  for (const action of [
+    'subscription_request.approved',
+    'credit_request.approved',
+    'photo.deleted',
+    'user.suspended',
+    'user.activated',
+  ])
+    await expect(audit.getByRole('list').getByText(action, { exact: true }).first()).toBeVisible();
   await expect(audit).toContainText('suspended: false → true');
   await adminTab(page, /^Users$/).click();
   await row.getByRole('button', { name: 'History' }).click();
@@ -107,5 +135,7 @@ test('the admin panel is for administrators only', async ({ page }) => {
   await page.goto('/');
   await openAs(page, token, '/admin-dashboard');
   await expect(page.getByText('This dashboard is for administrators only')).toBeVisible();
-  expect((await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  expect(
+    (await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(403);
 });

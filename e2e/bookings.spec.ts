@@ -4,11 +4,13 @@ import { formatBikramSambat } from '@tasbir/shared/bikramSambat';
 import { account, signedInPage, register, topBar, type Account } from './fixtures.js';
 
 const bell = (page: Page) => topBar(page).getByRole('button', { name: /^Notifications/ });
-const dashboardTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
+const dashboardTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
 /** A booking on the user's side is named by its event and photographer, on the photographer's by its event and requester. */
-const bookingWith = (page: Page, photographer: Account) => page.getByRole('article', { name: `Wedding with ${photographer.username}` });
-const bookingFrom = (page: Page, requester: Account) => page.getByRole('article', { name: `Wedding for ${requester.username}` });
-
+const bookingWith = (page: Page, photographer: Account) =>
+  page.getByRole('article', { name: `Wedding with ${photographer.username}` });
+const bookingFrom = (page: Page, requester: Account) =>
+  page.getByRole('article', { name: `Wedding for ${requester.username}` });
 
 /** Opens the account menu's Bookings item. */
 async function openBookingsFromMenu(page: Page, who: Account) {
@@ -16,7 +18,10 @@ async function openBookingsFromMenu(page: Page, who: Account) {
   await topBar(page).getByRole('link', { name: 'Bookings' }).click();
 }
 
-test('a user books a photographer from the directory; the photographer accepts, and both follow live, without a reload', async ({ browser, baseURL }) => {
+test('a user books a photographer from the directory; the photographer accepts, and both follow live, without a reload', async ({
+  browser,
+  baseURL,
+}) => {
   const origin = baseURL ?? '';
   const studio = account('booklens');
   const patron = account('bookfan');
@@ -26,7 +31,10 @@ test('a user books a photographer from the directory; the photographer accepts, 
   await setup.close();
   const eventDate = addDays(nepalToday(), 21);
   // How the bell writes it: the Gregorian day and its Bikram Sambat twin.
-  const eventDateWritten = fillMessage(uiEn.bookingDateWithBs, { date: formatDate(new Date(`${eventDate}T00:00:00Z`), 'en', { timeZone: 'UTC' }), bs: formatBikramSambat(eventDate, 'en') });
+  const eventDateWritten = fillMessage(uiEn.bookingDateWithBs, {
+    date: formatDate(new Date(`${eventDate}T00:00:00Z`), 'en', { timeZone: 'UTC' }),
+    bs: formatBikramSambat(eventDate, 'en'),
+  });
 
   // The photographer opens the Bookings tab from the account menu: it has its own address, and nothing yet.
   const photographerPage = await signedInPage(browser, origin, photographer.token, '/photographer-dashboard');
@@ -66,16 +74,22 @@ test('a user books a photographer from the directory; the photographer accepts, 
   await expect(incoming).toContainText('Drone shots of the procession, please.');
   await expect(incoming.getByText('You already have an accepted booking on this date.')).toHaveCount(0);
   await incoming.getByRole('button', { name: 'Accept' }).click();
-  await expect(photographerPage.getByRole('status').filter({ hasText: `Booking accepted. ${patron.username} has been notified.` })).toBeVisible();
+  await expect(
+    photographerPage.getByRole('status').filter({ hasText: `Booking accepted. ${patron.username} has been notified.` }),
+  ).toBeVisible();
   await expect(incoming).toContainText('Status: Accepted');
   await expect(incoming.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-  await expect(photographerPage.getByRole('region', { name: 'Availability' }).getByText('No accepted bookings ahead.')).toHaveCount(0);
+  await expect(
+    photographerPage.getByRole('region', { name: 'Availability' }).getByText('No accepted bookings ahead.'),
+  ).toHaveCount(0);
 
   // The user, still on their tab, sees the answer and the notification arrive.
   await expect(mine).toContainText('Status: Accepted');
   await expect(bell(userPage)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(userPage).click();
-  await expect(userPage.getByRole('region', { name: 'Notifications' })).toContainText(`${studio.username} accepted your booking on ${eventDateWritten}`);
+  await expect(userPage.getByRole('region', { name: 'Notifications' })).toContainText(
+    `${studio.username} accepted your booking on ${eventDateWritten}`,
+  );
   await bell(userPage).click();
 
   // Cancelling asks first; the photographer sees it live too.

@@ -11,10 +11,13 @@ const bell = (page: Page) => topBar(page).getByRole('button', { name: /^Notifica
 const messagesLink = (page: Page) => mainNav(page).getByRole('link', { name: /^Messages/ });
 /** The open thread's messages (a region named after the partner). */
 const chatLog = (page: Page, partner: Account) => page.getByRole('region', { name: `Chat with ${partner.username}` });
-const composer = (page: Page, partner: Account) => page.getByRole('textbox', { name: `Message to ${partner.username}` });
+const composer = (page: Page, partner: Account) =>
+  page.getByRole('textbox', { name: `Message to ${partner.username}` });
 
-
-test('a user chats with a photographer from the directory; both sides follow live, without a reload', async ({ browser, baseURL }) => {
+test('a user chats with a photographer from the directory; both sides follow live, without a reload', async ({
+  browser,
+  baseURL,
+}) => {
   const origin = baseURL ?? '';
   const studio = account('chatlens');
   const patron = account('chatfan');
@@ -48,7 +51,9 @@ test('a user chats with a photographer from the directory; both sides follow liv
   await expect(bell(photographerPage)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(messagesLink(photographerPage)).toHaveAccessibleName('Messages 1 unread');
   await messagesLink(photographerPage).click();
-  const conversation = photographerPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: patron.username });
+  const conversation = photographerPage
+    .getByRole('region', { name: 'Conversations' })
+    .getByRole('button', { name: patron.username });
   await expect(conversation).toContainText('Namaste! Are you free on Saturday?');
   await expect(conversation).toContainText('1 unread');
   await conversation.click();
@@ -149,7 +154,8 @@ class OwnServer {
     await exited;
     clearTimeout(timer);
     // A restart is what this test is about; a stop that needed the server's limit is reported, not failed.
-    if (child.exitCode !== 0) console.warn(`the server did not stop cleanly (${child.exitCode ?? child.signalCode}): ${this.log}`);
+    if (child.exitCode !== 0)
+      console.warn(`the server did not stop cleanly (${child.exitCode ?? child.signalCode}): ${this.log}`);
   }
 }
 

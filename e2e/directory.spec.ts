@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account, dismissBetaNotice, mainNav, password, postAs, register, signIn, topBar, type Account } from './fixtures.js';
+import {
+  account,
+  dismissBetaNotice,
+  mainNav,
+  password,
+  postAs,
+  register,
+  signIn,
+  topBar,
+  type Account,
+} from './fixtures.js';
 
 const lakeside = account('wed', { city: 'Pokhara', district: 'Kaski' });
 const portraits = account('por', { city: 'Pokhara', district: 'Kaski' });
@@ -24,12 +34,19 @@ test.beforeAll(async ({ request }) => {
     equipment: 'Canon EOS R5, DJI Mini 4 Pro',
   });
   const portrait = await register(request, portraits, 'photographer', studioContact);
-  await postAs(request, '/api/portfolio', portrait.token, { specializations: ['Portrait'], pricing_range: '5000-15000' });
+  await postAs(request, '/api/portfolio', portrait.token, {
+    specializations: ['Portrait'],
+    pricing_range: '5000-15000',
+  });
   const kathmandu = await register(request, capital, 'photographer', studioContact);
   await postAs(request, '/api/portfolio', kathmandu.token, { specializations: ['Wedding'] });
 
   const reviewer = await register(request, critic, 'user');
-  await postAs(request, '/api/reviews', reviewer.token, { photographer_id: wedding.id, rating: 5, comment: 'Wonderful eye for detail.' });
+  await postAs(request, '/api/reviews', reviewer.token, {
+    photographer_id: wedding.id,
+    rating: 5,
+    comment: 'Wonderful eye for detail.',
+  });
   await register(request, fan, 'user');
 });
 
@@ -65,7 +82,9 @@ test('the directory filters by city and specialty and opens a portfolio', async 
   await expect(portfolio).toContainText('Rs 30,000 – Rs 50,000');
   await expect(portfolio).toContainText('Drone Photography');
   await expect(portfolio).toContainText('Canon EOS R5');
-  await expect(portfolio.getByRole('listitem').filter({ hasText: critic.username })).toContainText('Wonderful eye for detail.');
+  await expect(portfolio.getByRole('listitem').filter({ hasText: critic.username })).toContainText(
+    'Wonderful eye for detail.',
+  );
   await expect(portfolio.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(portfolio).toBeHidden();
@@ -107,7 +126,9 @@ test('a user books, reviews, and sees the new average on the portfolio and the c
   await expect(booking.getByRole('alert')).toHaveText(/^Please enter a valid Nepali phone number/);
   await booking.getByLabel('Contact phone *').fill('9811111111');
   await booking.getByRole('button', { name: 'Send Booking Request' }).click();
-  await expect(booking.getByText(`Your booking request has been sent to ${lakeside.username}.`, { exact: false })).toBeVisible();
+  await expect(
+    booking.getByText(`Your booking request has been sent to ${lakeside.username}.`, { exact: false }),
+  ).toBeVisible();
   await booking.getByRole('button', { name: 'Close' }).last().click();
   await expect(booking).toBeHidden();
 
@@ -145,7 +166,11 @@ test('the leaderboard shows its period tabs, its empty state and how to join', a
     const paths = decodeURIComponent(url.pathname.slice(url.pathname.indexOf('/trpc/') + '/trpc/'.length)).split(',');
     if (!paths.every((path) => path === 'leaderboard.list')) return route.continue();
     const empty = { result: { data: [] } };
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(url.searchParams.get('batch') === '1' ? paths.map(() => empty) : empty) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(url.searchParams.get('batch') === '1' ? paths.map(() => empty) : empty),
+    });
   });
   await page.goto('/leaderboard');
   const tabs = page.getByRole('tablist', { name: 'Leaderboard period' });
@@ -155,7 +180,9 @@ test('the leaderboard shows its period tabs, its empty state and how to join', a
 
   await tabs.getByRole('tab', { name: 'Weekly' }).click();
   await expect(tabs.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Weekly' }).getByRole('heading', { name: 'No rankings yet' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Weekly' }).getByRole('heading', { name: 'No rankings yet' }),
+  ).toBeVisible();
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: 'Yearly' })).toBeFocused();
   await expect(tabs.getByRole('tab', { name: 'Yearly' })).toHaveAttribute('aria-selected', 'true');

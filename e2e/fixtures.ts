@@ -47,8 +47,16 @@ function nextClientAddress(): string {
 }
 
 /** Registers with `password` through the REST twin of auth.register; answers the new account's id and token. */
-export async function register(request: APIRequestContext, who: Account, role: 'user' | 'photographer', details: { contact_number?: string } = {}) {
-  const response = await request.post('/api/register', { data: { ...who, password, role, ...details }, headers: { 'x-forwarded-for': nextClientAddress() } });
+export async function register(
+  request: APIRequestContext,
+  who: Account,
+  role: 'user' | 'photographer',
+  details: { contact_number?: string } = {},
+) {
+  const response = await request.post('/api/register', {
+    data: { ...who, password, role, ...details },
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { access_token: string; user: { id: string } };
   return { id: body.user.id, token: body.access_token };
@@ -62,13 +70,18 @@ export async function postAs(request: APIRequestContext, path: string, token: st
 
 /** Puts an account on a plan through the test-only route (ENABLE_TEST_ROUTES). */
 export async function setPlan(request: APIRequestContext, token: string, plan: string) {
-  const response = await request.post(`/api/test/set-subscription?plan=${plan}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post(`/api/test/set-subscription?plan=${plan}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Opens a page signed in with a token (as if stored by an earlier sign-in), or as a visitor. */
 export async function openAs(page: Page, token: string | null, path: string) {
-  await page.evaluate((stored) => (stored ? localStorage.setItem('token', stored) : localStorage.removeItem('token')), token);
+  await page.evaluate(
+    (stored) => (stored ? localStorage.setItem('token', stored) : localStorage.removeItem('token')),
+    token,
+  );
   await page.goto(path);
 }
 

@@ -11,20 +11,30 @@ let reel: { id: string; token: string } | undefined;
 /** Credits the way the product gives them: the user sends a receipt and the admin approves it. */
 async function grantCredits(request: APIRequestContext, token: string, amount: number) {
   const receipt = `data:image/png;base64,${noisePng(8, 8).toString('base64')}`;
-  const asked = await request.post('/api/credits/request', { headers: { Authorization: `Bearer ${token}` }, data: { amount, payment_method: 'khalti', receipt_image: receipt } });
+  const asked = await request.post('/api/credits/request', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount, payment_method: 'khalti', receipt_image: receipt },
+  });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { id } = (await asked.json()) as { id: string };
-  const login = await request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  const login = await request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const { access_token: adminToken } = (await login.json()) as { access_token: string };
-  const approved = await request.put(`/api/admin/credits/requests/${id}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status: 'approved' } });
+  const approved = await request.put(`/api/admin/credits/requests/${id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { status: 'approved' },
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
 }
 
 // Other files expect an empty reels feed on the shared server: the reel made here goes again.
 test.afterAll(async ({ request }) => {
   if (!reel) return;
-  const response = await request.delete(`/api/reels/${reel.id}`, { headers: { Authorization: `Bearer ${reel.token}` } });
+  const response = await request.delete(`/api/reels/${reel.id}`, {
+    headers: { Authorization: `Bearer ${reel.token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 });
 
@@ -45,7 +55,10 @@ test('a user sends a gift from the reels feed and the top bar shows the lower ba
   await openAs(page, token, '/reels');
   await expect(topBar(page)).toContainText('500 credits');
 
-  await page.getByRole('region', { name: `Reel: ${title}` }).getByRole('button', { name: 'Send a gift' }).click();
+  await page
+    .getByRole('region', { name: `Reel: ${title}` })
+    .getByRole('button', { name: 'Send a gift' })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Send a gift to @${maker.username}` });
   await expect(dialog).toContainText('500 credits');
   const send = dialog.getByRole('button', { name: 'Send Gift' });
@@ -68,19 +81,29 @@ test('a user sends a gift from the reels feed and the top bar shows the lower ba
   await expect(dialog.getByLabel('Message (optional)')).toHaveValue('For the light on the ridge');
 
   await send.click();
-  await expect(dialog.getByRole('status')).toHaveText(`🎞️ Film Roll sent to @${maker.username}! You now have 400 credits.`);
+  await expect(dialog.getByRole('status')).toHaveText(
+    `🎞️ Film Roll sent to @${maker.username}! You now have 400 credits.`,
+  );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(topBar(page)).toContainText('400 credits');
 
   // Credits spent elsewhere meanwhile: the server refuses by its code and the balance shown refreshes.
-  await page.getByRole('region', { name: `Reel: ${title}` }).getByRole('button', { name: 'Send a gift' }).click();
+  await page
+    .getByRole('region', { name: `Reel: ${title}` })
+    .getByRole('button', { name: 'Send a gift' })
+    .click();
   await expect(dialog.getByText('400 credits', { exact: true })).toBeVisible();
-  const elsewhere = await page.request.post('/api/gifts/purchase', { headers: { Authorization: `Bearer ${token}` }, data: { recipient_id: makerId, gift_type: 'lali_gurans' } });
+  const elsewhere = await page.request.post('/api/gifts/purchase', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { recipient_id: makerId, gift_type: 'lali_gurans' },
+  });
   expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
   await dialog.getByText('Lali Gurans').click();
   await send.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Insufficient credits! You need 250 credits but only have 150 credits.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Insufficient credits! You need 250 credits but only have 150 credits.',
+  );
   await expect(dialog.getByText('150 credits', { exact: true })).toBeVisible();
   await expect(send).toBeDisabled();
   await expect(topBar(page)).toContainText('150 credits');

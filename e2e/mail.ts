@@ -27,10 +27,13 @@ export function decodeQuotedPrintable(text: string): string {
 export async function newestMailAfter(before: string[]): Promise<string> {
   let fresh: string[] = [];
   await expect
-    .poll(async () => {
-      fresh = (await outboxFiles()).filter((name) => !before.includes(name));
-      return fresh.length;
-    }, { message: 'a new mail in DATA_DIR/outbox' })
+    .poll(
+      async () => {
+        fresh = (await outboxFiles()).filter((name) => !before.includes(name));
+        return fresh.length;
+      },
+      { message: 'a new mail in DATA_DIR/outbox' },
+    )
     .toBeGreaterThan(0);
   const newest = fresh.sort().at(-1);
   if (!newest) throw new Error('no new mail');

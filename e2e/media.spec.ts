@@ -53,7 +53,12 @@ test('a silver photographer uploads a photo with a progress bar, and a user like
   // Throttle uploads, and record every value the progress bar shows.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await page.evaluate(() => {
     const seen: number[] = [];
     Object.assign(window, { progressSeen: seen });
@@ -64,17 +69,31 @@ test('a silver photographer uploads a photo with a progress bar, and a user like
   });
   await upload.click();
   await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Photo uploaded successfully!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Photo uploaded successfully!' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dialog).toBeHidden();
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const seen = await page.evaluate(() => ('progressSeen' in window && Array.isArray(window.progressSeen) ? window.progressSeen.map(Number) : []));
-  expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const seen = await page.evaluate(() =>
+    'progressSeen' in window && Array.isArray(window.progressSeen) ? window.progressSeen.map(Number) : [],
+  );
+  expect(
+    seen.some((value) => value > 0 && value < 100),
+    `progress values seen: ${seen.join(', ')}`,
+  ).toBe(true);
 
   // The new photo is in the gallery, loaded, with no likes and no views yet.
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: photoTitle }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('0 views')).toBeVisible();
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // The lightbox counts a view and closes on Escape.
   await card.getByRole('button', { name: `Open photo: ${photoTitle}` }).click();
@@ -108,10 +127,19 @@ test('a silver photographer uploads a photo with a progress bar, and a user like
 type CreatedReel = { id: string; title: string; token: string };
 const createdReels: CreatedReel[] = [];
 
-async function createReel(request: APIRequestContext, token: string, title: string, video: Buffer): Promise<CreatedReel> {
+async function createReel(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  video: Buffer,
+): Promise<CreatedReel> {
   const response = await request.post('/api/reels', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title, description: 'Wind over the high desert.', video_data: `data:video/mp4;base64,${video.toString('base64')}` },
+    data: {
+      title,
+      description: 'Wind over the high desert.',
+      video_data: `data:video/mp4;base64,${video.toString('base64')}`,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const reel = { id: ((await response.json()) as { id: string }).id, title, token };
@@ -122,12 +150,18 @@ async function createReel(request: APIRequestContext, token: string, title: stri
 // Other files expect an empty reels feed on the shared server: the reels made here go again.
 test.afterAll(async ({ request }) => {
   for (const reel of createdReels) {
-    const response = await request.delete(`/api/reels/${reel.id}`, { headers: { Authorization: `Bearer ${reel.token}` } });
+    const response = await request.delete(`/api/reels/${reel.id}`, {
+      headers: { Authorization: `Bearer ${reel.token}` },
+    });
     expect(response.ok(), await response.text()).toBe(true);
   }
 });
 
-test('reels: visitors are asked to login, a user likes, comments and shares, and a shared link opens its reel', async ({ page, context, baseURL }) => {
+test('reels: visitors are asked to login, a user likes, comments and shares, and a shared link opens its reel', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { token: makerToken } = await register(page.request, reelMaker, 'photographer');
   await setPlan(page.request, makerToken, 'silver');
   const older = await createReel(page.request, makerToken, `Mustang winds ${stamp}`, mp4);
@@ -180,7 +214,9 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await reelOf(newer).getByRole('button', { name: 'Send a gift' }).click();
   const gift = page.getByRole('dialog', { name: `Send a gift to @${reelMaker.username}` });
   await gift.getByText('Marigold Garland').click();
-  await expect(gift.getByRole('alert')).toHaveText('Insufficient credits! You need 10 credits but only have 0 credits.');
+  await expect(gift.getByRole('alert')).toHaveText(
+    'Insufficient credits! You need 10 credits but only have 0 credits.',
+  );
   await expect(gift.getByRole('button', { name: 'Send Gift' })).toBeDisabled();
   await gift.getByRole('button', { name: 'Cancel' }).click();
   await expect(gift).toBeHidden();
@@ -191,7 +227,9 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await expect(page.getByRole('alert')).toHaveText('Reel link copied to clipboard!');
   await expect(reelOf(newer).getByRole('button', { name: 'Share, 1' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(`Check out this amazing reel by @${reelMaker.username}: ${newer.title} ${baseURL}/reels/${newer.id}`);
+  expect(copied).toBe(
+    `Check out this amazing reel by @${reelMaker.username}: ${newer.title} ${baseURL}/reels/${newer.id}`,
+  );
 
   // The back button returns home.
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -23,7 +23,12 @@ export function noisePng(width: number, height: number): Buffer {
   const rows = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) randomBytes(width * 3).copy(rows, y * stride + 1);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Writes bytes to a new temporary folder and answers the file's path. */

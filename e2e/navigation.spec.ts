@@ -52,7 +52,9 @@ test('the language switch shows Nepali and is remembered', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'तस्बिरको बारेमा', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'मुख्य नेभिगेसन' }).getByRole('link', { name: 'फोटोहरू' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'मुख्य नेभिगेसन' }).getByRole('link', { name: 'फोटोहरू' }),
+  ).toBeVisible();
   await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'About Tasbir', level: 1 })).toBeVisible();
 });

@@ -49,15 +49,27 @@ test.beforeAll(async ({ request }) => {
   await postAs(request, '/api/photos', studioToken, { title: `Prayer flags at dawn ${stamp}`, image_data: receipt() });
   const reel = await request.post('/api/reels', {
     headers: { Authorization: `Bearer ${studioToken}` },
-    data: { title: `Festival lights over Bhaktapur ${stamp}`, description: 'Candles along the old square.', video_data: `data:video/mp4;base64,${mp4.toString('base64')}` },
+    data: {
+      title: `Festival lights over Bhaktapur ${stamp}`,
+      description: 'Candles along the old square.',
+      video_data: `data:video/mp4;base64,${mp4.toString('base64')}`,
+    },
   });
   expect(reel.ok(), await reel.text()).toBe(true);
   reelId = ((await reel.json()) as { id: string }).id;
-  await postAs(request, '/api/subscription/upgrade', studioToken, { plan: 'diamond', payment_method: 'bank_transfer', payment_proof: receipt() });
+  await postAs(request, '/api/subscription/upgrade', studioToken, {
+    plan: 'diamond',
+    payment_method: 'bank_transfer',
+    payment_proof: receipt(),
+  });
 
   const user = await register(request, patron, 'user');
   patronToken = user.token;
-  await postAs(request, '/api/reviews', patronToken, { photographer_id: photographer.id, rating: 5, comment: 'Patient, kind and very good with the family.' });
+  await postAs(request, '/api/reviews', patronToken, {
+    photographer_id: photographer.id,
+    rating: 5,
+    comment: 'Patient, kind and very good with the family.',
+  });
   await postAs(request, '/api/bookings', patronToken, {
     photographer_id: photographer.id,
     event_date: addDays(nepalToday(), 30),
@@ -65,21 +77,31 @@ test.beforeAll(async ({ request }) => {
     special_requirements: 'Please bring a second camera.',
     contact_phone: '9811111111',
   });
-  await postAs(request, '/api/credits/request', patronToken, { amount: 500, payment_method: 'khalti', receipt_image: receipt() });
+  await postAs(request, '/api/credits/request', patronToken, {
+    amount: 500,
+    payment_method: 'khalti',
+    receipt_image: receipt(),
+  });
 });
 
 // Other files expect an empty reels feed on the shared server.
 test.afterAll(async ({ request }) => {
-  const response = await request.delete(`/api/reels/${reelId}`, { headers: { Authorization: `Bearer ${studioToken}` } });
+  const response = await request.delete(`/api/reels/${reelId}`, {
+    headers: { Authorization: `Bearer ${studioToken}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 });
 
 /** The English words (by the rule above) the page shows, each with its text. */
 function englishShown(page: Page): Promise<string[]> {
   return page.evaluate((allowed) => {
-    const isLeftOut = (element: Element) => element.closest('code') !== null || element.closest('[lang]')?.getAttribute('lang') !== 'ne';
-    const isShown = (element: Element) => (element.closest('select') ?? element).checkVisibility({ visibilityProperty: true });
-    const quotes = [...document.querySelectorAll('[lang=""]')].map((element) => element.textContent?.trim() ?? '').filter((text) => text.length > 0);
+    const isLeftOut = (element: Element) =>
+      element.closest('code') !== null || element.closest('[lang]')?.getAttribute('lang') !== 'ne';
+    const isShown = (element: Element) =>
+      (element.closest('select') ?? element).checkVisibility({ visibilityProperty: true });
+    const quotes = [...document.querySelectorAll('[lang=""]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => text.length > 0);
     const englishWords = (text: string) =>
       text
         .split(/\s+/)
@@ -89,19 +111,25 @@ function englishShown(page: Page): Promise<string[]> {
     const found = new Set<string>();
     const check = (text: string, where: string) => {
       const words = englishWords(text);
-      if (words.length > 0) found.add(`${words.join(' ')} ← ${where}: “${text.trim().replace(/\s+/g, ' ').slice(0, 120)}”`);
+      if (words.length > 0)
+        found.add(`${words.join(' ')} ← ${where}: “${text.trim().replace(/\s+/g, ' ').slice(0, 120)}”`);
     };
     check(document.title, 'the document title');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (element && element.tagName !== 'TEXTAREA' && !isLeftOut(element) && isShown(element)) check(node.textContent ?? '', element.tagName.toLowerCase());
+      if (element && element.tagName !== 'TEXTAREA' && !isLeftOut(element) && isShown(element))
+        check(node.textContent ?? '', element.tagName.toLowerCase());
     }
     for (const element of document.body.querySelectorAll('[placeholder], [alt], [title], [aria-label]')) {
       if (isLeftOut(element) || !isShown(element)) continue;
       for (const name of ['placeholder', 'alt', 'title', 'aria-label']) {
         const value = element.getAttribute(name);
-        if (value) check(quotes.reduce((text, quote) => text.split(quote).join(' '), value), `${element.tagName.toLowerCase()}[${name}]`);
+        if (value)
+          check(
+            quotes.reduce((text, quote) => text.split(quote).join(' '), value),
+            `${element.tagName.toLowerCase()}[${name}]`,
+          );
       }
     }
     return [...found];
@@ -116,18 +144,28 @@ const expectSoftly = expect.configure({ soft: true });
  * their table arrives (fetched on demand, after the lists), so the page gets a few seconds for it.
  */
 async function expectAllNepali(page: Page, where: string) {
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) }),
+  ).toHaveCount(0);
   await expectSoftly.poll(() => englishShown(page), { message: `English left on ${where}`, timeout: 5000 }).toEqual([]);
 }
 
 /** Picks नेपाली with the top bar's language switch, as a person would. */
 async function switchToNepali(page: Page) {
   await page.goto('/about');
-  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'नेपाली' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'नेपाली' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 }
 
-const tabIn = (page: Page, list: string, name: string | RegExp) => page.getByRole('tablist', { name: list }).getByRole('tab', { name });
+const tabIn = (page: Page, list: string, name: string | RegExp) =>
+  page.getByRole('tablist', { name: list }).getByRole('tab', { name });
 const card = (page: Page) => page.getByRole('article', { name: studio.username });
 
 test('in Nepali, home, the directory and reels show no English, and the choice survives a reload', async ({ page }) => {
@@ -138,7 +176,9 @@ test('in Nepali, home, the directory and reels show no English, and the choice s
   await expect(beta).toBeVisible();
   await expectAllNepali(page, 'home with the beta notice');
   await beta.getByRole('button', { name: ne.betaDismiss }).click();
-  await expect(page.getByRole('region', { name: ne.featuredPhotographersTitle }).getByRole('article', { name: studio.username })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: ne.featuredPhotographersTitle }).getByRole('article', { name: studio.username }),
+  ).toBeVisible();
   await expectAllNepali(page, 'home');
 
   await page.reload();
@@ -175,7 +215,9 @@ test('in Nepali, home, the directory and reels show no English, and the choice s
   await expectAllNepali(page, 'reels');
 });
 
-test('in Nepali, a user signs in, books with a BS date and Nepali money, and reads their dashboard', async ({ page }) => {
+test('in Nepali, a user signs in, books with a BS date and Nepali money, and reads their dashboard', async ({
+  page,
+}) => {
   await switchToNepali(page);
   await page.goto('/login');
   await page.getByLabel(ne.emailLabel).fill(patron.email);
@@ -231,7 +273,9 @@ test('in Nepali, a user signs in, books with a BS date and Nepali money, and rea
   await expectAllNepali(page, 'the credit request form');
 });
 
-test('in Nepali, buying credits online and the payment’s page show no English, amounts in Nepali digits', async ({ page }) => {
+test('in Nepali, buying credits online and the payment’s page show no English, amounts in Nepali digits', async ({
+  page,
+}) => {
   await switchToNepali(page);
   await openAs(page, patronToken, '/dashboard/credits');
   const form = page.getByRole('form', { name: ne.onlinePayTitle });
@@ -245,7 +289,9 @@ test('in Nepali, buying credits online and the payment’s page show no English,
   await expect(page.getByRole('main').getByRole('status')).toHaveText('१०० क्रेडिट थपियो। तपाईंको मौज्दात १०० क्रेडिट छ।');
   await expectAllNepali(page, 'the payment page');
   await openAs(page, patronToken, '/dashboard/credits');
-  await expect(page.getByRole('region', { name: ne.paymentHistoryTitle }).getByRole('listitem')).toContainText(ne.paymentStatus_completed);
+  await expect(page.getByRole('region', { name: ne.paymentHistoryTitle }).getByRole('listitem')).toContainText(
+    ne.paymentStatus_completed,
+  );
   await expectAllNepali(page, 'the credits tab with an online payment');
 });
 
@@ -272,17 +318,32 @@ test('in Nepali, the photographer dashboard and the admin panel show no English'
   await page.keyboard.press('Escape');
   await expect(upload).toBeHidden();
   // The booking requests and the review arrived as notifications.
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${ne.notificationsLabel}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${ne.notificationsLabel}`) })
+    .click();
   await expect(page.getByRole('region', { name: ne.notificationsLabel }).getByRole('listitem').first()).toBeVisible();
   await expectAllNepali(page, 'the notifications');
   await openAs(page, studioToken, '/subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: ne.subscriptionsTitle })).toBeVisible();
   await expectAllNepali(page, 'the plans');
 
-  const login = await page.request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  const login = await page.request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const adminToken = ((await login.json()) as { access_token: string }).access_token;
-  for (const path of ['', '/subscriptions', '/users', '/credits', '/payments', '/payouts', '/content', '/audit', '/bookings']) {
+  for (const path of [
+    '',
+    '/subscriptions',
+    '/users',
+    '/credits',
+    '/payments',
+    '/payouts',
+    '/content',
+    '/audit',
+    '/bookings',
+  ]) {
     await openAs(page, adminToken, `/admin-dashboard${path}`);
     await expect(page.getByRole('tablist', { name: ne.adminTabsLabel })).toBeVisible();
     await expectAllNepali(page, `the admin panel, /admin-dashboard${path}`);

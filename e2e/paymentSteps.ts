@@ -5,7 +5,9 @@ import { noisePng } from './mediaFiles.js';
 
 /** A token of the e2e server's admin (playwright.config.ts). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD } });
+  const login = await request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { access_token: string }).access_token;
 }
@@ -13,10 +15,16 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Credits the way the product gives them without a wallet: a receipt the admin approves. */
 export async function grantCredits(request: APIRequestContext, token: string, amount: number) {
   const receipt = `data:image/png;base64,${noisePng(8, 8).toString('base64')}`;
-  const asked = await request.post('/api/credits/request', { headers: { Authorization: `Bearer ${token}` }, data: { amount, payment_method: 'bank_transfer', receipt_image: receipt } });
+  const asked = await request.post('/api/credits/request', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount, payment_method: 'bank_transfer', receipt_image: receipt },
+  });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { id } = (await asked.json()) as { id: string };
-  const approved = await request.put(`/api/admin/credits/requests/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status: 'approved' } });
+  const approved = await request.put(`/api/admin/credits/requests/${id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: 'approved' },
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
 }
 
@@ -31,10 +39,18 @@ export async function balanceOf(request: APIRequestContext, token: string): Prom
  * Clicks a wallet button and then the sandbox checkout's outcome button; answers the return URL the
  * wallet sent the browser to (it then goes on to the payment page).
  */
-export async function payAtSandbox(page: Page, payButton: string, wallet: 'eSewa' | 'Khalti', outcome: string): Promise<string> {
+export async function payAtSandbox(
+  page: Page,
+  payButton: string,
+  wallet: 'eSewa' | 'Khalti',
+  outcome: string,
+): Promise<string> {
   await page.getByRole('button', { name: payButton }).click();
   await expect(page.getByRole('heading', { name: `${wallet} sandbox checkout` })).toBeVisible();
-  const returned = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes(`/api/payments/${wallet.toLowerCase()}/return`));
+  const returned = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() && request.url().includes(`/api/payments/${wallet.toLowerCase()}/return`),
+  );
   await page.getByRole('button', { name: outcome, exact: true }).click();
   const returnUrl = (await returned).url();
   await expect(page).toHaveURL(/\/payments\/[\w-]+$/);

@@ -3,7 +3,15 @@ import { uiEn } from '@tasbir/shared';
 import { expectAccessible, watchContentSecurity } from './a11y.js';
 import { account, openAs, register, stamp, topBar } from './fixtures.js';
 import { noisePng, tempFile } from './mediaFiles.js';
-import { adminToken, balanceOf, grantCredits, outcome, payAtSandbox, paymentIdOf, sendGiftFromPaymentPage } from './paymentSteps.js';
+import {
+  adminToken,
+  balanceOf,
+  grantCredits,
+  outcome,
+  payAtSandbox,
+  paymentIdOf,
+  sendGiftFromPaymentPage,
+} from './paymentSteps.js';
 
 /*
  * Online payments and payouts (issue 14), through the in-process sandbox of eSewa and Khalti: its
@@ -31,11 +39,15 @@ test.afterEach(() => {
 // Other files expect an empty gallery on the shared server: the photo uploaded here goes again.
 test.afterAll(async ({ request }) => {
   if (!photo) return;
-  const response = await request.delete(`/api/photos/${photo.id}`, { headers: { Authorization: `Bearer ${photo.token}` } });
+  const response = await request.delete(`/api/photos/${photo.id}`, {
+    headers: { Authorization: `Bearer ${photo.token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 });
 
-test('a new user buys 500 credits with eSewa, sends a gift at once, and reloading the return changes nothing', async ({ page }) => {
+test('a new user buys 500 credits with eSewa, sends a gift at once, and reloading the return changes nothing', async ({
+  page,
+}) => {
   const fan = account('esewafan');
   const { token } = await register(page.request, fan, 'user');
   await page.goto('/');
@@ -80,11 +92,15 @@ test('a new user buys 500 credits with eSewa, sends a gift at once, and reloadin
   await expect(page.getByText('Showing 1 payments, newest first (at most 100).')).toBeVisible();
   await found.getByLabel('Refund reference at eSewa').fill('ESW-REFUND-1');
   await found.getByRole('button', { name: 'Mark refunded' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Could not mark the payment refunded: These credits are already spent: the account has 250 of the 500 credits to refund');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not mark the payment refunded: These credits are already spent: the account has 250 of the 500 credits to refund',
+  );
   await expectAccessible(page, uiEn, 'the admins’ payments with a refusal');
 });
 
-test('a new user buys 500 credits with Khalti, sends a gift at once, and reloading the return changes nothing', async ({ page }) => {
+test('a new user buys 500 credits with Khalti, sends a gift at once, and reloading the return changes nothing', async ({
+  page,
+}) => {
   const fan = account('khaltifan');
   const { token } = await register(page.request, fan, 'user');
   await page.goto('/');
@@ -150,7 +166,9 @@ test('a photographer buys the Gold plan with Khalti and uploads a photo at once'
   await expect(dialog.getByText('Uploads left on your plan: 15')).toBeVisible();
   await dialog.getByLabel('Title').fill(`Gold morning ${stamp}`);
   await dialog.getByLabel('Image').setInputFiles(tempFile('gold.png', noisePng(64, 48)));
-  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/photos'));
+  const uploaded = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/photos'),
+  );
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const answer = await uploaded;
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -158,14 +176,20 @@ test('a photographer buys the Gold plan with Khalti and uploads a photo at once'
   await expect(page.getByRole('alert').filter({ hasText: 'Photo uploaded successfully!' })).toBeVisible();
 });
 
-test('a photographer asks for a payout, an admin marks it paid, and both see it in their histories', async ({ page }) => {
+test('a photographer asks for a payout, an admin marks it paid, and both see it in their histories', async ({
+  page,
+}) => {
   const studio = account('payoutee');
   const { token } = await register(page.request, studio, 'photographer');
   await grantCredits(page.request, token, 1500);
   await page.goto('/');
   await openAs(page, token, '/photographer-dashboard/earnings');
 
-  const figure = (label: string) => page.getByRole('tabpanel').locator('.stat-card').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+  const figure = (label: string) =>
+    page
+      .getByRole('tabpanel')
+      .locator('.stat-card')
+      .filter({ has: page.getByRole('term').filter({ hasText: label }) });
   await expect(figure('You can withdraw')).toContainText('1,500 credits');
   const form = page.getByRole('form', { name: 'Withdraw your earnings' });
   await form.getByLabel('Credits to withdraw').fill('1200');
@@ -176,7 +200,9 @@ test('a photographer asks for a payout, an admin marks it paid, and both see it 
   await expect(form.getByRole('alert')).toHaveText('eSewa and Khalti IDs are Nepali mobile numbers (98XXXXXXXX)');
   await form.getByLabel('Khalti wallet (mobile number)').fill('9812345678');
   await form.getByRole('button', { name: 'Request payout' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payout requested: 1,200 credits are held until an admin sends them.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payout requested: 1,200 credits are held until an admin sends them.' }),
+  ).toBeVisible();
   await expect(figure('Waiting to be sent')).toContainText('1,200 credits');
   await expect(topBar(page)).toContainText('300 credits');
   const mine = page.getByRole('region', { name: 'Your payouts' }).getByRole('listitem');
@@ -192,10 +218,14 @@ test('a photographer asks for a payout, an admin marks it paid, and both see it 
   await expectAccessible(page, uiEn, 'the admins’ held payouts');
   await held.getByLabel('Transfer reference').fill(`KHT-${stamp}`);
   await held.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Payout of 1,200 credits to @${studio.username} marked paid.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Payout of 1,200 credits to @${studio.username} marked paid.` }),
+  ).toBeVisible();
   await expect(held).toBeHidden();
   await page.getByLabel('Show').selectOption('paid');
-  await expect(page.getByRole('listitem', { name: `@${studio.username}: 1,200 credits` })).toContainText(`KHT-${stamp}`);
+  await expect(page.getByRole('listitem', { name: `@${studio.username}: 1,200 credits` })).toContainText(
+    `KHT-${stamp}`,
+  );
 
   await openAs(page, token, '/photographer-dashboard/earnings');
   await expect(mine.first()).toContainText('Paid');
@@ -203,7 +233,9 @@ test('a photographer asks for a payout, an admin marks it paid, and both see it 
   await expect(figure('Paid out so far')).toContainText('1,200 credits');
 });
 
-test('a payer who never came back finds the payment done from their history, and an ambiguous one waits for an admin', async ({ page }) => {
+test('a payer who never came back finds the payment done from their history, and an ambiguous one waits for an admin', async ({
+  page,
+}) => {
   const fan = account('wanderer');
   const { token } = await register(page.request, fan, 'user');
   await page.goto('/');
@@ -223,7 +255,9 @@ test('a payer who never came back finds the payment done from their history, and
   await openAs(page, token, '/dashboard/credits');
   await page.getByRole('form', { name: 'Buy credits online' }).getByRole('radio', { name: '100 credits' }).check();
   await payAtSandbox(page, 'Pay with eSewa', 'eSewa', 'Ambiguous (status AMBIGUOUS)');
-  await expect(outcome(page)).toContainText('eSewa answered in a way we could not match to this payment, so an admin is looking at it.');
+  await expect(outcome(page)).toContainText(
+    'eSewa answered in a way we could not match to this payment, so an admin is looking at it.',
+  );
   expect(await balanceOf(page.request, token)).toBe(100);
 
   await openAs(page, await adminToken(page.request), '/admin-dashboard/payments');
@@ -259,7 +293,9 @@ test('the payment page stops asking after a while and checks again when asked', 
       { timeout: 30_000 },
     )
     .toBe(true);
-  await expect(outcome(page)).toHaveText('Khalti has not confirmed this payment yet. If you paid, it shows here once they do.');
+  await expect(outcome(page)).toHaveText(
+    'Khalti has not confirmed this payment yet. If you paid, it shows here once they do.',
+  );
 
   // In another tab the payer pays at Khalti and never comes back from there; here, they check again.
   const other = await page.context().newPage();

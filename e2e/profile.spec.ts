@@ -14,7 +14,8 @@ test.beforeAll(async ({ request }) => {
   studioToken = (await register(request, studio, 'photographer', { contact_number: '9800000001' })).token;
 });
 
-const studioTab = (page: Page, name: 'Portfolio' | 'Profile') => page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
+const studioTab = (page: Page, name: 'Portfolio' | 'Profile') =>
+  page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
 
 /** Opens the studio dashboard signed in with a token, on its Portfolio tab. */
 async function openStudio(page: Page, token: string) {
@@ -33,7 +34,9 @@ function countCalls(page: Page, procedure: string) {
   return calls;
 }
 
-test('a photographer saves a pricing range and a specialization, and the directory portfolio shows them', async ({ page }) => {
+test('a photographer saves a pricing range and a specialization, and the directory portfolio shows them', async ({
+  page,
+}) => {
   await openStudio(page, studioToken);
   await expect(studioTab(page, 'Portfolio')).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'Portfolio' });
@@ -49,7 +52,9 @@ test('a photographer saves a pricing range and a specialization, and the directo
   const equipment = panel.getByLabel('Equipment');
   await equipment.fill(Array.from({ length: 21 }, (_, index) => `Lens ${index + 1}`).join(', '));
   await panel.getByRole('button', { name: 'Save Portfolio' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Please list at most 20 pieces of equipment, each up to 80 characters');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Please list at most 20 pieces of equipment, each up to 80 characters',
+  );
   expect(saves).toHaveLength(0);
 
   await equipment.fill('Sony A7 IV, Godox AD200');
@@ -135,7 +140,9 @@ test('a new username shows in the top bar at once, and a taken one is refused', 
   // A malformed name is stopped in the browser, and the field gets the focus.
   await username.fill('two words');
   await panel.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Username must be 3 to 30 letters, digits, dots, dashes or underscores');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  );
   await expect(username).toBeFocused();
   expect(updates).toHaveLength(0);
 
@@ -153,7 +160,9 @@ test('a new username shows in the top bar at once, and a taken one is refused', 
   expect(updates).toHaveLength(2);
 });
 
-test('uploads a profile picture, which shows as a square on the profile after a reload, and removes it', async ({ page }) => {
+test('uploads a profile picture, which shows as a square on the profile after a reload, and removes it', async ({
+  page,
+}) => {
   await openStudio(page, studioToken);
   await studioTab(page, 'Profile').click();
   const panel = page.getByRole('tabpanel', { name: 'Profile' });
@@ -165,7 +174,9 @@ test('uploads a profile picture, which shows as a square on the profile after a 
   const picture = panel.locator('img.profile-avatar');
   await expect(picture).toHaveAttribute('src', /^\/api\/media\/.+\.webp$/);
   // The server cut the 160 × 120 picture to its square.
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([256, 256]);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([256, 256]);
 
   await panel.getByRole('button', { name: 'Remove picture' }).click();
   await expect(panel.getByText('Profile picture removed.')).toBeVisible();

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { account, register, setPlan, stamp } from './fixtures.js';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
-type Manifest = { name: string; short_name: string; start_url: string; scope: string; display: string; icons: ManifestIcon[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  icons: ManifestIcon[];
+};
 
 const offlineNotice = 'You are offline. Showing what was saved on this device.';
 // One second of 320×568 H.264 (see media.spec.ts); the server makes its poster with ffmpeg.
@@ -19,14 +26,18 @@ const reelRegion = (page: Page) => page.getByRole('region', { name: `Reel: ${ree
 const noticeOf = (page: Page) => page.getByRole('status').filter({ hasText: offlineNotice });
 
 /** The state of the page's active service worker, once one has installed (the app shell is precached). */
-const serviceWorkerState = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+const serviceWorkerState = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 /** The width an image at this address decodes to in the page, or 0 when it does not load. */
 const decodedWidth = (page: Page, src: string) =>
   page.evaluate(async (url) => {
     const image = new Image();
     image.src = url;
-    return image.decode().then(() => image.naturalWidth, () => 0);
+    return image.decode().then(
+      () => image.naturalWidth,
+      () => 0,
+    );
   }, src);
 
 async function createReel(request: APIRequestContext) {
@@ -34,7 +45,11 @@ async function createReel(request: APIRequestContext) {
   await setPlan(request, token, 'silver');
   const response = await request.post('/api/reels', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: reelTitle, description: 'Still water at dawn.', video_data: `data:video/mp4;base64,${mp4.toString('base64')}` },
+    data: {
+      title: reelTitle,
+      description: 'Still water at dawn.',
+      video_data: `data:video/mp4;base64,${mp4.toString('base64')}`,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { id: ((await response.json()) as { id: string }).id, token };
@@ -46,14 +61,22 @@ test.beforeAll(async ({ request }) => {
 
 // Other files expect an empty reels feed on the shared server: the reel made here goes again.
 test.afterAll(async ({ request }) => {
-  const response = await request.delete(`/api/reels/${reel.id}`, { headers: { Authorization: `Bearer ${reel.token}` } });
+  const response = await request.delete(`/api/reels/${reel.id}`, {
+    headers: { Authorization: `Bearer ${reel.token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 });
 
-test('the manifest loads with its icons, and Chromium reports the app installable', async ({ playwright, baseURL }, testInfo) => {
+test('the manifest loads with its icons, and Chromium reports the app installable', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   // A profile of its own: Chromium never offers to install from an incognito context (Playwright's usual kind).
   const profile = mkdtempSync(join(tmpdir(), 'tasbir-pwa-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/about');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -64,9 +87,19 @@ test('the manifest loads with its icons, and Chromium reports the app installabl
   expect(response.headers()['cache-control']).toBe('no-cache');
 
   const manifest = (await response.json()) as Manifest;
-  expect(manifest).toMatchObject({ name: 'Tasbir', short_name: 'Tasbir', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Tasbir',
+    short_name: 'Tasbir',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
   const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
-  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of pngs) {
     expect(await decodedWidth(page, icon.src), icon.src).toBe(Number(icon.sizes.split('x')[0]));
   }
@@ -79,7 +112,10 @@ test('the manifest loads with its icons, and Chromium reports the app installabl
   rmSync(profile, { recursive: true, force: true });
 });
 
-test('the service worker activates; offline, a reload shows the app, its offline notice and what it kept', async ({ page, context }) => {
+test('the service worker activates; offline, a reload shows the app, its offline notice and what it kept', async ({
+  page,
+  context,
+}) => {
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(worker.headers()['content-type']).toContain('javascript');
@@ -113,10 +149,15 @@ test('the service worker activates; offline, a reload shows the app, its offline
   await expect(noticeOf(page)).toHaveCount(0);
 });
 
-test('data saver: a poster and a play button instead of a loading video, on by itself when the browser asks to save data', async ({ browser, baseURL }) => {
+test('data saver: a poster and a play button instead of a loading video, on by itself when the browser asks to save data', async ({
+  browser,
+  baseURL,
+}) => {
   // The browser reports saveData: data saver is on before anyone touches it.
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '2g' } }));
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '2g' } }),
+  );
   const page = await context.newPage();
   await page.goto('/photos');
   await expect(dataSaver(page)).toBeChecked();

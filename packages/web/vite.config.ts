@@ -48,7 +48,8 @@ const pwa = VitePWA({
       {
         // Photos, thumbnails, posters, avatars: named by their content, so a stored copy is never stale.
         // Videos are left to the network (range requests, and too large to keep).
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/media\/[0-9a-f]{64}\.(?:webp|jpg|png)$/.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/media\/[0-9a-f]{64}\.(?:webp|jpg|png)$/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'tasbir-images',
@@ -59,7 +60,10 @@ const pwa = VitePWA({
       {
         // A visitor's lists and answers: fresh when the network answers in time, the last copy otherwise.
         urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && !request.headers.has('Authorization') && /^\/(?:trpc|api)\//.test(url.pathname) && !url.pathname.startsWith('/api/media/'),
+          sameOrigin &&
+          !request.headers.has('Authorization') &&
+          /^\/(?:trpc|api)\//.test(url.pathname) &&
+          !url.pathname.startsWith('/api/media/'),
         handler: 'NetworkFirst',
         method: 'GET',
         options: {

@@ -50,10 +50,15 @@ type BookingParties = Pick<BookingRow, 'user_id' | 'photographer_id'>;
  * admins included (they read bookings through their own list), hears that it does not exist, so an
  * id says nothing of someone else's booking.
  */
-export function requireBookingParty<B extends BookingParties>(actor: Actor, booking: B | undefined, side: 'requester' | 'photographer' | 'either'): B {
+export function requireBookingParty<B extends BookingParties>(
+  actor: Actor,
+  booking: B | undefined,
+  side: 'requester' | 'photographer' | 'either',
+): B {
   const isRequester = booking?.user_id === actor.id;
   const isPhotographer = booking?.photographer_id === actor.id;
-  const allowed = side === 'requester' ? isRequester : side === 'photographer' ? isPhotographer : isRequester || isPhotographer;
+  const allowed =
+    side === 'requester' ? isRequester : side === 'photographer' ? isPhotographer : isRequester || isPhotographer;
   if (!booking || !allowed) throw notFound('bookingNotFound');
   return booking;
 }

@@ -4,13 +4,23 @@ import { loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: 'file:./data/app.db', dataDir: './data', demoData: true, enableTestRoutes: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'file:./data/app.db',
+      dataDir: './data',
+      demoData: true,
+      enableTestRoutes: false,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.publicUrlSet).toBe(false);
   });
 
   it('takes PUBLIC_URL without its trailing slash, and says it was given', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://tasbir.example/' })).toMatchObject({ publicUrl: 'https://tasbir.example', publicUrlSet: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://tasbir.example/' })).toMatchObject({
+      publicUrl: 'https://tasbir.example',
+      publicUrlSet: true,
+    });
   });
 
   it('stops the start with a sentence naming the bad variable', () => {
@@ -24,7 +34,12 @@ describe('configuration', () => {
   });
 
   it('reads TRUST_PROXY as a number of proxies or a list of their addresses, never as "trust every hop"', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2, 10.1.0.0/16, loopback' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2, 10.1.0.0/16, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -15,11 +15,20 @@ const envSchema = z
     DATABASE_URL: z
       .string()
       .default('file:./data/app.db')
-      .refine((url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH, :memory: or postgres://…'),
+      .refine(
+        (url) => url === ':memory:' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url),
+        'must be file:PATH, :memory: or postgres://…',
+      ),
     DATA_DIR: z.string().min(1).default('./data'),
     BACKUP_DIR: z.string().min(1).default('./backups'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be redis://… or rediss://…').optional(),
-    RATE_LIMIT_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be redis://… or rediss://…')
+      .optional(),
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -31,10 +40,16 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .optional()
-      .refine((value) => parseTrustProxy(value) !== undefined, 'must be 0, a number of proxies (1 = one proxy), or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
+      .refine(
+        (value) => parseTrustProxy(value) !== undefined,
+        'must be 0, a number of proxies (1 = one proxy), or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+      ),
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PAYMENTS_SANDBOX: flag.optional(),
-    ESEWA_PRODUCT_CODE: z.string().regex(/^[\w-]{1,64}$/, 'must be the merchant code eSewa gave you').optional(),
+    ESEWA_PRODUCT_CODE: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be the merchant code eSewa gave you')
+      .optional(),
     ESEWA_SECRET_KEY: z.string().min(8, 'must be the secret key eSewa gave you').optional(),
     ESEWA_BASE_URL: z.url().optional(),
     ESEWA_STATUS_BASE_URL: z.url().optional(),
@@ -45,9 +60,18 @@ const envSchema = z
     PAYMENT_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, { message: 'is required when NODE_ENV=production', path: ['JWT_SECRET'] })
-  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together', path: ['ADMIN_PASSWORD'] })
-  .refine((env) => !env.ESEWA_PRODUCT_CODE === !env.ESEWA_SECRET_KEY, { message: 'ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY go together', path: ['ESEWA_SECRET_KEY'] });
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    message: 'is required when NODE_ENV=production',
+    path: ['JWT_SECRET'],
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.ESEWA_PRODUCT_CODE === !env.ESEWA_SECRET_KEY, {
+    message: 'ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY go together',
+    path: ['ESEWA_SECRET_KEY'],
+  });
 
 export type PaymentsConfig = {
   /** Serve the sandbox of both providers under /sandbox. */
@@ -104,7 +128,10 @@ function parseTrustProxy(value: string | undefined): false | number | string[] |
   // `true` once meant "trust every hop"; it now means one proxy, as `1` does.
   if (value === 'true') return 1;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   return addresses.length > 0 && addresses.every(isAddressOrRange) ? addresses : undefined;
 }
 
@@ -121,8 +148,15 @@ function isAddressOrRange(entry: string): boolean {
 
 /** The database's name: PostgreSQL's database, or the SQLite file's base name (`file:./data/app.db` → `app`). */
 function databaseNameOf(databaseUrl: string): string {
-  const path = /^postgres(ql)?:/.test(databaseUrl) ? new URL(databaseUrl).pathname : databaseUrl.replace(/^file:/, '').replace(/\?.*$/, '');
-  return path.split('/').pop()?.replace(/\.[^.]*$/, '') || 'tasbir';
+  const path = /^postgres(ql)?:/.test(databaseUrl)
+    ? new URL(databaseUrl).pathname
+    : databaseUrl.replace(/^file:/, '').replace(/\?.*$/, '');
+  return (
+    path
+      .split('/')
+      .pop()
+      ?.replace(/\.[^.]*$/, '') || 'tasbir'
+  );
 }
 
 export class ConfigError extends Error {}
@@ -144,7 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX ?? databaseNameOf(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -170,10 +207,26 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
   const esewaStatusBase = (e.ESEWA_STATUS_BASE_URL ?? esewaBase).replace(/\/$/, '');
   const esewa: PaymentsConfig['esewa'] =
     e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY
-      ? { productCode: e.ESEWA_PRODUCT_CODE, secretKey: e.ESEWA_SECRET_KEY, formUrl: `${esewaBase}/api/epay/main/v2/form`, statusUrl: `${esewaStatusBase}/api/epay/transaction/status/` }
+      ? {
+          productCode: e.ESEWA_PRODUCT_CODE,
+          secretKey: e.ESEWA_SECRET_KEY,
+          formUrl: `${esewaBase}/api/epay/main/v2/form`,
+          statusUrl: `${esewaStatusBase}/api/epay/transaction/status/`,
+        }
       : sandbox
         ? 'sandbox'
         : undefined;
-  const khalti: PaymentsConfig['khalti'] = e.KHALTI_SECRET_KEY ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL ?? 'https://khalti.com/api/v2/' } : sandbox ? 'sandbox' : undefined;
-  return { sandbox, esewa, khalti, checkEveryMs: e.PAYMENT_CHECK_SECONDS * 1000, checkAfterMs: e.PAYMENT_CHECK_AFTER_SECONDS * 1000, timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_SECONDS * 1000 };
+  const khalti: PaymentsConfig['khalti'] = e.KHALTI_SECRET_KEY
+    ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL ?? 'https://khalti.com/api/v2/' }
+    : sandbox
+      ? 'sandbox'
+      : undefined;
+  return {
+    sandbox,
+    esewa,
+    khalti,
+    checkEveryMs: e.PAYMENT_CHECK_SECONDS * 1000,
+    checkAfterMs: e.PAYMENT_CHECK_AFTER_SECONDS * 1000,
+    timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_SECONDS * 1000,
+  };
 }

@@ -18,8 +18,13 @@ export async function demoPasswordHashes(config: Config, log: FastifyBaseLogger)
     return () => shared;
   }
   const passwords = new Map(demoAccountEmails().map((email) => [email, randomBytes(12).toString('base64url')]));
-  const hashes = new Map(await Promise.all([...passwords].map(async ([email, password]) => [email, await hashPassword(password)] as const)));
-  log.warn({ demoPasswords: Object.fromEntries(passwords) }, 'DEMO DATA IN PRODUCTION: the demo accounts’ passwords, shown this once (email -> password)');
+  const hashes = new Map(
+    await Promise.all([...passwords].map(async ([email, password]) => [email, await hashPassword(password)] as const)),
+  );
+  log.warn(
+    { demoPasswords: Object.fromEntries(passwords) },
+    'DEMO DATA IN PRODUCTION: the demo accounts’ passwords, shown this once (email -> password)',
+  );
   return (email) => {
     const hash = hashes.get(email);
     if (!hash) throw new Error(`demo account ${email} has no password`);

@@ -1,7 +1,16 @@
 import { errorText, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 
 /** How a refusal maps onto HTTP and tRPC: tRPC's own error codes, which give the status. */
-export type RefusalKind = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNPROCESSABLE_CONTENT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+export type RefusalKind =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /**
  * What a service throws to refuse: a kind (the status), a stable `code` (a key of the shared error
@@ -21,12 +30,14 @@ export class DomainError extends Error {
 
 export const badRequest = (code: ErrorCode, params?: ErrorParams) => new DomainError('BAD_REQUEST', code, params);
 export const unauthorized = (code: ErrorCode = 'notAuthenticated') => new DomainError('UNAUTHORIZED', code);
-export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) => new DomainError('FORBIDDEN', code, params);
+export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) =>
+  new DomainError('FORBIDDEN', code, params);
 export const notFound = (code: ErrorCode = 'notFound') => new DomainError('NOT_FOUND', code);
 export const conflict = (code: ErrorCode, params?: ErrorParams) => new DomainError('CONFLICT', code, params);
 export const unprocessable = (code: ErrorCode) => new DomainError('UNPROCESSABLE_CONTENT', code);
 /** An outside service (a payment provider) did not answer: nothing changed, try again. */
-export const unavailable = (code: ErrorCode, params?: ErrorParams) => new DomainError('SERVICE_UNAVAILABLE', code, params);
+export const unavailable = (code: ErrorCode, params?: ErrorParams) =>
+  new DomainError('SERVICE_UNAVAILABLE', code, params);
 export const tooLarge = (code: ErrorCode, params?: ErrorParams) => new DomainError('PAYLOAD_TOO_LARGE', code, params);
 /**
  * Refused for now: `retry_after` (whole seconds, at least 1) travels in the params, and every HTTP

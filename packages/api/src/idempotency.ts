@@ -33,6 +33,7 @@ export function bodyWithIdempotencyKey({ body, headers }: RestRequest): unknown 
   const header = headers['idempotency-key'];
   if (header === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return body ?? {};
   const inBody: unknown = 'idempotency_key' in body ? body.idempotency_key : undefined;
-  if (inBody !== undefined && (typeof inBody !== 'string' || inBody.trim() !== header.trim())) throw badRequest('idempotencyKeyMismatch');
+  if (inBody !== undefined && (typeof inBody !== 'string' || inBody.trim() !== header.trim()))
+    throw badRequest('idempotencyKeyMismatch');
   return { ...body, idempotency_key: header };
 }

@@ -12,7 +12,9 @@ function mailedTokens(t: TestApp, email: string): string[] {
     return [];
   }
   return files.flatMap((file) => {
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const match = /\?token=([A-Za-z0-9_-]+)/.exec(mail);
     return mail.includes(`To: ${email}`) && match?.[1] ? [match[1]] : [];
   });

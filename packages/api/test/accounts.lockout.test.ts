@@ -20,7 +20,10 @@ type Refusal = { code: string; params: { retry_after: number } };
 type Body = Session & { device_token?: string } & Partial<Refusal>;
 
 const login = (email: string, password: string, device_token?: string) =>
-  t.call<Body>('POST', '/api/login', { ip: nextIp(), body: { email, password, ...(device_token === undefined ? {} : { device_token }) } });
+  t.call<Body>('POST', '/api/login', {
+    ip: nextIp(),
+    body: { email, password, ...(device_token === undefined ? {} : { device_token }) },
+  });
 
 /** Signs in once, as the owner's browser did before the attack, and keeps the device token. */
 async function deviceTokenOf(account: NewUser): Promise<string> {
@@ -46,7 +49,12 @@ describe('signing in with a device token', () => {
   it('answers a device token with every sign-in, over REST and tRPC', async () => {
     const account = await newUser(t);
     expect((await deviceTokenOf(account)).split('.')).toHaveLength(3);
-    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email: account.email, password: account.password }, remoteAddress: nextIp() });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: nextIp(),
+    });
     expect(trpc.json()).toMatchObject({ result: { data: { device_token: expect.any(String) } } });
   });
 
@@ -55,7 +63,12 @@ describe('signing in with a device token', () => {
     const deviceToken = await deviceTokenOf(owner);
     await attack(owner.email, 100);
     expect((await login(owner.email, owner.password, deviceToken)).status).toBe(200);
-    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email: owner.email, password: owner.password, device_token: deviceToken }, remoteAddress: nextIp() });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: owner.email, password: owner.password, device_token: deviceToken },
+      remoteAddress: nextIp(),
+    });
     expect(trpc.statusCode).toBe(200);
   });
 
@@ -89,8 +102,12 @@ describe('signing in with a device token', () => {
     await attack(owner.email, 30);
     const [header = '', payload = ''] = ownToken.split('.');
     const forgedClaims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const wrongKey = await new SignJWT(forgedClaims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));
-    const sameSecretAsAccessTokens = await new SignJWT(forgedClaims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(testJwtSecret));
+    const wrongKey = await new SignJWT(forgedClaims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));
+    const sameSecretAsAccessTokens = await new SignJWT(forgedClaims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(testJwtSecret));
     for (const token of [othersToken, wrongKey, sameSecretAsAccessTokens, `${header}.${payload}.`, 'not a token']) {
       expectWait(await login(owner.email, owner.password, token));
     }
@@ -99,7 +116,10 @@ describe('signing in with a device token', () => {
   it('refuses a device token as an access token', async () => {
     const account = await newUser(t);
     const deviceToken = await deviceTokenOf(account);
-    expect(await t.call('GET', '/api/me', { token: deviceToken })).toMatchObject({ status: 401, body: { code: 'invalidToken' } });
+    expect(await t.call('GET', '/api/me', { token: deviceToken })).toMatchObject({
+      status: 401,
+      body: { code: 'invalidToken' },
+    });
   });
 
   it('holds a device to 10 failures in 5 minutes, then that device waits too, and no other', async () => {
@@ -121,7 +141,9 @@ describe('a password reset', () => {
     await attack(owner.email, 40);
     expectWait(await login(owner.email, owner.password));
     const token = await requestResetToken(t, owner.email);
-    expect((await t.call('POST', '/api/reset-password', { body: { token, password: 'a fresh start 2024' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/reset-password', { body: { token, password: 'a fresh start 2024' } })).status,
+    ).toBe(200);
     expect((await login(owner.email, 'a fresh start 2024')).status).toBe(200);
   });
 });

@@ -13,9 +13,11 @@ afterAll(() => t.close());
 
 let sequence = 0;
 const email = () => `lookalike${(sequence += 1)}${Date.now().toString(36)}@example.com`;
-const register = (username: string) => t.call<Session>('POST', '/api/register', { body: { username, email: email(), password: 'long enough 1' } });
+const register = (username: string) =>
+  t.call<Session>('POST', '/api/register', { body: { username, email: email(), password: 'long enough 1' } });
 const taken = { status: 409, body: { detail: 'Username already taken', code: 'usernameTaken' } };
-const usersNamed = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).execute()).length;
+const usersNamed = async (username: string) =>
+  (await t.db.selectFrom('users').select('id').where('username', '=', username).execute()).length;
 
 describe('a username that only looks like a taken one (Unicode TR39 skeletons)', () => {
   it('is refused at registration with the taken-name answer, and no account is made', async () => {
@@ -38,7 +40,8 @@ describe('a username that only looks like a taken one (Unicode TR39 skeletons)',
   });
 
   it('still lets different names register, Devanagari ones among them', async () => {
-    for (const username of ['रमन', 'नमन', 'कमल', 'sita_np', 'gita_np']) expect((await register(username)).status, username).toBe(200);
+    for (const username of ['रमन', 'नमन', 'कमल', 'sita_np', 'gita_np'])
+      expect((await register(username)).status, username).toBe(200);
   });
 
   it('is refused when two registrations race for look-alikes: the database decides, one account is made', async () => {
@@ -50,7 +53,8 @@ describe('a username that only looks like a taken one (Unicode TR39 skeletons)',
   it('is refused as a new name in the profile, while a look-alike of one’s own name is allowed', async () => {
     await newUser(t, { username: 'hari_studio' });
     const someone = await registerUser(t, { username: 'dipak_np' });
-    const update = (username: string) => t.call<User>('PUT', '/api/profile', { token: someone.access_token, body: { username } });
+    const update = (username: string) =>
+      t.call<User>('PUT', '/api/profile', { token: someone.access_token, body: { username } });
     expect(await update('hаri_studio')).toMatchObject(taken);
     expect((await update('dipak_NP')).body.username).toBe('dipak_NP');
     expect((await update('dipаk_np')).body.username).toBe('dipаk_np');
@@ -62,7 +66,10 @@ describe('a username that only looks like a taken one (Unicode TR39 skeletons)',
     await newUser(t, { username: 'sunita_k' });
     const fan = await newUser(t, { username: 'fan_of_sunita' });
     expect(await onUser(t, admin, 'PUT', fan.user.id, '', { username: 'ѕunitа_k' })).toMatchObject(taken);
-    expect((await t.db.selectFrom('users').select('username').where('id', '=', fan.user.id).executeTakeFirstOrThrow()).username).toBe('fan_of_sunita');
+    expect(
+      (await t.db.selectFrom('users').select('username').where('id', '=', fan.user.id).executeTakeFirstOrThrow())
+        .username,
+    ).toBe('fan_of_sunita');
   });
 });
 
@@ -70,10 +77,15 @@ describe('accounts made before skeletons existed', () => {
   async function insertWithoutSkeleton(username: string): Promise<string> {
     const id = newId();
     const now = nowIso();
-    await t.db.insertInto('users').values({ id, username, email: email(), password_hash: 'x', role: 'user', created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ id, username, email: email(), password_hash: 'x', role: 'user', created_at: now, updated_at: now })
+      .execute();
     return id;
   }
-  const skeletonOf = async (id: string) => (await t.db.selectFrom('users').select('username_skeleton').where('id', '=', id).executeTakeFirstOrThrow()).username_skeleton;
+  const skeletonOf = async (id: string) =>
+    (await t.db.selectFrom('users').select('username_skeleton').where('id', '=', id).executeTakeFirstOrThrow())
+      .username_skeleton;
 
   it('get theirs at start, the older of two look-alikes keeping it, and look-alikes of them are refused', async () => {
     const older = await insertWithoutSkeleton('old_kamal');

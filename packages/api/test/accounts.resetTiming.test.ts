@@ -52,7 +52,8 @@ const mailsWritten = () => {
 
 /** Waits until `mails` have been written (a known email's link is made after its answer), and a moment more. */
 async function settle(mails: number): Promise<void> {
-  for (let waited = 0; mailsWritten() < mails && waited < 2000; waited += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  for (let waited = 0; mailsWritten() < mails && waited < 2000; waited += 1)
+    await new Promise((resolve) => setTimeout(resolve, 1));
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
@@ -85,7 +86,8 @@ describe('forgot password', () => {
 
     // The known ones were mailed all the same, after their answers.
     const expectedMails = pairs + warmUpPairs;
-    for (let waited = 0; mailsWritten() < expectedMails && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; mailsWritten() < expectedMails && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mailsWritten()).toBe(expectedMails);
   });
 });

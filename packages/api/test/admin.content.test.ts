@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseState } from './databaseState.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { insertPhotos, mediaFiles, photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+import {
+  insertPhotos,
+  mediaFiles,
+  photoBytes,
+  setPlan,
+  uploadPhoto,
+  uploadReel,
+  videoBytes,
+} from './media.fixtures.js';
 
 let t: TestApp;
 let admin: NewUser;
@@ -14,15 +22,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAdmin = () => ({ token: admin.access_token });
-const countsOf = async (id: string) => t.db.selectFrom('users').select(['photo_count', 'reel_count']).where('id', '=', id).executeTakeFirstOrThrow();
-const auditActions = async () => (await t.db.selectFrom('audit_log').select(['action', 'target_id']).where('actor_id', '=', admin.user.id).execute()).map((row) => [row.action, row.target_id]);
+const countsOf = async (id: string) =>
+  t.db.selectFrom('users').select(['photo_count', 'reel_count']).where('id', '=', id).executeTakeFirstOrThrow();
+const auditActions = async () =>
+  (
+    await t.db.selectFrom('audit_log').select(['action', 'target_id']).where('actor_id', '=', admin.user.id).execute()
+  ).map((row) => [row.action, row.target_id]);
 
 async function photographerWithUploads(photos: number) {
   const photographer = await newPhotographer(t);
   await setPlan(t, photographer.user.id, 'royal');
   const uploaded: Photo[] = [];
   for (let index = 0; index < photos; index += 1) {
-    const reply = await uploadPhoto(t, photographer.access_token, await photoBytes('jpeg', 300 + index, 200), { title: `Moderated ${index}` });
+    const reply = await uploadPhoto(t, photographer.access_token, await photoBytes('jpeg', 300 + index, 200), {
+      title: `Moderated ${index}`,
+    });
     expect(reply.status).toBe(200);
     uploaded.push(reply.body);
   }
@@ -38,7 +52,11 @@ describe('the content tab', () => {
     expect(first.body).toHaveLength(12);
     const cursor = first.headers['x-next-cursor'];
     expect(typeof cursor).toBe('string');
-    const second = await t.call<Photo[]>('GET', `/api/admin/content/photos?limit=12&cursor=${String(cursor)}`, asAdmin());
+    const second = await t.call<Photo[]>(
+      'GET',
+      `/api/admin/content/photos?limit=12&cursor=${String(cursor)}`,
+      asAdmin(),
+    );
     expect(second.body.length).toBeGreaterThanOrEqual(2);
     expect(second.body.map((photo) => photo.id)).not.toContain(first.body[0]?.id);
   });
@@ -62,10 +80,17 @@ describe('the content tab', () => {
     const { photographer } = await photographerWithUploads(2);
     const liker = await newUser(t);
     const [photo] = (await t.call<Photo[]>('GET', '/api/photos')).body;
-    expect((await t.call('POST', `/api/photos/${photo?.id ?? ''}/like`, { token: liker.access_token })).status).toBe(200);
+    expect((await t.call('POST', `/api/photos/${photo?.id ?? ''}/like`, { token: liker.access_token })).status).toBe(
+      200,
+    );
     const reel = await uploadReel(t, photographer.access_token, videoBytes('mp4'));
     expect(reel.status).toBe(200);
-    const photosBefore = (await t.db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const photosBefore = (
+      await t.db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
     const photos = await t.call<DeletedCount>('DELETE', '/api/admin/content/photos/all', asAdmin());
     expect([photos.status, photos.body]).toEqual([200, { deleted_count: Number(photosBefore) }]);
@@ -99,7 +124,8 @@ describe('the content tab', () => {
     const [stateBefore, filesBefore] = [await databaseState(t), mediaFiles(t)];
     for (const [method, path] of calls) {
       expect((await t.call(method, path)).status, path).toBe(401);
-      for (const caller of [user, photographer, otherPhotographer]) expect((await t.call(method, path, { token: caller.access_token })).status, path).toBe(403);
+      for (const caller of [user, photographer, otherPhotographer])
+        expect((await t.call(method, path, { token: caller.access_token })).status, path).toBe(403);
     }
     expect(await databaseState(t), 'every table as it was').toEqual(stateBefore);
     expect(mediaFiles(t), 'every media file kept').toEqual(filesBefore);

@@ -34,7 +34,13 @@ async function rowsMentioning(db: Db, text: string): Promise<string[]> {
 let shade = 0;
 const receipt = async () => dataUrl(await photoBytes('jpeg', 90 + (shade += 1), 60));
 const receiptFiles = () => filesUnder(join(t.config.dataDir, 'receipts'));
-const mediaFileOf = (url: string) => join(t.config.dataDir, 'media', url.slice('/api/media/'.length, '/api/media/'.length + 2), url.slice('/api/media/'.length));
+const mediaFileOf = (url: string) =>
+  join(
+    t.config.dataDir,
+    'media',
+    url.slice('/api/media/'.length, '/api/media/'.length + 2),
+    url.slice('/api/media/'.length),
+  );
 const card = async (id: string) => t.call<DirectoryItem>('GET', `/api/photographers/${id}`);
 
 describe('deleting a user’s account', () => {
@@ -51,15 +57,28 @@ describe('deleting a user’s account', () => {
     expect((await card(photographer.user.id)).body).toMatchObject({ rating: 4, total_ratings: 2 });
     for (const account of [fan, staying]) {
       await t.call('POST', `/api/photos/${photo.id}/like`, { token: account.access_token });
-      await t.call('POST', `/api/reels/${reel.id}/comment`, { token: account.access_token, body: { comment_text: `From ${account.user.username}` } });
+      await t.call('POST', `/api/reels/${reel.id}/comment`, {
+        token: account.access_token,
+        body: { comment_text: `From ${account.user.username}` },
+      });
     }
     await t.call('POST', `/api/photos/${photo.id}/view`, { token: fan.access_token });
     await t.call('POST', `/api/reels/${reel.id}/view`, { token: fan.access_token });
     await onUser(t, admin, 'POST', fan.user.id, '/credits?credits=1000');
-    const gift = await t.call('POST', '/api/gifts/purchase', { token: fan.access_token, body: { recipient_id: photographer.user.id, gift_type: 'momo' }, headers: { 'idempotency-key': 'fan-momo-1' } });
+    const gift = await t.call('POST', '/api/gifts/purchase', {
+      token: fan.access_token,
+      body: { recipient_id: photographer.user.id, gift_type: 'momo' },
+      headers: { 'idempotency-key': 'fan-momo-1' },
+    });
     expect(gift.status).toBe(200);
-    await t.call('POST', '/api/credits/request', { token: fan.access_token, body: { amount: 500, payment_method: 'esewa', receipt_image: await receipt() } });
-    await t.call('POST', '/api/subscription/upgrade', { token: fan.access_token, body: { plan: 'silver', payment_proof: await receipt() } });
+    await t.call('POST', '/api/credits/request', {
+      token: fan.access_token,
+      body: { amount: 500, payment_method: 'esewa', receipt_image: await receipt() },
+    });
+    await t.call('POST', '/api/subscription/upgrade', {
+      token: fan.access_token,
+      body: { plan: 'silver', payment_proof: await receipt() },
+    });
     await t.call('POST', '/api/forgot-password', { body: { email: fan.email } });
     const platformBefore = await platformBalance();
     const receiptsBefore = receiptFiles().length;
@@ -71,17 +90,33 @@ describe('deleting a user’s account', () => {
     expect(await rowsMentioning(t.db, fan.user.id)).toEqual([]);
     expect(await rowsMentioning(t.db, fan.user.username)).toEqual([]);
     expect(receiptFiles()).toHaveLength(receiptsBefore - 2);
-    expect((await card(photographer.user.id)).body).toMatchObject({ rating: 3, total_ratings: 1, latest_review: 'Fine' });
+    expect((await card(photographer.user.id)).body).toMatchObject({
+      rating: 3,
+      total_ratings: 1,
+      latest_review: 'Fine',
+    });
     const photoNow = (await t.call<Photo>('GET', `/api/photos/${photo.id}`)).body;
     expect(photoNow).toMatchObject({ likes: 1, views: 1 });
     expect((await t.call<Reel>('GET', `/api/reels/${reel.id}`)).body).toMatchObject({ comments_count: 1, views: 1 });
-    const received = (await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: photographer.access_token })).body.transactions;
-    expect(received).toEqual([expect.objectContaining({ gift_type: 'momo', sender_username: null, recipient_username: photographer.user.username })]);
+    const received = (
+      await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: photographer.access_token })
+    ).body.transactions;
+    expect(received).toEqual([
+      expect.objectContaining({
+        gift_type: 'momo',
+        sender_username: null,
+        recipient_username: photographer.user.username,
+      }),
+    ]);
     const board = (await t.call<LeaderboardEntry[]>('GET', '/api/leaderboard/weekly')).body;
     expect(board.map((entry) => entry.user_id)).toContain(photographer.user.id);
     // What was left of the balance went to the platform; the anonymised rows of the account sum to zero.
     expect((await platformBalance()) - platformBefore).toBe(balance);
-    const anonymised = await t.db.selectFrom('credit_ledger').select(['account', 'delta', 'reason']).where('account', 'like', 'deleted-%').execute();
+    const anonymised = await t.db
+      .selectFrom('credit_ledger')
+      .select(['account', 'delta', 'reason'])
+      .where('account', 'like', 'deleted-%')
+      .execute();
     expect(anonymised.map((row) => row.reason).sort()).toEqual(['account_deleted', 'admin_grant', 'gift_sent']);
     expect(anonymised.reduce((sum, row) => sum + Number(row.delta), 0)).toBe(0);
     const gone = await t.call('GET', '/api/me', { token: fan.access_token });
@@ -100,7 +135,9 @@ describe('deleting a photographer’s account', () => {
     const fan = await newUser(t);
     await review(t, fan, photographer.user.id, 4, 'Lovely day');
     await onUser(t, admin, 'POST', fan.user.id, '/credits?credits=50');
-    expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'chiya' })).status).toBe(200);
+    expect(
+      (await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'chiya' })).status,
+    ).toBe(200);
     const earned = await creditsOf(t, photographer.user.id);
 
     expect((await onUser(t, admin, 'DELETE', photographer.user.id)).status).toBe(200);
@@ -110,9 +147,14 @@ describe('deleting a photographer’s account', () => {
     expect((await t.call('GET', `/api/photos/${photo.id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/reels/${reel.id}`)).status).toBe(404);
     expect((await card(photographer.user.id)).status).toBe(404);
-    expect((await t.call<LeaderboardEntry[]>('GET', '/api/leaderboard/weekly')).body.map((entry) => entry.user_id)).not.toContain(photographer.user.id);
-    const sent = (await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: fan.access_token })).body.transactions;
-    expect(sent).toEqual([expect.objectContaining({ gift_type: 'chiya', sender_username: fan.user.username, recipient_username: null })]);
+    expect(
+      (await t.call<LeaderboardEntry[]>('GET', '/api/leaderboard/weekly')).body.map((entry) => entry.user_id),
+    ).not.toContain(photographer.user.id);
+    const sent = (await t.call<GiftTransactionList>('GET', '/api/gifts/transactions', { token: fan.access_token })).body
+      .transactions;
+    expect(sent).toEqual([
+      expect.objectContaining({ gift_type: 'chiya', sender_username: fan.user.username, recipient_username: null }),
+    ]);
     expect(earned).toBeGreaterThan(0);
   });
 
@@ -134,6 +176,10 @@ describe('a refused deletion', () => {
 });
 
 async function platformBalance(): Promise<number> {
-  const row = await t.db.selectFrom('credit_ledger').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.val(0)).as('total')).where('account', '=', platformAccount).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.val(0)).as('total'))
+    .where('account', '=', platformAccount)
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -6,7 +6,14 @@ import type { Reply, TestApp } from './harness.js';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An admin call on `/api/admin/users/{id}…` (`suffix` such as `/suspend` or `/credits?credits=5`). */
-export function onUser<T = AdminUser>(t: TestApp, admin: NewUser, method: Method, id: string, suffix = '', body?: unknown): Promise<Reply<T>> {
+export function onUser<T = AdminUser>(
+  t: TestApp,
+  admin: NewUser,
+  method: Method,
+  id: string,
+  suffix = '',
+  body?: unknown,
+): Promise<Reply<T>> {
   return t.call<T>(method, `/api/admin/users/${id}${suffix}`, { token: admin.access_token, body });
 }
 
@@ -30,6 +37,8 @@ export async function meStatus(t: TestApp, account: NewUser): Promise<number> {
 
 /** Signs in with the account's email and password: the status and, when refused, the code. */
 export async function signIn(t: TestApp, account: NewUser): Promise<{ status: number; code?: unknown }> {
-  const reply = await t.call<{ code?: unknown }>('POST', '/api/login', { body: { email: account.email, password: account.password } });
+  const reply = await t.call<{ code?: unknown }>('POST', '/api/login', {
+    body: { email: account.email, password: account.password },
+  });
   return reply.status === 200 ? { status: 200 } : { status: reply.status, code: reply.body.code };
 }

@@ -17,7 +17,12 @@ const procedures = appProcedures
   .map(({ path, type }) => ({ path, type }));
 const planRequestRows = new Set(['/subscription/requests', '/subscription/approve/:id', '/subscription/reject/:id']);
 /** `/bookings` also takes a user's new booking (POST); only its GET is the admins' list. */
-const adminRows = restTable.filter((row) => row.path.startsWith('/admin/') || planRequestRows.has(row.path) || (row.method === 'GET' && row.path === '/bookings'));
+const adminRows = restTable.filter(
+  (row) =>
+    row.path.startsWith('/admin/') ||
+    planRequestRows.has(row.path) ||
+    (row.method === 'GET' && row.path === '/bookings'),
+);
 
 type Caller = 'visitor' | Role;
 const callers: Caller[] = ['visitor', 'user', 'photographer', 'admin'];
@@ -28,13 +33,21 @@ const refusals: Record<Exclude<Caller, 'admin'>, { status: number; code: string 
   photographer: { status: 403, code: 'onlyAdmins' },
 };
 /** The admin panel's summary refuses with the dashboards' own sentence. */
-const ownRefusals: Record<string, string> = { 'dashboards.admin': 'adminDashboardOnly', '/admin/dashboard': 'adminDashboardOnly' };
+const ownRefusals: Record<string, string> = {
+  'dashboards.admin': 'adminDashboardOnly',
+  '/admin/dashboard': 'adminDashboardOnly',
+};
 
 let t: TestApp;
 const tokens = new Map<Caller, string | undefined>();
 beforeAll(async () => {
   t = await startTestApp();
-  const accounts: [Caller, NewUser | undefined][] = [['visitor', undefined], ['user', await newUser(t)], ['photographer', await newUser(t, { role: 'photographer' })], ['admin', await newUser(t, { role: 'admin' })]];
+  const accounts: [Caller, NewUser | undefined][] = [
+    ['visitor', undefined],
+    ['user', await newUser(t)],
+    ['photographer', await newUser(t, { role: 'photographer' })],
+    ['admin', await newUser(t, { role: 'admin' })],
+  ];
   for (const [caller, account] of accounts) tokens.set(caller, account?.access_token);
 });
 afterAll(() => t.close());
@@ -51,7 +64,12 @@ async function callProcedure(path: string, type: string, caller: Caller): Promis
   const response =
     type === 'query'
       ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${input}`, headers: headersOf(caller) })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headersOf(caller), 'content-type': 'application/json' }, payload: JSON.stringify(unknownUser) });
+      : await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { ...headersOf(caller), 'content-type': 'application/json' },
+          payload: JSON.stringify(unknownUser),
+        });
   const body: { error?: { data?: { errorCode?: unknown } } } = response.json();
   return { status: response.statusCode, code: body.error?.data?.errorCode };
 }
@@ -62,7 +80,12 @@ async function callProcedure(path: string, type: string, caller: Caller): Promis
  */
 async function callRow(method: HttpMethod, path: string, caller: Caller): Promise<{ status: number; code?: unknown }> {
   const url = `/api${path.replace(/:(\w+)/g, unknownUser.id)}?credits=5&role=user&plan=gold`;
-  const body = method === 'PUT' ? { username: 'someone_new', status: 'approved' } : method === 'POST' ? { reference: 'TRANSFER-1', note: 'Checked' } : undefined;
+  const body =
+    method === 'PUT'
+      ? { username: 'someone_new', status: 'approved' }
+      : method === 'POST'
+        ? { reference: 'TRANSFER-1', note: 'Checked' }
+        : undefined;
   const reply = await t.call<{ code?: unknown }>(method, url, { headers: headersOf(caller), body });
   return { status: reply.status, code: reply.body.code };
 }
@@ -71,7 +94,11 @@ async function callRow(method: HttpMethod, path: string, caller: Caller): Promis
 function expectAnswer(seen: { status: number; code?: unknown }, caller: Caller, what: string, call: string): void {
   if (caller === 'admin') expect([401, 403], `${what} lets an admin through`).not.toContain(seen.status);
   else if (caller === 'visitor') expect(seen, `${what} as ${caller}`).toEqual(refusals[caller]);
-  else expect(seen, `${what} as ${caller}`).toEqual({ ...refusals[caller], code: ownRefusals[call] ?? refusals[caller].code });
+  else
+    expect(seen, `${what} as ${caller}`).toEqual({
+      ...refusals[caller],
+      code: ownRefusals[call] ?? refusals[caller].code,
+    });
 }
 
 describe('the admin calls', () => {
@@ -80,11 +107,18 @@ describe('the admin calls', () => {
     expect(adminRows).toHaveLength(procedures.length);
   });
 
-  it.each(procedures)('ask visitors to sign in, refuse users and photographers, and let admins call $path over tRPC', async ({ path, type }) => {
-    for (const caller of callers) expectAnswer(await callProcedure(path, type, caller), caller, path, path);
-  });
+  it.each(procedures)(
+    'ask visitors to sign in, refuse users and photographers, and let admins call $path over tRPC',
+    async ({ path, type }) => {
+      for (const caller of callers) expectAnswer(await callProcedure(path, type, caller), caller, path, path);
+    },
+  );
 
-  it.each(adminRows.map((row) => ({ method: row.method, path: row.path })))('ask visitors to sign in, refuse users and photographers, and let admins call $method /api$path', async ({ method, path }) => {
-    for (const caller of callers) expectAnswer(await callRow(method, path, caller), caller, `${method} ${path}`, path);
-  });
+  it.each(adminRows.map((row) => ({ method: row.method, path: row.path })))(
+    'ask visitors to sign in, refuse users and photographers, and let admins call $method /api$path',
+    async ({ method, path }) => {
+      for (const caller of callers)
+        expectAnswer(await callRow(method, path, caller), caller, `${method} ${path}`, path);
+    },
+  );
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const activeAdmins = async () => (await t.db.selectFrom('users').select('id').where('role', '=', 'admin').where('suspended', '=', 0).execute()).map((row) => row.id);
+const activeAdmins = async () =>
+  (await t.db.selectFrom('users').select('id').where('role', '=', 'admin').where('suspended', '=', 0).execute()).map(
+    (row) => row.id,
+  );
 
 /** Runs `act` while only `keep` are active admins (the others of earlier tests suspended), then restores them. */
 async function withOnlyActiveAdmins(keep: NewUser[], act: () => Promise<void>): Promise<void> {
@@ -36,7 +39,10 @@ describe('suspending an account', () => {
     expect(await meStatus(t, fan)).toBe(200);
     expect((await onUser(t, admin, 'POST', fan.user.id, '/suspend')).body).toMatchObject({ suspended: true });
     const refused = await t.call('GET', '/api/me', { token: fan.access_token });
-    expect([refused.status, refused.body]).toEqual([401, { detail: 'Your account has been suspended', code: 'accountSuspended' }]);
+    expect([refused.status, refused.body]).toEqual([
+      401,
+      { detail: 'Your account has been suspended', code: 'accountSuspended' },
+    ]);
     expect(await signIn(t, fan)).toEqual({ status: 403, code: 'accountSuspended' });
 
     expect((await onUser(t, admin, 'POST', fan.user.id, '/activate')).body).toMatchObject({ suspended: false });
@@ -63,29 +69,49 @@ describe('suspending an account', () => {
 
 describe('an admin acting on themself', () => {
   it('refuses to let an admin suspend themself', async () => {
-    expectRefusal(await onUser(t, admin, 'POST', admin.user.id, '/suspend'), 403, 'cannotSuspendSelf', 'You cannot suspend your own account');
+    expectRefusal(
+      await onUser(t, admin, 'POST', admin.user.id, '/suspend'),
+      403,
+      'cannotSuspendSelf',
+      'You cannot suspend your own account',
+    );
     expect(await meStatus(t, admin)).toBe(200);
   });
 
   it('refuses to let an admin demote themself, to any other role', async () => {
     for (const role of ['user', 'photographer']) {
-      expectRefusal(await onUser(t, admin, 'PUT', admin.user.id, `/role?role=${role}`), 403, 'cannotDemoteSelf', 'You cannot remove your own administrator role');
+      expectRefusal(
+        await onUser(t, admin, 'PUT', admin.user.id, `/role?role=${role}`),
+        403,
+        'cannotDemoteSelf',
+        'You cannot remove your own administrator role',
+      );
     }
     expect((await onUser<AdminUser>(t, admin, 'PUT', admin.user.id, '/role?role=admin')).body.role).toBe('admin');
   });
 
   it('refuses to let an admin delete themself', async () => {
-    expectRefusal(await onUser(t, admin, 'DELETE', admin.user.id), 403, 'cannotDeleteSelf', 'You cannot delete your own account');
+    expectRefusal(
+      await onUser(t, admin, 'DELETE', admin.user.id),
+      403,
+      'cannotDeleteSelf',
+      'You cannot delete your own account',
+    );
     expect(await meStatus(t, admin)).toBe(200);
   });
 
   it('still lets an admin verify and rename themself', async () => {
     expect((await onUser(t, admin, 'POST', admin.user.id, '/verify')).body.verified).toBe(true);
-    expect((await onUser(t, admin, 'PUT', admin.user.id, '', { username: `${admin.user.username}_x` })).status).toBe(200);
+    expect((await onUser(t, admin, 'PUT', admin.user.id, '', { username: `${admin.user.username}_x` })).status).toBe(
+      200,
+    );
   });
 
   it('answers the refusal in Nepali when the reader prefers it', async () => {
-    const reply = await t.call('DELETE', `/api/admin/users/${admin.user.id}`, { token: admin.access_token, headers: { 'accept-language': 'ne' } });
+    const reply = await t.call('DELETE', `/api/admin/users/${admin.user.id}`, {
+      token: admin.access_token,
+      headers: { 'accept-language': 'ne' },
+    });
     expect(reply.body).toEqual({ detail: 'तपाईं आफ्नै खाता मेटाउन सक्नुहुन्न', code: 'cannotDeleteSelf' });
   });
 });
@@ -94,7 +120,10 @@ describe('the last active admin', () => {
   it('keeps one admin able to act when two admins demote each other at the same moment', async () => {
     const [one, two] = [await newUser(t, { role: 'admin' }), await newUser(t, { role: 'admin' })];
     await withOnlyActiveAdmins([one, two], async () => {
-      const replies = await Promise.all([onUser(t, one, 'PUT', two.user.id, '/role?role=user'), onUser(t, two, 'PUT', one.user.id, '/role?role=user')]);
+      const replies = await Promise.all([
+        onUser(t, one, 'PUT', two.user.id, '/role?role=user'),
+        onUser(t, two, 'PUT', one.user.id, '/role?role=user'),
+      ]);
       expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
       // The other was demoted first, which ended its session (401), or was refused as the last admin (409).
       expect([401, 409]).toContain(replies.find((reply) => reply.status !== 200)?.status);
@@ -106,16 +135,32 @@ describe('the last active admin', () => {
     const [stale, last] = [await newUser(t, { role: 'admin' }), await newUser(t, { role: 'admin' })];
     await withOnlyActiveAdmins([stale, last], async () => {
       // The request authenticated `stale` as an admin; then, before its change, `stale` was demoted.
-      const authenticated = await t.db.selectFrom('users').selectAll().where('id', '=', stale.user.id).executeTakeFirstOrThrow();
+      const authenticated = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', stale.user.id)
+        .executeTakeFirstOrThrow();
       await onUser(t, last, 'PUT', stale.user.id, '/role?role=user');
       const handle = createDb(t.storage.database.url);
       try {
-        const { adminUsers } = createServices(t.config, handle, resolveJwtSecret(t.config), t.app.log, {
-          bus: new InProcessEventBus(() => undefined),
-          rateLimits: createRateLimitStore(handle, undefined, () => undefined),
-        }, { fetch });
-        const refusal = { code: 'lastAdmin', message: 'The last active administrator cannot be demoted, suspended or deleted' };
-        await expect(adminUsers.setRole(authenticated, { id: last.user.id, role: 'user' })).rejects.toMatchObject(refusal);
+        const { adminUsers } = createServices(
+          t.config,
+          handle,
+          resolveJwtSecret(t.config),
+          t.app.log,
+          {
+            bus: new InProcessEventBus(() => undefined),
+            rateLimits: createRateLimitStore(handle, undefined, () => undefined),
+          },
+          { fetch },
+        );
+        const refusal = {
+          code: 'lastAdmin',
+          message: 'The last active administrator cannot be demoted, suspended or deleted',
+        };
+        await expect(adminUsers.setRole(authenticated, { id: last.user.id, role: 'user' })).rejects.toMatchObject(
+          refusal,
+        );
         await expect(adminUsers.suspend(authenticated, last.user.id)).rejects.toMatchObject(refusal);
         await expect(adminUsers.remove(authenticated, last.user.id)).rejects.toMatchObject(refusal);
         expect(await activeAdmins()).toEqual([last.user.id]);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const summary = async () => (await t.call<AdminDashboard>('GET', '/api/admin/dashboard', { token: admin.access_token })).body;
+const summary = async () =>
+  (await t.call<AdminDashboard>('GET', '/api/admin/dashboard', { token: admin.access_token })).body;
 let shade = 0;
 const receipt = async () => dataUrl(await photoBytes('png', 60 + (shade += 1), 40), 'image/png');
 
@@ -28,14 +29,45 @@ describe('the admin summary', () => {
     await setPlan(t, lapsed.user.id, 'gold', { expired: true });
 
     // 700 credits asked and approved, 300 still waiting; a plan request approved (gold, Rs 1,000) and one waiting.
-    const asked = await t.call<CreditRequest>('POST', '/api/credits/request', { token: fan.access_token, body: { amount: 700, payment_method: 'esewa', receipt_image: await receipt() } });
-    expect((await t.call('PUT', `/api/admin/credits/requests/${asked.body.id}`, { token: admin.access_token, body: { status: 'approved' } })).status).toBe(200);
-    expect((await t.call('POST', '/api/credits/request', { token: fan.access_token, body: { amount: 300, receipt_image: await receipt() } })).status).toBe(200);
-    const plan = await t.call<SubscriptionRequest>('POST', '/api/subscription/upgrade', { token: lapsed.access_token, body: { plan: 'gold', payment_proof: await receipt() } });
-    expect((await t.call('POST', `/api/subscription/approve/${plan.body.id}`, { token: admin.access_token })).status).toBe(200);
-    expect((await t.call('POST', '/api/subscription/upgrade', { token: silver.access_token, body: { plan: 'royal', payment_proof: await receipt() } })).status).toBe(200);
+    const asked = await t.call<CreditRequest>('POST', '/api/credits/request', {
+      token: fan.access_token,
+      body: { amount: 700, payment_method: 'esewa', receipt_image: await receipt() },
+    });
+    expect(
+      (
+        await t.call('PUT', `/api/admin/credits/requests/${asked.body.id}`, {
+          token: admin.access_token,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/credits/request', {
+          token: fan.access_token,
+          body: { amount: 300, receipt_image: await receipt() },
+        })
+      ).status,
+    ).toBe(200);
+    const plan = await t.call<SubscriptionRequest>('POST', '/api/subscription/upgrade', {
+      token: lapsed.access_token,
+      body: { plan: 'gold', payment_proof: await receipt() },
+    });
+    expect(
+      (await t.call('POST', `/api/subscription/approve/${plan.body.id}`, { token: admin.access_token })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/subscription/upgrade', {
+          token: silver.access_token,
+          body: { plan: 'royal', payment_proof: await receipt() },
+        })
+      ).status,
+    ).toBe(200);
     // A 250-credit gift to a silver photographer: 125 each to them and to the platform.
-    expect((await sendGift(t, fan.access_token, { recipient_id: silver.user.id, gift_type: 'lali_gurans' })).status).toBe(200);
+    expect(
+      (await sendGift(t, fan.access_token, { recipient_id: silver.user.id, gift_type: 'lali_gurans' })).status,
+    ).toBe(200);
 
     const after = await summary();
     expect(after.total_users - before.total_users).toBe(3);
@@ -55,7 +87,11 @@ describe('the admin summary', () => {
     const { lastMonth } = monthStarts(now);
     const before = await summary();
     const old = await newUser(t);
-    await t.db.updateTable('users').set({ created_at: lastMonth, last_active_at: new Date(now.getTime() - 40 * 86_400_000).toISOString() }).where('id', '=', old.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: lastMonth, last_active_at: new Date(now.getTime() - 40 * 86_400_000).toISOString() })
+      .where('id', '=', old.user.id)
+      .execute();
     const after = await summary();
     expect(after.overview.growth.users_last_month - before.overview.growth.users_last_month).toBe(1);
     expect(after.overview.growth.users_this_month).toBe(before.overview.growth.users_this_month);
@@ -66,14 +102,20 @@ describe('the admin summary', () => {
     expect((await t.call('GET', '/api/admin/dashboard')).status).toBe(401);
     for (const caller of [await newUser(t), await newPhotographer(t)]) {
       const reply = await t.call('GET', '/api/admin/dashboard', { token: caller.access_token });
-      expect([reply.status, reply.body]).toEqual([403, { detail: 'This dashboard is for administrators only', code: 'adminDashboardOnly' }]);
+      expect([reply.status, reply.body]).toEqual([
+        403,
+        { detail: 'This dashboard is for administrators only', code: 'adminDashboardOnly' },
+      ]);
     }
   });
 });
 
 describe('user growth', () => {
   it('starts this month and last month on their first day, in UTC', () => {
-    expect(monthStarts(new Date('2026-03-15T10:00:00Z'))).toEqual({ thisMonth: '2026-03-01T00:00:00.000Z', lastMonth: '2026-02-01T00:00:00.000Z' });
+    expect(monthStarts(new Date('2026-03-15T10:00:00Z'))).toEqual({
+      thisMonth: '2026-03-01T00:00:00.000Z',
+      lastMonth: '2026-02-01T00:00:00.000Z',
+    });
     expect(monthStarts(new Date('2026-01-02T00:00:00Z')).lastMonth).toBe('2025-12-01T00:00:00.000Z');
   });
 
@@ -83,4 +125,3 @@ describe('user growth', () => {
     expect(growthPercent(3, 0)).toBeNull();
   });
 });
-

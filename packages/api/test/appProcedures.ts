@@ -7,7 +7,9 @@ export type AppProcedure = { path: string; type: string; meta: ProcedureMeta | u
 function isProcedure(value: unknown): value is { _def: { type: string; meta?: ProcedureMeta; inputs?: unknown } } {
   if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value)) return false;
   const definition: unknown = value._def;
-  return typeof definition === 'object' && definition !== null && 'type' in definition && typeof definition.type === 'string';
+  return (
+    typeof definition === 'object' && definition !== null && 'type' in definition && typeof definition.type === 'string'
+  );
 }
 
 function proceduresOf(record: object, prefix = ''): AppProcedure[] {

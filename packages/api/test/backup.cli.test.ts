@@ -20,7 +20,11 @@ afterAll(async () => {
   rmSync(backupDir, { recursive: true, force: true });
 });
 
-const envOf = (t: TestApp) => ({ DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.config.dataDir, BACKUP_DIR: backupDir });
+const envOf = (t: TestApp) => ({
+  DATABASE_URL: t.config.databaseUrl,
+  DATA_DIR: t.config.dataDir,
+  BACKUP_DIR: backupDir,
+});
 
 describe('npm run restore, as built', () => {
   it('refuses a database that holds accounts with exit code 1 and a sentence saying how to go on', async () => {
@@ -29,13 +33,18 @@ describe('npm run restore, as built', () => {
     expect(run).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.\n',
+      stderr:
+        'The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.\n',
     });
   });
 
   it('answers a folder that holds no backup with exit code 1 and says so', async () => {
     const run = await runBuiltScript('restoreMain.js', [backupDir], envOf(source));
-    expect(run).toEqual({ code: 1, stdout: '', stderr: `${backupDir} has no manifest.json: it is not a backup folder, or the backup did not finish.\n` });
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${backupDir} has no manifest.json: it is not a backup folder, or the backup did not finish.\n`,
+    });
   });
 
   it('shows how it is used, with exit code 2, when no folder is given', async () => {
@@ -55,7 +64,12 @@ describe('npm run backup, as built', () => {
 
   it('refuses a database that lives only in memory, with exit code 1', async () => {
     const run = await runBuiltScript('backupMain.js', [], { ...envOf(source), DATABASE_URL: ':memory:' });
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'DATABASE_URL is :memory:, a database that lives only inside one server process: there is nothing on disk to back up or restore into.\n' });
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'DATABASE_URL is :memory:, a database that lives only inside one server process: there is nothing on disk to back up or restore into.\n',
+    });
   });
 });
 

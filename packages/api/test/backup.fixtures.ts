@@ -49,8 +49,12 @@ export function giftWork(t: TestApp, fans: NewUser[], photographers: NewUser[], 
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
   return async () => {
     const body = { recipient_id: pick(photographers)?.user.id, gift_type: pick([...giftTypes]) };
-    const reply = await t.call<{ code?: string }>('POST', '/api/gifts/purchase', { token: pick(fans)?.access_token, body });
-    if (reply.status !== 200 && reply.body.code !== 'insufficientCredits') throw new Error(`gift purchase answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    const reply = await t.call<{ code?: string }>('POST', '/api/gifts/purchase', {
+      token: pick(fans)?.access_token,
+      body,
+    });
+    if (reply.status !== 200 && reply.body.code !== 'insufficientCredits')
+      throw new Error(`gift purchase answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   };
 }
 
@@ -59,17 +63,30 @@ export function paymentWork(t: TestApp, fans: NewUser[], random: () => number): 
   return async () => {
     const fan = fans[Math.floor(random() * fans.length)];
     if (!fan) return;
-    await payFully(t, fan, { purpose: 'credits', credits: 10 + Math.floor(random() * 500), provider: random() < 0.5 ? 'esewa' : 'khalti' });
+    await payFully(t, fan, {
+      purpose: 'credits',
+      credits: 10 + Math.floor(random() * 500),
+      provider: random() < 0.5 ? 'esewa' : 'khalti',
+    });
   };
 }
 
-export type Marketplace = { admin: NewUser; fans: NewUser[]; photographers: NewUser[]; photos: Photo[]; minted: number };
+export type Marketplace = {
+  admin: NewUser;
+  fans: NewUser[];
+  photographers: NewUser[];
+  photos: Photo[];
+  minted: number;
+};
 
 /**
  * Photographers on the gold plan with photos uploaded through the API (so their files exist), and
  * fans whose credits came from approved credit requests with receipts (so receipt files exist too).
  */
-export async function marketplace(t: TestApp, { fans = 12, photographers = 3, photosEach = 2, creditsEach = 20_000 } = {}): Promise<Marketplace> {
+export async function marketplace(
+  t: TestApp,
+  { fans = 12, photographers = 3, photosEach = 2, creditsEach = 20_000 } = {},
+): Promise<Marketplace> {
   const admin = await newUser(t, { role: 'admin' });
   const photographerAccounts: NewUser[] = [];
   const photos: Photo[] = [];
@@ -98,14 +115,24 @@ export async function uploadDistinctPhoto(t: TestApp, photographer: NewUser): Pr
 }
 
 async function approvedCredits(t: TestApp, admin: NewUser, fan: NewUser, amount: number): Promise<void> {
-  const asked = await t.call<CreditRequest>('POST', '/api/credits/request', { token: fan.access_token, body: { amount, payment_method: 'esewa', receipt_image: dataUrl(await distinctJpeg()) } });
+  const asked = await t.call<CreditRequest>('POST', '/api/credits/request', {
+    token: fan.access_token,
+    body: { amount, payment_method: 'esewa', receipt_image: dataUrl(await distinctJpeg()) },
+  });
   expect(asked.status).toBe(200);
-  const decided = await t.call<CreditRequest>('PUT', `/api/admin/credits/requests/${asked.body.id}`, { token: admin.access_token, body: { status: 'approved' } });
+  const decided = await t.call<CreditRequest>('PUT', `/api/admin/credits/requests/${asked.body.id}`, {
+    token: admin.access_token,
+    body: { status: 'approved' },
+  });
   expect(decided.status).toBe(200);
 }
 
 /** What a backup reads, as the server's config has it. */
-export const backupSettingsOf = (t: TestApp, backupDir: string) => ({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, backupDir });
+export const backupSettingsOf = (t: TestApp, backupDir: string) => ({
+  databaseUrl: t.config.databaseUrl,
+  dataDir: t.config.dataDir,
+  backupDir,
+});
 
 /**
  * A backup restored into a new scratch folder and database (made empty by a fresh test app, then
@@ -114,7 +141,11 @@ export const backupSettingsOf = (t: TestApp, backupDir: string) => ({ databaseUr
 export async function restoredApp(backupFolder: string): Promise<TestApp> {
   const scratch = await startTestApp();
   await scratch.stopServer();
-  await restoreBackup(backupFolder, { databaseUrl: scratch.config.databaseUrl, dataDir: scratch.config.dataDir, force: false });
+  await restoreBackup(backupFolder, {
+    databaseUrl: scratch.config.databaseUrl,
+    dataDir: scratch.config.dataDir,
+    force: false,
+  });
   return restartTestApp({ ...scratch, stopServer: async () => {} });
 }
 
@@ -122,11 +153,18 @@ const distScript = (name: string) => fileURLToPath(new URL(`../dist/ops/${name}`
 export type ScriptRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs a built ops script (`npm run backup`/`restore` without the build step) with the given environment. */
-export function runBuiltScript(name: 'backupMain.js' | 'restoreMain.js', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+export function runBuiltScript(
+  name: 'backupMain.js' | 'restoreMain.js',
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptRun> {
   const script = distScript(name);
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run build\` first (npm test does)`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

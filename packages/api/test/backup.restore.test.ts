@@ -8,7 +8,13 @@ import { takeBackup } from '../src/ops/backup.js';
 import { backupCommand } from '../src/ops/backupCli.js';
 import { livePathOf, storePathOf } from '../src/ops/fileStore.js';
 import { restoreBackup } from '../src/ops/restore.js';
-import { backupSettingsOf, marketplace, restoredApp, uploadDistinctPhoto, type Marketplace } from './backup.fixtures.js';
+import {
+  backupSettingsOf,
+  marketplace,
+  restoredApp,
+  uploadDistinctPhoto,
+  type Marketplace,
+} from './backup.fixtures.js';
 import { newUser } from './factories.js';
 import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 import { fetchMedia, filesUnder } from './media.fixtures.js';
@@ -59,7 +65,11 @@ describe('the shared file store', () => {
     const photo = await uploadDistinctPhoto(source, market.photographers[0] ?? market.admin);
     const second = await takeBackup(backupSettingsOf(source, root), { now: new Date('2030-01-02T00:00:00Z') });
     expect(second.manifest.files).toMatchObject({ count: first.manifest.files.count + 2, copied: 2 });
-    const row = await source.db.selectFrom('photos').select(['image_key', 'thumb_key']).where('id', '=', photo.id).executeTakeFirstOrThrow();
+    const row = await source.db
+      .selectFrom('photos')
+      .select(['image_key', 'thumb_key'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
     expect(second.manifest.files.keys.media).toEqual(expect.arrayContaining([row.image_key, row.thumb_key]));
     expect(first.manifest.files.keys.media).not.toContain(row.image_key);
     // Each key's bytes are kept once for both backups.
@@ -74,9 +84,12 @@ describe('what a restore refuses', () => {
     const target = await startTestApp();
     const own = await newUser(target);
     await target.stopServer();
-    const into = (force: boolean) => restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force });
+    const into = (force: boolean) =>
+      restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force });
 
-    await expect(into(false)).rejects.toThrow('The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.');
+    await expect(into(false)).rejects.toThrow(
+      'The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.',
+    );
     expect(await usernamesIn(target.config.databaseUrl)).toEqual([own.user.username]);
 
     await into(true);
@@ -98,7 +111,9 @@ describe('what a restore refuses', () => {
     writeFileSync(dump, bytes);
     const target = await scratchTarget();
     try {
-      await expect(restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force: true })).rejects.toThrow(`${dump} does not match the checksum in its manifest`);
+      await expect(
+        restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force: true }),
+      ).rejects.toThrow(`${dump} does not match the checksum in its manifest`);
       expect(await usernamesIn(target.config.databaseUrl)).toEqual([]);
       expect(filesUnder(join(target.config.dataDir, 'media'))).toEqual([]);
     } finally {
@@ -113,7 +128,11 @@ describe('what a restore refuses', () => {
     writeFileSync(storePathOf(root, key), 'not the receipt that was sent');
     const target = await scratchTarget();
     try {
-      await expect(restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force: true })).rejects.toThrow(`1 file(s) of this backup are missing from ${join(root, 'files')} or do not match their checksum (first: ${key})`);
+      await expect(
+        restoreBackup(folder, { databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, force: true }),
+      ).rejects.toThrow(
+        `1 file(s) of this backup are missing from ${join(root, 'files')} or do not match their checksum (first: ${key})`,
+      );
       expect(await usernamesIn(target.config.databaseUrl)).toEqual([]);
     } finally {
       await target.close();
@@ -125,9 +144,18 @@ describe('files the snapshot needs that are gone', () => {
   it('lists the files of a photo deleted between the snapshot and the copy as deleted after the snapshot, and still restores', async () => {
     const photographer = market.photographers[0] ?? market.admin;
     const doomed = await uploadDistinctPhoto(source, photographer);
-    const row = await source.db.selectFrom('photos').select(['image_key', 'thumb_key']).where('id', '=', doomed.id).executeTakeFirstOrThrow();
-    const deletePhoto = async () => expect((await source.call('DELETE', `/api/photos/${doomed.id}`, { token: photographer.access_token })).status).toBe(200);
-    const { folder, manifest } = await takeBackup(backupSettingsOf(source, backupRoot()), { afterSnapshot: deletePhoto });
+    const row = await source.db
+      .selectFrom('photos')
+      .select(['image_key', 'thumb_key'])
+      .where('id', '=', doomed.id)
+      .executeTakeFirstOrThrow();
+    const deletePhoto = async () =>
+      expect(
+        (await source.call('DELETE', `/api/photos/${doomed.id}`, { token: photographer.access_token })).status,
+      ).toBe(200);
+    const { folder, manifest } = await takeBackup(backupSettingsOf(source, backupRoot()), {
+      afterSnapshot: deletePhoto,
+    });
 
     expect(manifest.missing.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
       [row.image_key, row.thumb_key].sort().map((key) => ({ folder: 'media', key, reason: 'deletedAfterSnapshot' })),
@@ -146,10 +174,17 @@ describe('files the snapshot needs that are gone', () => {
   it('ends in failure, naming the file, when the data folder has lost a file that live rows still point at', async () => {
     const photographer = market.photographers[0] ?? market.admin;
     const photo = await uploadDistinctPhoto(source, photographer);
-    const row = await source.db.selectFrom('photos').select(['image_key']).where('id', '=', photo.id).executeTakeFirstOrThrow();
+    const row = await source.db
+      .selectFrom('photos')
+      .select(['image_key'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
     rmSync(livePathOf(source.config.dataDir, 'media', row.image_key));
     const lines = { out: [] as string[], err: [] as string[] };
-    const code = await backupCommand([], backupSettingsOf(source, backupRoot()), { out: (line) => lines.out.push(line), err: (line) => lines.err.push(line) });
+    const code = await backupCommand([], backupSettingsOf(source, backupRoot()), {
+      out: (line) => lines.out.push(line),
+      err: (line) => lines.err.push(line),
+    });
     expect(code).toBe(1);
     expect(lines.err).toEqual([
       `1 file(s) that rows point at are missing or damaged in ${source.config.dataDir} itself (first: media/${row.image_key}); the backup lists them under "missing". The live site cannot serve them either.`,

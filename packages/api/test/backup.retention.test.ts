@@ -28,7 +28,11 @@ function capture(): CommandOutput & { lines: string[] } {
 }
 
 const keysOf = async (photoId: string) => {
-  const row = await source.db.selectFrom('photos').select(['image_key', 'thumb_key']).where('id', '=', photoId).executeTakeFirstOrThrow();
+  const row = await source.db
+    .selectFrom('photos')
+    .select(['image_key', 'thumb_key'])
+    .where('id', '=', photoId)
+    .executeTakeFirstOrThrow();
   return [row.image_key, row.thumb_key];
 };
 const storedKeys = (backupRoot: string) => filesUnder(join(backupRoot, 'files')).map((path) => path.split('/').pop());
@@ -45,9 +49,15 @@ describe('keeping N days of backups', () => {
     await takeBackup(backupSettingsOf(source, root), { now: new Date('2030-01-10T00:00:00Z') });
     expect(storedKeys(root).sort()).toEqual([...earlyKeys, ...lateKeys].sort());
 
-    expect(await pruneBackups(root, 7, new Date('2030-01-10T00:00:01Z'))).toEqual({ removedBackups: ['2030-01-01T00-00-00Z'], removedFiles: 2 });
+    expect(await pruneBackups(root, 7, new Date('2030-01-10T00:00:01Z'))).toEqual({
+      removedBackups: ['2030-01-01T00-00-00Z'],
+      removedFiles: 2,
+    });
     expect(storedKeys(root).sort()).toEqual([...lateKeys].sort());
-    expect(await pruneBackups(root, 1, new Date('2031-01-01T00:00:00Z'))).toEqual({ removedBackups: [], removedFiles: 0 });
+    expect(await pruneBackups(root, 1, new Date('2031-01-01T00:00:00Z'))).toEqual({
+      removedBackups: [],
+      removedFiles: 0,
+    });
     expect(readdirSync(root).sort()).toEqual(['2030-01-10T00-00-00Z', 'files']);
   });
 });
@@ -59,7 +69,9 @@ describe('one backup at a time', () => {
     writeFileSync(join(lockedRoot, '.lock'), String(process.pid));
     const output = capture();
     expect(await backupCommand([], backupSettingsOf(source, lockedRoot), output)).toBe(1);
-    expect(output.lines).toEqual([`Another backup is running (process ${process.pid}, see ${join(lockedRoot, '.lock')}): run this one when it has finished.`]);
+    expect(output.lines).toEqual([
+      `Another backup is running (process ${process.pid}, see ${join(lockedRoot, '.lock')}): run this one when it has finished.`,
+    ]);
     expect(existsSync(join(lockedRoot, '.lock'))).toBe(true);
   });
 
@@ -74,7 +86,11 @@ describe('one backup at a time', () => {
     mkdirSync(join(crashedRoot, 'files', 'ab'), { recursive: true });
     writeFileSync(halfCopied, 'half a file');
     expect(await backupCommand([], backupSettingsOf(source, crashedRoot), capture())).toBe(0);
-    expect([existsSync(join(crashedRoot, '.lock')), existsSync(partial), existsSync(halfCopied)]).toEqual([false, false, false]);
+    expect([existsSync(join(crashedRoot, '.lock')), existsSync(partial), existsSync(halfCopied)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('shows how it is used, with exit code 2, for a --keep-days that is not a number of days', async () => {

@@ -1,6 +1,18 @@
 import type { Booking } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingIn, daysFromToday, idsOf, moveEventDate, myBookings, newAdmin, newParties, pendingBooking, storedBooking, takeStep, type BookingStep } from './bookings.fixtures.js';
+import {
+  bookingIn,
+  daysFromToday,
+  idsOf,
+  moveEventDate,
+  myBookings,
+  newAdmin,
+  newParties,
+  pendingBooking,
+  storedBooking,
+  takeStep,
+  type BookingStep,
+} from './bookings.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type Reply, type TestApp } from './harness.js';
 
@@ -12,13 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const everyBooking = (account: NewUser | undefined, query = '') => t.call<Booking[]>('GET', `/api/bookings${query}`, account ? { token: account.access_token } : {});
+const everyBooking = (account: NewUser | undefined, query = '') =>
+  t.call<Booking[]>('GET', `/api/bookings${query}`, account ? { token: account.access_token } : {});
 
 describe('who may take a step', () => {
   it.each(['accept', 'decline'] as const)('refuses the requester to %s their own booking', async (step) => {
     const parties = await newParties(t);
     const booking = await pendingBooking(t, parties);
-    expect(await takeStep(t, parties.requester, booking.id, step)).toMatchObject({ status: 403, body: { code: 'onlyPhotographersManageBookings' } });
+    expect(await takeStep(t, parties.requester, booking.id, step)).toMatchObject({
+      status: 403,
+      body: { code: 'onlyPhotographersManageBookings' },
+    });
     expect((await storedBooking(t, booking.id)).status).toBe('pending');
   });
 
@@ -26,7 +42,10 @@ describe('who may take a step', () => {
     const parties = await newParties(t);
     const booking = await bookingIn(t, 'accepted', parties);
     await moveEventDate(t, booking.id, daysFromToday(-1));
-    expect(await takeStep(t, parties.requester, booking.id, 'complete')).toMatchObject({ status: 403, body: { code: 'onlyPhotographersManageBookings' } });
+    expect(await takeStep(t, parties.requester, booking.id, 'complete')).toMatchObject({
+      status: 403,
+      body: { code: 'onlyPhotographersManageBookings' },
+    });
     expect((await storedBooking(t, booking.id)).status).toBe('accepted');
   });
 
@@ -40,21 +59,30 @@ describe('who may take a step', () => {
     if (step === 'complete') await moveEventDate(t, booking.id, daysFromToday(-1));
     const before = await storedBooking(t, booking.id);
     const other = await newPhotographer(t);
-    expect(await takeStep(t, other, booking.id, step)).toMatchObject({ status: 404, body: { code: 'bookingNotFound', detail: 'Booking not found' } });
+    expect(await takeStep(t, other, booking.id, step)).toMatchObject({
+      status: 404,
+      body: { code: 'bookingNotFound', detail: 'Booking not found' },
+    });
     expect(await storedBooking(t, booking.id)).toEqual(before);
   });
 
   it('tells another user a booking they cancel does not exist, and leaves it pending', async () => {
     const parties = await newParties(t);
     const booking = await pendingBooking(t, parties);
-    expect(await takeStep(t, await newUser(t), booking.id, 'cancel')).toMatchObject({ status: 404, body: { code: 'bookingNotFound' } });
+    expect(await takeStep(t, await newUser(t), booking.id, 'cancel')).toMatchObject({
+      status: 404,
+      body: { code: 'bookingNotFound' },
+    });
     expect((await storedBooking(t, booking.id)).status).toBe('pending');
   });
 
   it('refuses the photographer to cancel', async () => {
     const parties = await newParties(t);
     const booking = await pendingBooking(t, parties);
-    expect(await takeStep(t, parties.photographer, booking.id, 'cancel')).toMatchObject({ status: 403, body: { code: 'onlyRequestersCancelBookings' } });
+    expect(await takeStep(t, parties.photographer, booking.id, 'cancel')).toMatchObject({
+      status: 403,
+      body: { code: 'onlyRequestersCancelBookings' },
+    });
     expect((await storedBooking(t, booking.id)).status).toBe('pending');
   });
 
@@ -103,7 +131,10 @@ describe('my bookings', () => {
     const pending = await pendingBooking(t, parties, { event_date: daysFromToday(21) });
     expect(idsOf(await myBookings(t, parties.requester, '?status=accepted'))).toEqual([accepted.id]);
     expect(idsOf(await myBookings(t, parties.photographer, '?status=pending'))).toEqual([pending.id]);
-    expect(await myBookings(t, parties.requester, '?status=lost')).toMatchObject({ status: 400, body: { code: 'bookingStatusInvalid' } });
+    expect(await myBookings(t, parties.requester, '?status=lost')).toMatchObject({
+      status: 400,
+      body: { code: 'bookingStatusInvalid' },
+    });
   });
 
   it('refuses an admin and asks a visitor to log in', async () => {
@@ -120,7 +151,10 @@ describe('every booking, for the admins', () => {
   });
 
   it('lists bookings of every user and photographer with the fields the spec names', async () => {
-    const one = await pendingBooking(t, await newParties(t), { special_requirements: 'Two cameras', event_type: 'family' });
+    const one = await pendingBooking(t, await newParties(t), {
+      special_requirements: 'Two cameras',
+      event_type: 'family',
+    });
     const two = await bookingIn(t, 'declined', await newParties(t));
     const reply = await everyBooking(admin, '?limit=50');
     expect(reply.status).toBe(200);
@@ -139,19 +173,32 @@ describe('every booking, for the admins', () => {
         special_requirements: booking.special_requirements,
       });
     }
-    expect(listed.get(one.id)).toMatchObject({ event_type: 'family', special_requirements: 'Two cameras', status: 'pending' });
+    expect(listed.get(one.id)).toMatchObject({
+      event_type: 'family',
+      special_requirements: 'Two cameras',
+      status: 'pending',
+    });
     expect(listed.get(two.id)?.status).toBe('declined');
   });
 
   it('pages newest first with limit and X-Next-Cursor', async () => {
     const requester = await newUser(t);
-    for (let count = 0; count < 4; count += 1) await pendingBooking(t, { requester, photographer: await newPhotographer(t) });
-    const total = (await t.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
+    for (let count = 0; count < 4; count += 1)
+      await pendingBooking(t, { requester, photographer: await newPhotographer(t) });
+    const total = (
+      await t.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const reply: Reply<Booking[]> = await everyBooking(admin, `?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const reply: Reply<Booking[]> = await everyBooking(
+        admin,
+        `?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBeLessThanOrEqual(3);
       seen.push(...idsOf(reply));

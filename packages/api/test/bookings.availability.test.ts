@@ -1,6 +1,15 @@
 import type { Availability, DirectoryItem } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingFields, bookingIn, daysFromToday, newAdmin, newParties, pendingBooking, requestBooking, takeStep } from './bookings.fixtures.js';
+import {
+  bookingFields,
+  bookingIn,
+  daysFromToday,
+  newAdmin,
+  newParties,
+  pendingBooking,
+  requestBooking,
+  takeStep,
+} from './bookings.fixtures.js';
 import { directory, photographerWith, usernames } from './directory.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type Reply, type TestApp } from './harness.js';
@@ -14,19 +23,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mark = (account: NewUser | undefined, date: string, available: unknown) =>
-  t.call<{ date: string; available: boolean }>('PUT', `/api/bookings/availability/${date}`, { body: { available }, ...(account ? { token: account.access_token } : {}) });
+  t.call<{ date: string; available: boolean }>('PUT', `/api/bookings/availability/${date}`, {
+    body: { available },
+    ...(account ? { token: account.access_token } : {}),
+  });
 
-const availabilityOf = (photographer: NewUser, query = ''): Promise<Reply<Availability>> => t.call<Availability>('GET', `/api/bookings/availability/${photographer.user.id}${query}`);
+const availabilityOf = (photographer: NewUser, query = ''): Promise<Reply<Availability>> =>
+  t.call<Availability>('GET', `/api/bookings/availability/${photographer.user.id}${query}`);
 
-const askFor = async (photographer: NewUser, date: string) => requestBooking(t, await newUser(t), bookingFields(photographer.user.id, { event_date: date }));
+const askFor = async (photographer: NewUser, date: string) =>
+  requestBooking(t, await newUser(t), bookingFields(photographer.user.id, { event_date: date }));
 
 describe('dates a photographer marks unavailable', () => {
   it('lists a marked date, keeps requests for it out, and lets them through once freed', async () => {
     const photographer = await newPhotographer(t);
     const date = daysFromToday(15);
     expect(await mark(photographer, date, false)).toMatchObject({ status: 200, body: { date, available: false } });
-    expect(await availabilityOf(photographer)).toMatchObject({ status: 200, body: { photographer_id: photographer.user.id, unavailable: [date], booked: [] } });
-    expect(await askFor(photographer, date)).toMatchObject({ status: 409, body: { code: 'bookingDateTaken', detail: 'This photographer is not available on this date. Please choose another date.' } });
+    expect(await availabilityOf(photographer)).toMatchObject({
+      status: 200,
+      body: { photographer_id: photographer.user.id, unavailable: [date], booked: [] },
+    });
+    expect(await askFor(photographer, date)).toMatchObject({
+      status: 409,
+      body: {
+        code: 'bookingDateTaken',
+        detail: 'This photographer is not available on this date. Please choose another date.',
+      },
+    });
     expect((await askFor(photographer, daysFromToday(16))).status).toBe(200);
 
     expect(await mark(photographer, date, true)).toMatchObject({ status: 200, body: { date, available: true } });
@@ -44,19 +67,42 @@ describe('dates a photographer marks unavailable', () => {
 
   it('refuses a past date, a date beyond 730 days and a date that is not one', async () => {
     const photographer = await newPhotographer(t);
-    expect(await mark(photographer, daysFromToday(-1), false)).toMatchObject({ status: 400, body: { code: 'bookingDateInPast' } });
-    expect(await mark(photographer, daysFromToday(731), false)).toMatchObject({ status: 400, body: { code: 'bookingDateTooFar' } });
-    expect(await mark(photographer, '2031-13-01', false)).toMatchObject({ status: 400, body: { code: 'bookingDateInvalid' } });
-    expect(await mark(photographer, daysFromToday(5), 'no')).toMatchObject({ status: 400, body: { code: 'bookingDateInvalid' } });
-    expect(await t.db.selectFrom('photographer_unavailable_dates').select('date').where('photographer_id', '=', photographer.user.id).execute()).toEqual([]);
+    expect(await mark(photographer, daysFromToday(-1), false)).toMatchObject({
+      status: 400,
+      body: { code: 'bookingDateInPast' },
+    });
+    expect(await mark(photographer, daysFromToday(731), false)).toMatchObject({
+      status: 400,
+      body: { code: 'bookingDateTooFar' },
+    });
+    expect(await mark(photographer, '2031-13-01', false)).toMatchObject({
+      status: 400,
+      body: { code: 'bookingDateInvalid' },
+    });
+    expect(await mark(photographer, daysFromToday(5), 'no')).toMatchObject({
+      status: 400,
+      body: { code: 'bookingDateInvalid' },
+    });
+    expect(
+      await t.db
+        .selectFrom('photographer_unavailable_dates')
+        .select('date')
+        .where('photographer_id', '=', photographer.user.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('lets only photographers mark dates', async () => {
     const date = daysFromToday(9);
-    expect(await mark(await newUser(t), date, false)).toMatchObject({ status: 403, body: { code: 'onlyPhotographersManageBookings' } });
+    expect(await mark(await newUser(t), date, false)).toMatchObject({
+      status: 403,
+      body: { code: 'onlyPhotographersManageBookings' },
+    });
     expect((await mark(await newAdmin(t), date, false)).status).toBe(403);
     expect((await mark(undefined, date, false)).status).toBe(401);
-    expect(await t.db.selectFrom('photographer_unavailable_dates').select('date').where('date', '=', date).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('photographer_unavailable_dates').select('date').where('date', '=', date).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -85,9 +131,17 @@ describe('asking for a photographer’s availability', () => {
   it('answers a visitor for a year from today by default, or for the window asked, sorted', async () => {
     const photographer = await newPhotographer(t);
     for (const days of [40, 10, 20]) await mark(photographer, daysFromToday(days), false);
-    expect((await availabilityOf(photographer)).body).toMatchObject({ from: daysFromToday(0), to: daysFromToday(365), unavailable: [daysFromToday(10), daysFromToday(20), daysFromToday(40)] });
+    expect((await availabilityOf(photographer)).body).toMatchObject({
+      from: daysFromToday(0),
+      to: daysFromToday(365),
+      unavailable: [daysFromToday(10), daysFromToday(20), daysFromToday(40)],
+    });
     const window = await availabilityOf(photographer, `?from=${daysFromToday(15)}&to=${daysFromToday(25)}`);
-    expect(window.body).toMatchObject({ from: daysFromToday(15), to: daysFromToday(25), unavailable: [daysFromToday(20)] });
+    expect(window.body).toMatchObject({
+      from: daysFromToday(15),
+      to: daysFromToday(25),
+      unavailable: [daysFromToday(20)],
+    });
   });
 
   it('refuses a window over 400 days or ending before it starts', async () => {
@@ -97,8 +151,14 @@ describe('asking for a photographer’s availability', () => {
       status: 400,
       body: { code: 'availabilityRangeInvalid', detail: 'Please ask for at most 400 days of availability' },
     });
-    expect(await availabilityOf(photographer, `?from=${daysFromToday(10)}&to=${daysFromToday(5)}`)).toMatchObject({ status: 400, body: { code: 'availabilityRangeInvalid' } });
-    expect(await availabilityOf(photographer, '?from=someday')).toMatchObject({ status: 400, body: { code: 'bookingDateInvalid' } });
+    expect(await availabilityOf(photographer, `?from=${daysFromToday(10)}&to=${daysFromToday(5)}`)).toMatchObject({
+      status: 400,
+      body: { code: 'availabilityRangeInvalid' },
+    });
+    expect(await availabilityOf(photographer, '?from=someday')).toMatchObject({
+      status: 400,
+      body: { code: 'bookingDateInvalid' },
+    });
   });
 });
 

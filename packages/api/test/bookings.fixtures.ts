@@ -10,16 +10,36 @@ export const daysFromToday = (days: number) => addDays(nepalToday(), days);
 
 /** The fields the booking form requires, for a date a month ahead; the rest take their defaults. */
 export function bookingFields(photographerId: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return { photographer_id: photographerId, event_date: daysFromToday(30), event_location: 'Hotel Yak & Yeti, Durbar Marg, Kathmandu', contact_phone: '9812345678', ...fields };
+  return {
+    photographer_id: photographerId,
+    event_date: daysFromToday(30),
+    event_location: 'Hotel Yak & Yeti, Durbar Marg, Kathmandu',
+    contact_phone: '9812345678',
+    ...fields,
+  };
 }
 
 /** `POST /api/bookings` as the given account (a visitor without one). */
-export function requestBooking(t: TestApp, requester: NewUser | undefined, body: unknown, headers: Record<string, string> = {}): Promise<Reply<Booking>> {
-  return t.call<Booking>('POST', '/api/bookings', { body, headers, ...(requester ? { token: requester.access_token } : {}) });
+export function requestBooking(
+  t: TestApp,
+  requester: NewUser | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<Booking>> {
+  return t.call<Booking>('POST', '/api/bookings', {
+    body,
+    headers,
+    ...(requester ? { token: requester.access_token } : {}),
+  });
 }
 
 /** `POST /api/bookings/{id}/{step}` as the given account (a visitor without one). */
-export function takeStep(t: TestApp, account: NewUser | undefined, id: string, step: BookingStep): Promise<Reply<Booking>> {
+export function takeStep(
+  t: TestApp,
+  account: NewUser | undefined,
+  id: string,
+  step: BookingStep,
+): Promise<Reply<Booking>> {
   return t.call<Booking>('POST', `/api/bookings/${id}/${step}`, account ? { token: account.access_token } : {});
 }
 
@@ -30,12 +50,20 @@ export const newAdmin = (t: TestApp) => newUser(t, { role: 'admin' });
 export type Parties = { requester: NewUser; photographer: NewUser };
 
 export async function newParties(t: TestApp, given: Partial<Parties> = {}): Promise<Parties> {
-  return { requester: given.requester ?? (await newUser(t)), photographer: given.photographer ?? (await newPhotographer(t)) };
+  return {
+    requester: given.requester ?? (await newUser(t)),
+    photographer: given.photographer ?? (await newPhotographer(t)),
+  };
 }
 
 /** A pending request through the API; 200 expected. */
-export async function pendingBooking(t: TestApp, parties: Parties, fields: Record<string, unknown> = {}): Promise<Booking> {
-  return (await expectOk(requestBooking(t, parties.requester, bookingFields(parties.photographer.user.id, fields)))).body;
+export async function pendingBooking(
+  t: TestApp,
+  parties: Parties,
+  fields: Record<string, unknown> = {},
+): Promise<Booking> {
+  return (await expectOk(requestBooking(t, parties.requester, bookingFields(parties.photographer.user.id, fields))))
+    .body;
 }
 
 /** Moves an event into the past in the database, as the calendar would by waiting. */
@@ -47,7 +75,12 @@ export async function moveEventDate(t: TestApp, id: string, date: string): Promi
  * A booking brought to a status through the API, each step by the party that takes it; a completed
  * one had its date moved to yesterday before completing.
  */
-export async function bookingIn(t: TestApp, status: BookingStatus, parties: Parties, fields: Record<string, unknown> = {}): Promise<Booking> {
+export async function bookingIn(
+  t: TestApp,
+  status: BookingStatus,
+  parties: Parties,
+  fields: Record<string, unknown> = {},
+): Promise<Booking> {
   const booking = await pendingBooking(t, parties, fields);
   const { requester, photographer } = parties;
   const steps: Record<BookingStatus, [NewUser, BookingStep][]> = {
@@ -68,7 +101,11 @@ export async function bookingIn(t: TestApp, status: BookingStatus, parties: Part
 
 /** A booking's row as stored: its status and when it last changed. */
 export async function storedBooking(t: TestApp, id: string) {
-  return t.db.selectFrom('bookings').select(['status', 'updated_at', 'event_date']).where('id', '=', id).executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('bookings')
+    .select(['status', 'updated_at', 'event_date'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 /** The account's notifications, newest first. */

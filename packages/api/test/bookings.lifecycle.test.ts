@@ -74,7 +74,9 @@ describe('the steps a booking refuses', () => {
     const noticesBefore = await notificationsOf(t, step === 'cancel' ? parties.photographer : parties.requester);
     expect(await takeStep(t, takerOf(parties, step), booking.id, step)).toMatchObject({ status: 409, body: { code } });
     expect(await storedBooking(t, booking.id)).toEqual(before);
-    expect(await notificationsOf(t, step === 'cancel' ? parties.photographer : parties.requester)).toEqual(noticesBefore);
+    expect(await notificationsOf(t, step === 'cancel' ? parties.photographer : parties.requester)).toEqual(
+      noticesBefore,
+    );
   });
 
   it.each([
@@ -86,15 +88,24 @@ describe('the steps a booking refuses', () => {
     const before = await storedBooking(t, booking.id);
     expect(await takeStep(t, parties.photographer, booking.id, 'complete')).toMatchObject({
       status: 409,
-      body: { code: 'bookingEventNotPassed', detail: 'A booking can be marked as completed once its event date has passed' },
+      body: {
+        code: 'bookingEventNotPassed',
+        detail: 'A booking can be marked as completed once its event date has passed',
+      },
     });
     expect(await storedBooking(t, booking.id)).toEqual(before);
   });
 
   it('answers 404 for a booking that does not exist', async () => {
     const { requester, photographer } = await newParties(t);
-    expect(await takeStep(t, photographer, 'no-such-booking', 'accept')).toMatchObject({ status: 404, body: { code: 'bookingNotFound' } });
-    expect(await takeStep(t, requester, 'no-such-booking', 'cancel')).toMatchObject({ status: 404, body: { code: 'bookingNotFound' } });
+    expect(await takeStep(t, photographer, 'no-such-booking', 'accept')).toMatchObject({
+      status: 404,
+      body: { code: 'bookingNotFound' },
+    });
+    expect(await takeStep(t, requester, 'no-such-booking', 'cancel')).toMatchObject({
+      status: 404,
+      body: { code: 'bookingNotFound' },
+    });
   });
 });
 
@@ -105,17 +116,28 @@ describe('two requests for one date', () => {
     const first = await pendingBooking(t, await newParties(t, { photographer }), { event_date: date });
     const second = await pendingBooking(t, await newParties(t, { photographer }), { event_date: date });
 
-    expect(await takeStep(t, photographer, first.id, 'accept')).toMatchObject({ status: 200, body: { status: 'accepted', same_date_accepted: 0 } });
-    expect(await takeStep(t, photographer, second.id, 'accept')).toMatchObject({ status: 200, body: { status: 'accepted', same_date_accepted: 1 } });
+    expect(await takeStep(t, photographer, first.id, 'accept')).toMatchObject({
+      status: 200,
+      body: { status: 'accepted', same_date_accepted: 0 },
+    });
+    expect(await takeStep(t, photographer, second.id, 'accept')).toMatchObject({
+      status: 200,
+      body: { status: 'accepted', same_date_accepted: 1 },
+    });
 
-    const listed = await t.call<{ id: string; same_date_accepted: number }[]>('GET', '/api/bookings/mine', { token: photographer.access_token });
+    const listed = await t.call<{ id: string; same_date_accepted: number }[]>('GET', '/api/bookings/mine', {
+      token: photographer.access_token,
+    });
     expect(listed.body.map(({ id, same_date_accepted }) => ({ id, same_date_accepted }))).toEqual([
       { id: second.id, same_date_accepted: 1 },
       { id: first.id, same_date_accepted: 1 },
     ]);
 
     const third = await newUser(t);
-    expect(await requestBooking(t, third, bookingFields(photographer.user.id, { event_date: date }))).toMatchObject({ status: 409, body: { code: 'bookingDateTaken' } });
+    expect(await requestBooking(t, third, bookingFields(photographer.user.id, { event_date: date }))).toMatchObject({
+      status: 409,
+      body: { code: 'bookingDateTaken' },
+    });
   });
 
   it('shows a pending request for an accepted date the warning before it is answered', async () => {
@@ -123,7 +145,11 @@ describe('two requests for one date', () => {
     const date = daysFromToday(51);
     const waiting = await pendingBooking(t, await newParties(t, { photographer }), { event_date: date });
     await bookingIn(t, 'accepted', await newParties(t, { photographer }), { event_date: date });
-    const [listed] = (await t.call<{ id: string; same_date_accepted: number }[]>('GET', '/api/bookings/mine?status=pending', { token: photographer.access_token })).body;
+    const [listed] = (
+      await t.call<{ id: string; same_date_accepted: number }[]>('GET', '/api/bookings/mine?status=pending', {
+        token: photographer.access_token,
+      })
+    ).body;
     expect(listed).toMatchObject({ id: waiting.id, same_date_accepted: 1 });
   });
 });
@@ -132,7 +158,13 @@ describe('telling the other party', () => {
   it('tells the photographer of a request, with the requester’s name and the date', async () => {
     const parties = await newParties(t);
     const booking = await pendingBooking(t, parties);
-    expect(await notificationsOf(t, parties.photographer)).toMatchObject([{ kind: 'booking_requested', params: { name: parties.requester.user.username, date: booking.event_date }, read_at: null }]);
+    expect(await notificationsOf(t, parties.photographer)).toMatchObject([
+      {
+        kind: 'booking_requested',
+        params: { name: parties.requester.user.username, date: booking.event_date },
+        read_at: null,
+      },
+    ]);
     expect(await notificationsOf(t, parties.requester)).toEqual([]);
   });
 
@@ -146,14 +178,20 @@ describe('telling the other party', () => {
     if (step === 'complete') await moveEventDate(t, booking.id, daysFromToday(-1));
     await takeStep(t, parties.photographer, booking.id, step);
     const date = (await storedBooking(t, booking.id)).event_date;
-    expect((await notificationsOf(t, parties.requester))[0]).toMatchObject({ kind, params: { name: parties.photographer.user.username, date } });
+    expect((await notificationsOf(t, parties.requester))[0]).toMatchObject({
+      kind,
+      params: { name: parties.photographer.user.username, date },
+    });
   });
 
   it('tells the photographer when the requester cancels', async () => {
     const parties = await newParties(t);
     const booking = await bookingIn(t, 'accepted', parties);
     await takeStep(t, parties.requester, booking.id, 'cancel');
-    expect((await notificationsOf(t, parties.photographer))[0]).toMatchObject({ kind: 'booking_cancelled', params: { name: parties.requester.user.username, date: booking.event_date } });
+    expect((await notificationsOf(t, parties.photographer))[0]).toMatchObject({
+      kind: 'booking_cancelled',
+      params: { name: parties.requester.user.username, date: booking.event_date },
+    });
   });
 
   it('shows the photographer a request on their socket at once', async () => {
@@ -163,7 +201,11 @@ describe('telling the other party', () => {
     try {
       const booking = await pendingBooking(t, parties);
       const event = await inbox.next('notification', 1000);
-      expect(event.notification).toMatchObject({ kind: 'booking_requested', params: { name: parties.requester.user.username, date: booking.event_date }, read_at: null });
+      expect(event.notification).toMatchObject({
+        kind: 'booking_requested',
+        params: { name: parties.requester.user.username, date: booking.event_date },
+        read_at: null,
+      });
     } finally {
       await inbox.close();
     }

@@ -32,12 +32,15 @@ describe('reviews verified by a completed booking', () => {
     expect((await listedReview(parties))?.verified).toBe(true);
   });
 
-  it.each(['pending', 'accepted', 'declined', 'cancelled'] as const)('leaves a review unverified when the booking was only %s', async (status) => {
-    const parties = await newParties(t);
-    await bookingIn(t, status, parties);
-    expect((await review(t, parties.requester, parties.photographer.user.id, 4)).verified).toBe(false);
-    expect((await listedReview(parties))?.verified).toBe(false);
-  });
+  it.each(['pending', 'accepted', 'declined', 'cancelled'] as const)(
+    'leaves a review unverified when the booking was only %s',
+    async (status) => {
+      const parties = await newParties(t);
+      await bookingIn(t, status, parties);
+      expect((await review(t, parties.requester, parties.photographer.user.id, 4)).verified).toBe(false);
+      expect((await listedReview(parties))?.verified).toBe(false);
+    },
+  );
 
   it('verifies only the requester’s review, not another reviewer’s of the same photographer', async () => {
     const parties = await newParties(t);

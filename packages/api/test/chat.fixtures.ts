@@ -18,7 +18,12 @@ export type SocketInbox = {
 export type SocketRefusal = { refused: number };
 
 /** Opens `/api/ws/chat/{userId}` with a token (and headers, an `Origin` say); resolves once open, or with the HTTP status that refused it. */
-export function openChatSocket(base: string, userId: string, token?: string, headers: Record<string, string> = {}): Promise<SocketInbox | SocketRefusal> {
+export function openChatSocket(
+  base: string,
+  userId: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<SocketInbox | SocketRefusal> {
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
   const socket = new WebSocket(`${base}/api/ws/chat/${userId}${query}`, { headers });
   const events: Record<string, unknown>[] = [];

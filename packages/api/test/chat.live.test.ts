@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (app: TestApp, from: NewUser, to: NewUser, message: string) => app.call<ChatMessage>('POST', '/api/chat/send', { token: from.access_token, body: { recipient_id: to.user.id, message } });
+const send = (app: TestApp, from: NewUser, to: NewUser, message: string) =>
+  app.call<ChatMessage>('POST', '/api/chat/send', {
+    token: from.access_token,
+    body: { recipient_id: to.user.id, message },
+  });
 
 async function socketOf(account: NewUser, url = base): Promise<SocketInbox> {
   const opened = await openChatSocket(url, account.user.id, account.access_token);
@@ -66,7 +70,12 @@ describe('/api/ws/chat/{userId}', () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);
     await send(t, fan, photographer, 'hi');
-    const thread = () => t.call<{ other_online: boolean }>('GET', `/trpc/chat.messages?input=${encodeURIComponent(JSON.stringify({ other_user_id: photographer.user.id }))}`, { token: fan.access_token });
+    const thread = () =>
+      t.call<{ other_online: boolean }>(
+        'GET',
+        `/trpc/chat.messages?input=${encodeURIComponent(JSON.stringify({ other_user_id: photographer.user.id }))}`,
+        { token: fan.access_token },
+      );
     const offline = await thread();
     expect(offline.body).toMatchObject({ result: { data: { other_online: false } } });
     const fanInbox = await socketOf(fan);
@@ -74,7 +83,10 @@ describe('/api/ws/chat/{userId}', () => {
     try {
       expect(await fanInbox.next('presence')).toMatchObject({ user_id: photographer.user.id, online: true });
       expect((await thread()).body).toMatchObject({ result: { data: { other_online: true } } });
-      await t.call('POST', '/api/chat/typing', { token: photographer.access_token, body: { recipient_id: fan.user.id } });
+      await t.call('POST', '/api/chat/typing', {
+        token: photographer.access_token,
+        body: { recipient_id: fan.user.id },
+      });
       expect(await fanInbox.next('typing')).toEqual({ type: 'typing', from_id: photographer.user.id });
     } finally {
       await photographerInbox.close();
@@ -93,7 +105,9 @@ describe('suspending an account', () => {
     const fan = await newUser(t);
     const inbox = await socketOf(fan);
     const closed = new Promise<number>((resolve) => inbox.socket.once('close', (code) => resolve(code)));
-    expect((await t.call('POST', `/api/admin/users/${fan.user.id}/suspend`, { token: admin.access_token })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/admin/users/${fan.user.id}/suspend`, { token: admin.access_token })).status,
+    ).toBe(200);
     expect(await closed).toBe(4001);
     expect(await openChatSocket(base, fan.user.id, fan.access_token)).toEqual({ refused: 401 });
   });

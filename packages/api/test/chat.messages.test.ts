@@ -9,11 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (from: NewUser, to: NewUser | string, message: unknown) => t.call<ChatMessage>('POST', '/api/chat/send', { token: from.access_token, body: { recipient_id: typeof to === 'string' ? to : to.user.id, message, message_type: 'text' } });
-const thread = (reader: NewUser, other: NewUser, query = '') => t.call<ChatMessage[]>('GET', `/api/chat/messages/${other.user.id}${query}`, { token: reader.access_token });
-const unread = async (reader: NewUser) => (await t.call<UnreadCount>('GET', '/api/chat/unread-count', { token: reader.access_token })).body.unread_count;
-const conversations = (reader: NewUser, query = '') => t.call<ConversationPage['items']>('GET', `/api/chat/conversations${query}`, { token: reader.access_token });
-const messageRows = async () => Number((await t.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const send = (from: NewUser, to: NewUser | string, message: unknown) =>
+  t.call<ChatMessage>('POST', '/api/chat/send', {
+    token: from.access_token,
+    body: { recipient_id: typeof to === 'string' ? to : to.user.id, message, message_type: 'text' },
+  });
+const thread = (reader: NewUser, other: NewUser, query = '') =>
+  t.call<ChatMessage[]>('GET', `/api/chat/messages/${other.user.id}${query}`, { token: reader.access_token });
+const unread = async (reader: NewUser) =>
+  (await t.call<UnreadCount>('GET', '/api/chat/unread-count', { token: reader.access_token })).body.unread_count;
+const conversations = (reader: NewUser, query = '') =>
+  t.call<ConversationPage['items']>('GET', `/api/chat/conversations${query}`, { token: reader.access_token });
+const messageRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/chat/send', () => {
   it('starts a conversation with a photographer and answers the stored message', async () => {
@@ -21,10 +36,24 @@ describe('POST /api/chat/send', () => {
     const photographer = await newPhotographer(t);
     const sent = await send(fan, photographer, '  Namaste! Are you free on 12 Falgun?  ');
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ sender_id: fan.user.id, recipient_id: photographer.user.id, message: 'Namaste! Are you free on 12 Falgun?', message_type: 'text', read_at: null });
+    expect(sent.body).toMatchObject({
+      sender_id: fan.user.id,
+      recipient_id: photographer.user.id,
+      message: 'Namaste! Are you free on 12 Falgun?',
+      message_type: 'text',
+      read_at: null,
+    });
     const list = await conversations(photographer);
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ id: sent.body.conversation_id, user_id: fan.user.id, photographer_id: photographer.user.id, user_username: fan.user.username, photographer_username: photographer.user.username, last_message: 'Namaste! Are you free on 12 Falgun?', unread_count: 1 });
+    expect(list.body[0]).toMatchObject({
+      id: sent.body.conversation_id,
+      user_id: fan.user.id,
+      photographer_id: photographer.user.id,
+      user_username: fan.user.username,
+      photographer_username: photographer.user.username,
+      last_message: 'Namaste! Are you free on 12 Falgun?',
+      unread_count: 1,
+    });
     expect(list.body[0]?.other_user).toMatchObject({ id: fan.user.id, username: fan.user.username, role: 'user' });
   });
 
@@ -62,7 +91,9 @@ describe('POST /api/chat/send', () => {
 
   it('asks a visitor to log in, in the product’s words', async () => {
     const photographer = await newPhotographer(t);
-    const reply = await t.call('POST', '/api/chat/send', { body: { recipient_id: photographer.user.id, message: 'hi' } });
+    const reply = await t.call('POST', '/api/chat/send', {
+      body: { recipient_id: photographer.user.id, message: 'hi' },
+    });
     expect(reply.status).toBe(401);
     expect(reply.body).toMatchObject({ code: 'loginToChat', detail: 'Please login to start chatting' });
   });
@@ -96,7 +127,9 @@ describe('POST /api/chat/send', () => {
     await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', fan.user.id).execute();
     const reply = await send(fan, photographer, 'still here?');
     expect(reply.status).toBe(401);
-    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -120,7 +153,11 @@ describe('GET /api/chat/messages/{otherUserId}', () => {
     expect(await unread(fan)).toBe(1);
     expect(second.body.every((message) => message.read_at !== null)).toBe(true);
     const [conversation] = (await conversations(fan)).body;
-    expect(conversation).toMatchObject({ unread_count: 1, last_message: 'reply', last_sender_id: photographer.user.id });
+    expect(conversation).toMatchObject({
+      unread_count: 1,
+      last_message: 'reply',
+      last_sender_id: photographer.user.id,
+    });
   });
 
   it('shows the sender that the newest message was seen', async () => {
@@ -135,7 +172,9 @@ describe('GET /api/chat/messages/{otherUserId}', () => {
   it('opens an empty thread with a photographer before the first message, and refuses an unknown account', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);
-    const empty = await t.call<{ items: ChatMessage[] }>('GET', `/api/chat/messages/${photographer.user.id}`, { token: fan.access_token });
+    const empty = await t.call<{ items: ChatMessage[] }>('GET', `/api/chat/messages/${photographer.user.id}`, {
+      token: fan.access_token,
+    });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
     expect((await t.call('GET', '/api/chat/messages/nobody', { token: fan.access_token })).status).toBe(404);
@@ -147,11 +186,14 @@ describe('GET /api/chat/messages/{otherUserId}', () => {
     const refused = await thread(fan, otherFan);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'chatOnlyWithPhotographers' });
-    const typing = await t.call('POST', '/api/chat/typing', { token: fan.access_token, body: { recipient_id: otherFan.user.id } });
+    const typing = await t.call('POST', '/api/chat/typing', {
+      token: fan.access_token,
+      body: { recipient_id: otherFan.user.id },
+    });
     expect(typing.body).toEqual({ sent: false });
   });
 
-    it('refuses a cursor it did not make', async () => {
+  it('refuses a cursor it did not make', async () => {
     const fan = await newUser(t);
     const photographer = await newPhotographer(t);
     const reply = await thread(fan, photographer, '?cursor=not-a-cursor');
@@ -173,9 +215,15 @@ describe('deleting an account', () => {
     expect((await t.call('DELETE', `/api/admin/users/${fan.user.id}`, { token: admin.access_token })).status).toBe(200);
     expect((await conversations(photographer)).body).toEqual([]);
     expect(await unread(photographer)).toBe(0);
-    const left = await t.db.selectFrom('chat_messages').select('id').where((eb) => eb.or([eb('sender_id', '=', fan.user.id), eb('recipient_id', '=', fan.user.id)])).execute();
+    const left = await t.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where((eb) => eb.or([eb('sender_id', '=', fan.user.id), eb('recipient_id', '=', fan.user.id)]))
+      .execute();
     expect(left).toEqual([]);
-    expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', fan.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', fan.user.id).execute()).toEqual(
+      [],
+    );
   });
 });
 

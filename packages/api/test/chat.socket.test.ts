@@ -23,8 +23,12 @@ async function socketOf(account: NewUser, headers: Record<string, string> = {}):
 describe('the Origin of /api/ws/chat/{userId}', () => {
   it('refuses a page of another site with 403 before the socket opens', async () => {
     const fan = await newUser(t);
-    expect(await openChatSocket(base, fan.user.id, fan.access_token, { origin: 'http://evil.example' })).toEqual({ refused: 403 });
-    expect(await openChatSocket(base, fan.user.id, fan.access_token, { origin: 'http://tasbir.test.evil.example' })).toEqual({ refused: 403 });
+    expect(await openChatSocket(base, fan.user.id, fan.access_token, { origin: 'http://evil.example' })).toEqual({
+      refused: 403,
+    });
+    expect(
+      await openChatSocket(base, fan.user.id, fan.access_token, { origin: 'http://tasbir.test.evil.example' }),
+    ).toEqual({ refused: 403 });
     expect(await openChatSocket(base, fan.user.id, fan.access_token, { origin: 'null' })).toEqual({ refused: 403 });
   });
 
@@ -42,7 +46,9 @@ describe('sockets per account', () => {
     const sockets: SocketInbox[] = [];
     for (let index = 0; index < 10; index += 1) sockets.push(await socketOf(fan));
     const oldest = sockets[0]!;
-    const closed = new Promise<[number, string]>((resolve) => oldest.socket.once('close', (code, reason) => resolve([code, reason.toString()])));
+    const closed = new Promise<[number, string]>((resolve) =>
+      oldest.socket.once('close', (code, reason) => resolve([code, reason.toString()])),
+    );
     sockets.push(await socketOf(fan));
     expect(await closed).toEqual([4008, 'too many sockets']);
     expect(sockets.slice(1).every((inbox) => inbox.socket.readyState === inbox.socket.OPEN)).toBe(true);
@@ -59,8 +65,20 @@ describe('sending on /api/ws/chat/{userId}', () => {
     const photographer = await newPhotographer(t);
     const [mine, theirs] = [await socketOf(fan), await socketOf(photographer)];
     try {
-      const answer = await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: 'Namaste!', message_type: 'text' });
-      expect(answer).toEqual({ type: 'message_sent', message: expect.objectContaining({ sender_id: fan.user.id, recipient_id: photographer.user.id, message: 'Namaste!' }) });
+      const answer = await frameAnswer(mine.socket, {
+        type: 'send_message',
+        recipient_id: photographer.user.id,
+        message: 'Namaste!',
+        message_type: 'text',
+      });
+      expect(answer).toEqual({
+        type: 'message_sent',
+        message: expect.objectContaining({
+          sender_id: fan.user.id,
+          recipient_id: photographer.user.id,
+          message: 'Namaste!',
+        }),
+      });
       expect(await theirs.next('new_message')).toEqual({ type: 'new_message', message: answer.message });
       const unread = await t.call<UnreadCount>('GET', '/api/chat/unread-count', { token: photographer.access_token });
       expect(unread.body.unread_count).toBe(1);
@@ -75,13 +93,36 @@ describe('sending on /api/ws/chat/{userId}', () => {
     const photographer = await newPhotographer(t);
     const mine = await socketOf(fan);
     try {
-      expect(await frameAnswer(mine.socket, '{"type":')).toEqual({ type: 'error', code: 'requestInvalid', detail: 'The request could not be read. Please try again.' });
-      expect(await frameAnswer(mine.socket, { type: 'dance' })).toMatchObject({ type: 'error', code: 'chatFrameUnknown' });
+      expect(await frameAnswer(mine.socket, '{"type":')).toEqual({
+        type: 'error',
+        code: 'requestInvalid',
+        detail: 'The request could not be read. Please try again.',
+      });
+      expect(await frameAnswer(mine.socket, { type: 'dance' })).toMatchObject({
+        type: 'error',
+        code: 'chatFrameUnknown',
+      });
       expect(await frameAnswer(mine.socket, '[1,2]')).toMatchObject({ type: 'error', code: 'chatFrameUnknown' });
-      expect(await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: '   ' })).toEqual({ type: 'error', code: 'messageBlank', detail: 'Please type a message' });
-      expect(await frameAnswer(mine.socket, { type: 'send_message', recipient_id: fan.user.id, message: 'me' })).toMatchObject({ type: 'error', code: 'chatWithSelf' });
-      expect(await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: 'x'.repeat(2001) })).toMatchObject({ type: 'error', code: 'messageTooLong', detail: 'Message must be at most 2,000 characters' });
-      expect(await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: 'still here' })).toMatchObject({ type: 'message_sent' });
+      expect(
+        await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: '   ' }),
+      ).toEqual({ type: 'error', code: 'messageBlank', detail: 'Please type a message' });
+      expect(
+        await frameAnswer(mine.socket, { type: 'send_message', recipient_id: fan.user.id, message: 'me' }),
+      ).toMatchObject({ type: 'error', code: 'chatWithSelf' });
+      expect(
+        await frameAnswer(mine.socket, {
+          type: 'send_message',
+          recipient_id: photographer.user.id,
+          message: 'x'.repeat(2001),
+        }),
+      ).toMatchObject({ type: 'error', code: 'messageTooLong', detail: 'Message must be at most 2,000 characters' });
+      expect(
+        await frameAnswer(mine.socket, {
+          type: 'send_message',
+          recipient_id: photographer.user.id,
+          message: 'still here',
+        }),
+      ).toMatchObject({ type: 'message_sent' });
     } finally {
       await mine.close();
     }
@@ -101,12 +142,31 @@ describe('sending on /api/ws/chat/{userId}', () => {
         }),
       );
       // Sent in one go: whether the last five find 20 frames still waiting or the ten seconds' 20 spent, they are refused.
-      for (let index = 0; index < 25; index += 1) mine.socket.send(JSON.stringify({ type: 'send_message', recipient_id: photographer.user.id, message: `frame ${index}`, message_type: 'text' }));
+      for (let index = 0; index < 25; index += 1)
+        mine.socket.send(
+          JSON.stringify({
+            type: 'send_message',
+            recipient_id: photographer.user.id,
+            message: `frame ${index}`,
+            message_type: 'text',
+          }),
+        );
       await allAnswered;
       const waitedOut = answers.filter((answer) => answer.type === 'error');
-      expect(waitedOut).toEqual(Array.from({ length: 5 }, () => ({ type: 'error', code: 'tooManyMessages', detail: expect.stringMatching(/^You are sending messages too quickly\. Please wait \d+ seconds\.$/), retry_after: expect.any(Number) })));
+      expect(waitedOut).toEqual(
+        Array.from({ length: 5 }, () => ({
+          type: 'error',
+          code: 'tooManyMessages',
+          detail: expect.stringMatching(/^You are sending messages too quickly\. Please wait \d+ seconds\.$/),
+          retry_after: expect.any(Number),
+        })),
+      );
       for (const refusal of waitedOut) expect(Number(refusal.retry_after)).toBeGreaterThanOrEqual(1);
-      const stored = await t.db.selectFrom('chat_messages').select('message').where('sender_id', '=', fan.user.id).execute();
+      const stored = await t.db
+        .selectFrom('chat_messages')
+        .select('message')
+        .where('sender_id', '=', fan.user.id)
+        .execute();
       expect(stored).toHaveLength(20);
     } finally {
       await mine.close();
@@ -120,8 +180,16 @@ describe('sending on /api/ws/chat/{userId}', () => {
     // Suspended behind the live events' back: only the frame's own check can notice.
     await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', fan.user.id).execute();
     const closed = new Promise<number>((resolve) => mine.socket.once('close', (code) => resolve(code)));
-    expect(await frameAnswer(mine.socket, { type: 'send_message', recipient_id: photographer.user.id, message: 'still me?' })).toMatchObject({ type: 'error', code: 'accountSuspended' });
+    expect(
+      await frameAnswer(mine.socket, {
+        type: 'send_message',
+        recipient_id: photographer.user.id,
+        message: 'still me?',
+      }),
+    ).toMatchObject({ type: 'error', code: 'accountSuspended' });
     expect(await closed).toBe(4001);
-    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual(
+      [],
+    );
   });
 });

@@ -10,19 +10,31 @@ import type { TestApp } from './harness.js';
  * One chat send over each way in a client has: REST, tRPC over HTTP, tRPC over its WebSocket and
  * the literal chat socket, answered alike, so a test can ask the same of all four.
  */
-export type SendAnswer = { sent: ChatMessage } | { refused: { status: number | undefined; code: unknown; retry_after: unknown } };
+export type SendAnswer =
+  { sent: ChatMessage } | { refused: { status: number | undefined; code: unknown; retry_after: unknown } };
 export type SendFields = { recipient_id: string; message: string; idempotency_key?: string };
 export type Sender = { send: (fields: SendFields) => Promise<SendAnswer>; close: () => Promise<void> };
 export type Transport = 'REST' | 'tRPC over HTTP' | 'the tRPC socket' | 'the literal chat socket';
-export const transports: readonly Transport[] = ['REST', 'tRPC over HTTP', 'the tRPC socket', 'the literal chat socket'];
+export const transports: readonly Transport[] = [
+  'REST',
+  'tRPC over HTTP',
+  'the tRPC socket',
+  'the literal chat socket',
+];
 
 type Params = { retry_after?: unknown } | undefined;
 
 function restSender(t: TestApp, from: NewUser): Sender {
   return {
     send: async ({ idempotency_key: key, ...body }) => {
-      const reply = await t.call<ChatMessage & { code?: string; params?: Params }>('POST', '/api/chat/send', { token: from.access_token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
-      return reply.status === 200 ? { sent: reply.body } : { refused: { status: reply.status, code: reply.body.code, retry_after: reply.body.params?.retry_after } };
+      const reply = await t.call<ChatMessage & { code?: string; params?: Params }>('POST', '/api/chat/send', {
+        token: from.access_token,
+        body,
+        headers: key === undefined ? {} : { 'idempotency-key': key },
+      });
+      return reply.status === 200
+        ? { sent: reply.body }
+        : { refused: { status: reply.status, code: reply.body.code, retry_after: reply.body.params?.retry_after } };
     },
     close: () => Promise.resolve(),
   };
@@ -35,7 +47,13 @@ function trpcHttpSender(t: TestApp, from: NewUser): Sender {
     send: async (input) => {
       const reply = await t.call<TrpcReply>('POST', '/trpc/chat.send', { token: from.access_token, body: input });
       if (reply.body.result) return { sent: reply.body.result.data };
-      return { refused: { status: reply.status, code: reply.body.error?.data.errorCode, retry_after: reply.body.error?.data.params?.retry_after } };
+      return {
+        refused: {
+          status: reply.status,
+          code: reply.body.error?.data.errorCode,
+          retry_after: reply.body.error?.data.params?.retry_after,
+        },
+      };
     },
     close: () => Promise.resolve(),
   };

@@ -23,7 +23,10 @@ const rounds = 30;
 
 async function pendingRequest(owner: NewUser): Promise<CreditRequest> {
   const receipt = dataUrl(await distinctJpeg());
-  const reply = await t.call<CreditRequest>('POST', '/api/credits/request', { token: owner.access_token, body: { amount: 700, payment_method: 'esewa', receipt_image: receipt } });
+  const reply = await t.call<CreditRequest>('POST', '/api/credits/request', {
+    token: owner.access_token,
+    body: { amount: 700, payment_method: 'esewa', receipt_image: receipt },
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -34,8 +37,16 @@ describe('approving and deleting a credit request at the same moment', () => {
       const owner = await newUser(t);
       const request = await pendingRequest(owner);
       const [first, second, third] = admins.map((admin) => admin.access_token);
-      const approve = (token: string | undefined) => t.call<CreditRequest>('PUT', `/api/admin/credits/requests/${request.id}`, { token, body: { status: 'approved' } });
-      const [one, two, removal] = await Promise.all([approve(first), approve(second), t.call('DELETE', `/api/admin/credits/requests/${request.id}`, { token: third })]);
+      const approve = (token: string | undefined) =>
+        t.call<CreditRequest>('PUT', `/api/admin/credits/requests/${request.id}`, {
+          token,
+          body: { status: 'approved' },
+        });
+      const [one, two, removal] = await Promise.all([
+        approve(first),
+        approve(second),
+        t.call('DELETE', `/api/admin/credits/requests/${request.id}`, { token: third }),
+      ]);
       const approvals = [one.status, two.status].sort();
       const credited = await creditsOf(t, owner.user.id);
 
@@ -43,7 +54,11 @@ describe('approving and deleting a credit request at the same moment', () => {
       if (credited > 0) {
         expect(credited).toBe(700);
         expect(approvals, `round ${round}: one approval credited, the other was too late`).toEqual([200, 409]);
-        expect([one, two].find((reply) => reply.status === 200)?.body).toMatchObject({ id: request.id, status: 'approved', amount: 700 });
+        expect([one, two].find((reply) => reply.status === 200)?.body).toMatchObject({
+          id: request.id,
+          status: 'approved',
+          amount: 700,
+        });
       } else {
         expect(approvals, `round ${round}: deleted before either approval`).toEqual([404, 404]);
       }

@@ -15,13 +15,28 @@ describe('the dashboards', () => {
   it("show a fan's balance, gifts sent, plan, newest gifts first and the photographers they give most to", async () => {
     const fan = await newUser(t);
     await grantCredits(t, fan.user.id, 2000);
-    const [often, once] = [await newPhotographer(t, { username: 'often_gifted' }), await newPhotographer(t, { username: 'once_gifted' })];
-    const gifts = [[often, 'momo'], [once, 'chiya'], [often, 'film_roll'], [often, 'marigold'], [often, 'chiya'], [often, 'chiya']] as const;
-    for (const [to, type] of gifts) expect((await sendGift(t, fan.access_token, { recipient_id: to.user.id, gift_type: type })).status).toBe(200);
+    const [often, once] = [
+      await newPhotographer(t, { username: 'often_gifted' }),
+      await newPhotographer(t, { username: 'once_gifted' }),
+    ];
+    const gifts = [
+      [often, 'momo'],
+      [once, 'chiya'],
+      [often, 'film_roll'],
+      [often, 'marigold'],
+      [often, 'chiya'],
+      [often, 'chiya'],
+    ] as const;
+    for (const [to, type] of gifts)
+      expect((await sendGift(t, fan.access_token, { recipient_id: to.user.id, gift_type: type })).status).toBe(200);
 
     const reply = await t.call<UserDashboard>('GET', '/api/user/dashboard', { token: fan.access_token });
     expect(reply.status).toBe(200);
-    expect(reply.body.user_info).toEqual({ credits: 2000 - 235, total_gifts_sent: 6, subscription: { active: false, days_remaining: 0 } });
+    expect(reply.body.user_info).toEqual({
+      credits: 2000 - 235,
+      total_gifts_sent: 6,
+      subscription: { active: false, days_remaining: 0 },
+    });
     expect(reply.body.recent_sent_gifts).toHaveLength(5);
     expect(reply.body.recent_sent_gifts[0]).toMatchObject({ gift_type: 'chiya', recipient_username: 'often_gifted' });
     expect(reply.body.favorite_photographers).toEqual([
@@ -38,9 +53,13 @@ describe('the dashboards', () => {
     await grantCredits(t, fan.user.id, 500);
     await t.call('POST', `/api/photos/${photo.body.id}/like`, { token: fan.access_token });
     await t.call('POST', `/api/photos/${photo.body.id}/view`, { ip: '203.0.113.9' });
-    expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'lali_gurans' })).status).toBe(200);
+    expect(
+      (await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'lali_gurans' })).status,
+    ).toBe(200);
 
-    const reply = await t.call<PhotographerDashboard>('GET', '/api/photographer/dashboard', { token: photographer.access_token });
+    const reply = await t.call<PhotographerDashboard>('GET', '/api/photographer/dashboard', {
+      token: photographer.access_token,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       photographer_info: { credits: 150, total_gifts_received: 250, subscription_plan: 'diamond' },
@@ -54,10 +73,17 @@ describe('the dashboards', () => {
   it('each belong to their role, in the product’s words', async () => {
     const [fan, photographer] = [await newUser(t), await newPhotographer(t)];
     const wrongRole = [
-      [await t.call('GET', '/api/user/dashboard', { token: photographer.access_token }), 'This dashboard is for regular users only'],
-      [await t.call('GET', '/api/photographer/dashboard', { token: fan.access_token }), 'This dashboard is for photographers only'],
+      [
+        await t.call('GET', '/api/user/dashboard', { token: photographer.access_token }),
+        'This dashboard is for regular users only',
+      ],
+      [
+        await t.call('GET', '/api/photographer/dashboard', { token: fan.access_token }),
+        'This dashboard is for photographers only',
+      ],
     ] as const;
-    for (const [reply, detail] of wrongRole) expect([reply.status, (reply.body as { detail: string }).detail]).toEqual([403, detail]);
+    for (const [reply, detail] of wrongRole)
+      expect([reply.status, (reply.body as { detail: string }).detail]).toEqual([403, detail]);
     expect((await t.call('GET', '/api/user/dashboard')).status).toBe(401);
   });
 });

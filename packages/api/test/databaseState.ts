@@ -13,7 +13,8 @@ const tablesOf = new WeakMap<Db, Promise<string[]>>();
 /** The database's tables, read once per handle: a test adds none while it runs. */
 function tableNames(db: Db): Promise<string[]> {
   let names = tablesOf.get(db);
-  if (!names) tablesOf.set(db, (names = db.introspection.getTables().then((tables) => tables.map((table) => table.name).sort())));
+  if (!names)
+    tablesOf.set(db, (names = db.introspection.getTables().then((tables) => tables.map((table) => table.name).sort())));
   return names;
 }
 
@@ -40,7 +41,10 @@ async function sqliteState(db: Db, names: readonly string[]): Promise<DatabaseSt
  * a sum of each row's 64-bit hash, which no order of the rows changes and needs no sort.
  */
 async function postgresState(db: Db, names: readonly string[]): Promise<DatabaseState> {
-  const perTable = names.map((name) => sql`select ${name} as name, count(*)::int as rows, coalesce(sum(hashtextextended(r::text, 0)), 0)::text as digest from ${sql.table(name)} r`);
+  const perTable = names.map(
+    (name) =>
+      sql`select ${name} as name, count(*)::int as rows, coalesce(sum(hashtextextended(r::text, 0)), 0)::text as digest from ${sql.table(name)} r`,
+  );
   const { rows } = await sql<TableState & { name: string }>`${sql.join(perTable, sql` union all `)}`.execute(db);
   return Object.fromEntries(rows.map(({ name, rows: count, digest }) => [name, { rows: count, digest }]));
 }

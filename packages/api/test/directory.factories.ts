@@ -24,14 +24,25 @@ export async function photographerWith(t: TestApp, fields: PhotographerFields = 
 /** A signed-in regular user (the only role that may review). */
 export const reviewer = (t: TestApp, fields: UserFields = {}) => newUser(t, fields);
 
-export async function review(t: TestApp, author: NewUser, photographerId: string, rating: number, comment = ''): Promise<Review> {
-  const reply = await t.call<Review>('POST', '/api/reviews', { token: author.access_token, body: { photographer_id: photographerId, rating, comment } });
+export async function review(
+  t: TestApp,
+  author: NewUser,
+  photographerId: string,
+  rating: number,
+  comment = '',
+): Promise<Review> {
+  const reply = await t.call<Review>('POST', '/api/reviews', {
+    token: author.access_token,
+    body: { photographer_id: photographerId, rating, comment },
+  });
   return (await expectOk(Promise.resolve(reply))).body;
 }
 
 /** `GET /api/photographers` with a query built from the given fields. */
 export function directory(t: TestApp, query: Record<string, string | number> = {}): Promise<Reply<DirectoryItem[]>> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return t.call<DirectoryItem[]>('GET', `/api/photographers${search.size ? `?${search}` : ''}`);
 }
 
@@ -47,7 +58,12 @@ const dayMs = 24 * 60 * 60 * 1000;
  * A gift as if sent `daysAgo` days ago, half to the photographer: its row and its day's totals, then
  * the boards recounted as the hourly recount would. Tests of sending itself go through the API.
  */
-export async function gift(t: TestApp, recipientId: string, value: number, options: { daysAgo?: number; senderId?: string } = {}): Promise<void> {
+export async function gift(
+  t: TestApp,
+  recipientId: string,
+  value: number,
+  options: { daysAgo?: number; senderId?: string } = {},
+): Promise<void> {
   const share = Math.floor(value / 2);
   const createdAt = new Date(Date.now() - (options.daysAgo ?? 0) * dayMs).toISOString();
   await t.db.transaction().execute(async (trx) => {

@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 /** Where the code and the docs cite a section of a document: sources, tests, benches and the docs themselves. */
-const searched = ['packages/shared/src', 'packages/db/src', 'packages/api/src', 'packages/api/test', 'packages/web/src', 'e2e', 'bench', 'docs', 'README.md'];
+const searched = [
+  'packages/shared/src',
+  'packages/db/src',
+  'packages/api/src',
+  'packages/api/test',
+  'packages/web/src',
+  'e2e',
+  'bench',
+  'docs',
+  'README.md',
+];
 
 function filesUnder(path: string): string[] {
   const full = join(repo, path);
@@ -30,9 +40,15 @@ function anchorsOf(document: string): Set<string> {
 
 describe('the documents the code cites', () => {
   it('have every section a citation names', () => {
-    const cited = searched.flatMap(filesUnder).flatMap((file) =>
-      [...readFileSync(join(repo, file), 'utf8').matchAll(/\b(docs\/[\w/.-]+\.md)#([\w-]+)/g)].map((match) => ({ file, document: match[1] ?? '', anchor: match[2] ?? '' })),
-    );
+    const cited = searched
+      .flatMap(filesUnder)
+      .flatMap((file) =>
+        [...readFileSync(join(repo, file), 'utf8').matchAll(/\b(docs\/[\w/.-]+\.md)#([\w-]+)/g)].map((match) => ({
+          file,
+          document: match[1] ?? '',
+          anchor: match[2] ?? '',
+        })),
+      );
     expect(cited.length).toBeGreaterThan(50);
     const anchors = new Map<string, Set<string>>();
     const missing = cited.filter(({ document, anchor }) => {

@@ -1,4 +1,13 @@
-import { currentSubscriptionSchema, giftListSchema, planMapSchema, planNames, plans, type CurrentSubscription, type GiftList, type PlanMap } from '@tasbir/shared';
+import {
+  currentSubscriptionSchema,
+  giftListSchema,
+  planMapSchema,
+  planNames,
+  plans,
+  type CurrentSubscription,
+  type GiftList,
+  type PlanMap,
+} from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 import { newPhotographer, newUser } from './factories.js';
@@ -17,7 +26,13 @@ describe('GET /api/gifts/available', () => {
     const { gifts } = giftListSchema.parse(reply.body);
     expect(gifts).toHaveLength(8);
     expect(gifts.map((gift) => gift.value)).toEqual([...gifts.map((gift) => gift.value)].sort((a, b) => a - b));
-    expect(gifts[0]).toEqual({ type: 'marigold', name: 'Marigold Garland', emoji: '🌼', value: 10, description: 'A garland of sayapatri for work well done' });
+    expect(gifts[0]).toEqual({
+      type: 'marigold',
+      name: 'Marigold Garland',
+      emoji: '🌼',
+      value: 10,
+      description: 'A garland of sayapatri for work well done',
+    });
     expect(new Set(gifts.map((gift) => gift.type)).size).toBe(8);
   });
 
@@ -44,7 +59,14 @@ describe('GET /api/subscription/plans', () => {
     expect(reply.status).toBe(200);
     const { plans: served } = planMapSchema.parse(reply.body);
     expect(Object.keys(served)).toEqual([...planNames]);
-    expect(served.diamond).toMatchObject({ name: 'diamond', label: 'Diamond', price: 2000, photos: { count: 50, max_file_mb: 20 }, reels: { count: 25, max_file_mb: 200 }, photographer_share_percent: 60 });
+    expect(served.diamond).toMatchObject({
+      name: 'diamond',
+      label: 'Diamond',
+      price: 2000,
+      photos: { count: 50, max_file_mb: 20 },
+      reels: { count: 25, max_file_mb: 200 },
+      photographer_share_percent: 60,
+    });
     expect(served.royal.photos.count).toBe('unlimited');
     for (const name of planNames) expect(served[name].price).toBe(plans[name].monthlyPriceRs);
     expect(served.gold.features).toContain('Gift share 50/50 (you/platform)');
@@ -58,15 +80,31 @@ describe('GET /api/subscription/current', () => {
     const fan = await newUser(t);
     const reply = await current(fan.access_token);
     expect(reply.status).toBe(200);
-    expect(currentSubscriptionSchema.parse(reply.body)).toEqual({ current_plan: 'free', plan_name: 'Free', monthly_price: 0, features: ['No photos', 'No reels', 'Gift share 50/50 (you/platform)'], days_remaining: 0, expires_at: null });
+    expect(currentSubscriptionSchema.parse(reply.body)).toEqual({
+      current_plan: 'free',
+      plan_name: 'Free',
+      monthly_price: 0,
+      features: ['No photos', 'No reels', 'Gift share 50/50 (you/platform)'],
+      days_remaining: 0,
+      expires_at: null,
+    });
   });
 
   it('counts the 30 days of an approved plan down, and shows free again once they are over', async () => {
     const photographer = await newPhotographer(t);
     await setPlan(t, photographer.user.id, 'gold');
-    expect((await current(photographer.access_token)).body).toMatchObject({ current_plan: 'gold', plan_name: 'Gold', monthly_price: 1000, days_remaining: 30 });
+    expect((await current(photographer.access_token)).body).toMatchObject({
+      current_plan: 'gold',
+      plan_name: 'Gold',
+      monthly_price: 1000,
+      days_remaining: 30,
+    });
     await setPlan(t, photographer.user.id, 'gold', { expired: true });
-    expect((await current(photographer.access_token)).body).toMatchObject({ current_plan: 'free', days_remaining: 0, expires_at: null });
+    expect((await current(photographer.access_token)).body).toMatchObject({
+      current_plan: 'free',
+      days_remaining: 0,
+      expires_at: null,
+    });
   });
 
   it('asks visitors to sign in', async () => {

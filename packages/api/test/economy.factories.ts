@@ -7,8 +7,22 @@ import type { Reply, TestApp } from './harness.js';
 /** Gives a user credits the way an approved credit request will: a ledger row and the balance, together. */
 export async function grantCredits(t: TestApp, userId: string, amount: number): Promise<void> {
   await t.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set((eb) => ({ credits: eb('credits', '+', amount) })).where('id', '=', userId).execute();
-    await trx.insertInto('credit_ledger').values({ id: newId(), account: userId, delta: amount, reason: 'credit_request_approved', reference: newId(), created_at: nowIso() }).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '+', amount) }))
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .insertInto('credit_ledger')
+      .values({
+        id: newId(),
+        account: userId,
+        delta: amount,
+        reason: 'credit_request_approved',
+        reference: newId(),
+        created_at: nowIso(),
+      })
+      .execute();
   });
 }
 
@@ -19,7 +33,11 @@ export async function fanWith(t: TestApp, credits: number): Promise<NewUser> {
   return fan;
 }
 
-export const sendGift = (t: Pick<TestApp, 'call'>, token: string, body: Record<string, unknown>): Promise<Reply<GiftPurchase>> => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token, body });
+export const sendGift = (
+  t: Pick<TestApp, 'call'>,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Reply<GiftPurchase>> => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token, body });
 
 export async function creditsOf(t: TestApp, userId: string): Promise<number> {
   const row = await t.db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();

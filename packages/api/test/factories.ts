@@ -9,7 +9,12 @@ import type { TestApp } from './harness.js';
 
 let counter = 0;
 const defaultPassword = 'correct horse battery';
-const photographerDefaults = { role: 'photographer', district: 'Kaski', city: 'Pokhara', contact_number: '9800000000' } as const;
+const photographerDefaults = {
+  role: 'photographer',
+  district: 'Kaski',
+  city: 'Pokhara',
+  contact_number: '9800000000',
+} as const;
 
 export type NewUser = Session & { password: string; email: string };
 
@@ -68,20 +73,28 @@ export async function newUser(t: TestApp, fields: UserFields = {}): Promise<NewU
     })
     .execute();
   const row = await t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const access_token = await new AccessTokens(resolveJwtSecret(t.config)).issue({ userId: row.id, role: row.role, tokenVersion: row.token_version });
+  const access_token = await new AccessTokens(resolveJwtSecret(t.config)).issue({
+    userId: row.id,
+    role: row.role,
+    tokenVersion: row.token_version,
+  });
   return { user: toUser(row), access_token, token_type: 'bearer', password, email };
 }
 
-export const newPhotographer = (t: TestApp, fields: UserFields = {}) => newUser(t, { ...photographerDefaults, ...fields });
+export const newPhotographer = (t: TestApp, fields: UserFields = {}) =>
+  newUser(t, { ...photographerDefaults, ...fields });
 
 /** Registers a fresh account through the API (`POST /api/register`), for the tests about registration itself. */
 export async function registerUser(t: TestApp, fields: Record<string, unknown> = {}): Promise<NewUser> {
   const suffix = uniqueSuffix();
   const email = typeof fields.email === 'string' ? fields.email : `user${suffix}@example.com`;
   const password = typeof fields.password === 'string' ? fields.password : defaultPassword;
-  const reply = await t.call<Session>('POST', '/api/register', { body: { username: `user_${suffix}`, email, password, role: 'user', ...fields } });
+  const reply = await t.call<Session>('POST', '/api/register', {
+    body: { username: `user_${suffix}`, email, password, role: 'user', ...fields },
+  });
   if (reply.status !== 200) throw new Error(`registration failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { ...reply.body, password, email };
 }
 
-export const registerPhotographer = (t: TestApp, fields: Record<string, unknown> = {}) => registerUser(t, { ...photographerDefaults, ...fields });
+export const registerPhotographer = (t: TestApp, fields: Record<string, unknown> = {}) =>
+  registerUser(t, { ...photographerDefaults, ...fields });

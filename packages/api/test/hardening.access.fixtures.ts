@@ -43,31 +43,59 @@ async function withPaidPlan<T>(t: TestApp, caller: NewUser | undefined, fields: 
 }
 
 export const expectations: Record<string, Expectation> = {
-  'auth.register': { own: everyone, input: () => ({ username: `sweep_${unique()}`, email: `sweep${unique()}@example.com`, password: 'correct horse battery' }) },
-  'auth.login': { own: everyone, input: async (t) => ((account) => ({ email: account.email, password: account.password }))(await newUser(t)) },
+  'auth.register': {
+    own: everyone,
+    input: () => ({
+      username: `sweep_${unique()}`,
+      email: `sweep${unique()}@example.com`,
+      password: 'correct horse battery',
+    }),
+  },
+  'auth.login': {
+    own: everyone,
+    input: async (t) => ((account) => ({ email: account.email, password: account.password }))(await newUser(t)),
+  },
   'auth.forgotPassword': { own: everyone, input: async (t) => ({ email: (await newUser(t)).email }) },
   'auth.resetPassword': {
     own: everyone,
     input: async (t) => {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: (await newUser(t)).user.id, expires_at: new Date(Date.now() + 3_600_000).toISOString(), used_at: null, created_at: nowIso() }).execute();
+      await t.db
+        .insertInto('password_reset_tokens')
+        .values({
+          token_hash: tokenHash,
+          user_id: (await newUser(t)).user.id,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          used_at: null,
+          created_at: nowIso(),
+        })
+        .execute();
       return { token, password: 'a brand new secret' };
     },
   },
   'auth.me': { own: signedIn },
   'auth.updateProfile': { own: signedIn, input: () => ({ bio: 'Weddings in Pokhara' }) },
   'auth.pictureAllowance': { own: signedIn },
-  'auth.uploadPicture': { own: signedIn, input: async () => ({ picture: dataUrl(await photoBytes('png', 90, 60), 'image/png') }) },
+  'auth.uploadPicture': {
+    own: signedIn,
+    input: async () => ({ picture: dataUrl(await photoBytes('png', 90, 60), 'image/png') }),
+  },
   'auth.removePicture': { own: signedIn },
   'system.health': { own: everyone },
 
   'photographers.list': { own: everyone, input: empty },
   'photographers.byId': { own: everyone, input: somePhotographer },
   'portfolio.mine': { own: ['photographer'] },
-  'portfolio.save': { own: ['photographer'], input: () => ({ specializations: ['Event'], pricing_range: '5000-15000', services: ['Photo Booth'] }) },
+  'portfolio.save': {
+    own: ['photographer'],
+    input: () => ({ specializations: ['Event'], pricing_range: '5000-15000', services: ['Photo Booth'] }),
+  },
   'portfolio.byPhotographer': { own: everyone, input: somePhotographer },
-  'reviews.create': { own: ['user'], input: async (t) => ({ ...(await somePhotographer(t)), rating: 4, comment: 'Lovely pasni photos' }) },
+  'reviews.create': {
+    own: ['user'],
+    input: async (t) => ({ ...(await somePhotographer(t)), rating: 4, comment: 'Lovely pasni photos' }),
+  },
   'reviews.byPhotographer': { own: everyone, input: somePhotographer },
   'reviews.ratings': { own: everyone, input: somePhotographer },
   'leaderboard.list': { own: everyone, input: () => ({ period: 'weekly' }) },
@@ -77,19 +105,40 @@ export const expectations: Record<string, Expectation> = {
   'photos.list': { own: everyone, input: empty },
   'photos.byId': { object: 'photo', own: signedIn, another: everyone, input: byId },
   // Uploads need a paid plan, and the plan table gives none to a visitor; the role alone decides the rest.
-  'photos.create': { own: signedIn, input: async (t, { caller }) => withPaidPlan(t, caller, { title: 'Boudhanath', category: 'Travel', image_data: dataUrl(await photoBytes('jpeg', 320, 214)) }) },
+  'photos.create': {
+    own: signedIn,
+    input: async (t, { caller }) =>
+      withPaidPlan(t, caller, {
+        title: 'Boudhanath',
+        category: 'Travel',
+        image_data: dataUrl(await photoBytes('jpeg', 320, 214)),
+      }),
+  },
   'photos.like': { object: 'photo', own: signedIn, another: signedIn, input: byId },
   'photos.view': { object: 'photo', own: signedIn, another: everyone, input: byId },
   // Its uploader (a photographer, or a user on a paid plan) or an admin; docs/product.md, Roles: "remove a photo or reel".
   'photos.remove': { object: 'photo', own: signedIn, another: admins, input: byId },
   'reels.list': { own: everyone, input: empty },
   'reels.byId': { object: 'reel', own: signedIn, another: everyone, input: byId },
-  'reels.create': { own: signedIn, input: (t, { caller }) => withPaidPlan(t, caller, { title: 'Rara lake', category: 'nature', video_data: dataUrl(videoBytes('mp4'), 'video/mp4') }) },
+  'reels.create': {
+    own: signedIn,
+    input: (t, { caller }) =>
+      withPaidPlan(t, caller, {
+        title: 'Rara lake',
+        category: 'nature',
+        video_data: dataUrl(videoBytes('mp4'), 'video/mp4'),
+      }),
+  },
   'reels.like': { object: 'reel', own: signedIn, another: signedIn, input: byId },
   'reels.view': { object: 'reel', own: signedIn, another: everyone, input: byId },
   'reels.share': { object: 'reel', own: signedIn, another: everyone, input: byId },
   'reels.comments': { object: 'reel', own: signedIn, another: everyone, input: byId },
-  'reels.comment': { object: 'reel', own: signedIn, another: signedIn, input: (_t, { id }) => ({ id, comment_text: 'Ramro!' }) },
+  'reels.comment': {
+    object: 'reel',
+    own: signedIn,
+    another: signedIn,
+    input: (_t, { id }) => ({ id, comment_text: 'Ramro!' }),
+  },
   'reels.remove': { object: 'reel', own: signedIn, another: admins, input: byId },
   // Browser tests only: without ENABLE_TEST_ROUTES (as in production) it is not there for anyone.
   'testing.setSubscription': { own: nobody, input: () => ({ plan: 'gold' }) },
@@ -106,16 +155,27 @@ export const expectations: Record<string, Expectation> = {
   'subscription.plans': { own: everyone },
   'subscription.current': { own: signedIn },
   'subscription.receiptAllowance': { own: members },
-  'subscription.upgrade': { own: members, input: async () => ({ plan: 'gold', payment_method: 'bank_transfer', payment_proof: await receipt() }) },
+  'subscription.upgrade': {
+    own: members,
+    input: async () => ({ plan: 'gold', payment_method: 'bank_transfer', payment_proof: await receipt() }),
+  },
   'subscription.myRequests': { own: members },
   'subscription.requests': { own: admins },
   'subscription.approve': { object: 'planRequest', own: nobody, another: admins, input: byId },
   'subscription.reject': { object: 'planRequest', own: nobody, another: admins, input: byId },
   'credits.receiptAllowance': { own: members },
-  'credits.request': { own: members, input: async () => ({ amount: 500, payment_method: 'esewa', receipt_image: await receipt() }) },
+  'credits.request': {
+    own: members,
+    input: async () => ({ amount: 500, payment_method: 'esewa', receipt_image: await receipt() }),
+  },
   'credits.myRequests': { own: members },
   'credits.adminRequests': { own: admins },
-  'credits.process': { object: 'creditRequest', own: nobody, another: admins, input: (_t, { id }) => ({ id, status: 'approved', admin_note: 'Receipt checked' }) },
+  'credits.process': {
+    object: 'creditRequest',
+    own: nobody,
+    another: admins,
+    input: (_t, { id }) => ({ id, status: 'approved', admin_note: 'Receipt checked' }),
+  },
   'credits.remove': { object: 'creditRequest', own: nobody, another: admins, input: byId },
   'dashboards.user': { own: ['user'] },
   'dashboards.photographer': { own: ['photographer'] },
@@ -133,20 +193,57 @@ export const expectations: Record<string, Expectation> = {
   // An admin cannot suspend, demote or delete themself (docs/product.md, the admin panel's protection).
   'adminUsers.suspend': { object: 'account', own: nobody, another: admins, input: byId },
   'adminUsers.activate': { object: 'account', own: admins, another: admins, input: byId },
-  'adminUsers.grantCredits': { object: 'account', own: admins, another: admins, input: (_t, { id }) => ({ id, credits: 5 }) },
-  'adminUsers.rename': { object: 'account', own: admins, another: admins, input: (_t, { id }) => ({ id, username: `renamed_${unique()}` }) },
-  'adminUsers.setRole': { object: 'account', own: nobody, another: admins, input: (_t, { id }) => ({ id, role: 'photographer' }) },
-  'adminUsers.setPlan': { object: 'account', own: admins, another: admins, input: (_t, { id }) => ({ id, plan: 'gold' }) },
+  'adminUsers.grantCredits': {
+    object: 'account',
+    own: admins,
+    another: admins,
+    input: (_t, { id }) => ({ id, credits: 5 }),
+  },
+  'adminUsers.rename': {
+    object: 'account',
+    own: admins,
+    another: admins,
+    input: (_t, { id }) => ({ id, username: `renamed_${unique()}` }),
+  },
+  'adminUsers.setRole': {
+    object: 'account',
+    own: nobody,
+    another: admins,
+    input: (_t, { id }) => ({ id, role: 'photographer' }),
+  },
+  'adminUsers.setPlan': {
+    object: 'account',
+    own: admins,
+    another: admins,
+    input: (_t, { id }) => ({ id, plan: 'gold' }),
+  },
   'adminUsers.remove': { object: 'account', own: nobody, another: admins, input: byId },
   'audit.list': { own: admins, input: empty },
 
-  'chat.send': { own: signedIn, input: async (t) => ({ recipient_id: (await newPhotographer(t)).user.id, message: 'Namaste, are you free in March?', message_type: 'text' }) },
+  'chat.send': {
+    own: signedIn,
+    input: async (t) => ({
+      recipient_id: (await newPhotographer(t)).user.id,
+      message: 'Namaste, are you free in March?',
+      message_type: 'text',
+    }),
+  },
   'chat.conversations': { own: signedIn, input: empty },
   // The thread is named by the partner: asking for the partner of someone else's conversation opens
   // the caller's own (empty) thread with them, never the other one (checked by its secret message).
-  'chat.messages': { object: 'conversation', own: signedIn, another: signedIn, input: (_t, { id }) => ({ other_user_id: id }) },
+  'chat.messages': {
+    object: 'conversation',
+    own: signedIn,
+    another: signedIn,
+    input: (_t, { id }) => ({ other_user_id: id }),
+  },
   'chat.unreadCount': { own: signedIn },
-  'chat.typing': { object: 'conversation', own: signedIn, another: signedIn, input: (_t, { id }) => ({ recipient_id: id }) },
+  'chat.typing': {
+    object: 'conversation',
+    own: signedIn,
+    another: signedIn,
+    input: (_t, { id }) => ({ recipient_id: id }),
+  },
   'bookings.create': { own: ['user'], input: async (t) => bookingFields((await newPhotographer(t)).user.id) },
   'bookings.mine': { own: members, input: empty },
   'bookings.accept': { object: 'pendingBooking', own: ['photographer'], another: nobody, input: byId },
@@ -167,7 +264,12 @@ export const expectations: Record<string, Expectation> = {
   'payments.check': { object: 'payment', own: members, another: admins, input: byId },
   'payments.mine': { own: members, input: empty },
   'payments.adminList': { own: admins, input: empty },
-  'payments.refund': { object: 'completedPayment', own: nobody, another: admins, input: (_t, { id }) => ({ id, reference: 'ESW-REFUND-1' }) },
+  'payments.refund': {
+    object: 'completedPayment',
+    own: nobody,
+    another: admins,
+    input: (_t, { id }) => ({ id, reference: 'ESW-REFUND-1' }),
+  },
   'payouts.earnings': { own: ['photographer'] },
   'payouts.request': {
     own: ['photographer'],
@@ -178,8 +280,18 @@ export const expectations: Record<string, Expectation> = {
   },
   'payouts.mine': { own: ['photographer'] },
   'payouts.adminList': { own: admins, input: empty },
-  'payouts.markPaid': { object: 'payout', own: nobody, another: admins, input: (_t, { id }) => ({ id, reference: 'ESW-TRANSFER-1' }) },
-  'payouts.reject': { object: 'payout', own: nobody, another: admins, input: (_t, { id }) => ({ id, note: 'The account name does not match' }) },
+  'payouts.markPaid': {
+    object: 'payout',
+    own: nobody,
+    another: admins,
+    input: (_t, { id }) => ({ id, reference: 'ESW-TRANSFER-1' }),
+  },
+  'payouts.reject': {
+    object: 'payout',
+    own: nobody,
+    another: admins,
+    input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
+  },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

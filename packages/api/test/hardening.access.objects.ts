@@ -35,13 +35,17 @@ export const receipt = async () => dataUrl(await photoBytes('jpeg', 60 + (next()
 
 async function created(t: TestApp, owner: NewUser, path: string, body: Record<string, unknown>): Promise<Made> {
   const reply = await t.call<{ id?: unknown }>('POST', path, { token: owner.access_token, body, ip: nextIp() });
-  if (reply.status !== 200 || typeof reply.body.id !== 'string') throw new Error(`could not arrange ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200 || typeof reply.body.id !== 'string')
+    throw new Error(`could not arrange ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { id: reply.body.id };
 }
 
 /** A booking whose side is its owner's role: a user requested it, a photographer was asked. */
 async function bookingOf(t: TestApp, owner: NewUser, status: 'pending' | 'accepted'): Promise<Made> {
-  const parties = await newParties(t, owner.user.role === 'photographer' ? { photographer: owner } : { requester: owner });
+  const parties = await newParties(
+    t,
+    owner.user.role === 'photographer' ? { photographer: owner } : { requester: owner },
+  );
   const booking = status === 'pending' ? await pendingBooking(t, parties) : await bookingIn(t, 'accepted', parties);
   if (status === 'accepted') await moveEventDate(t, booking.id, daysFromToday(-1));
   return { id: booking.id };
@@ -61,19 +65,41 @@ export const objectKinds = {
   },
   creditRequest: {
     owners: ['user', 'photographer'],
-    make: async (t, owner) => created(t, owner, '/api/credits/request', { amount: 500, payment_method: 'esewa', receipt_image: await receipt() }),
+    make: async (t, owner) =>
+      created(t, owner, '/api/credits/request', {
+        amount: 500,
+        payment_method: 'esewa',
+        receipt_image: await receipt(),
+      }),
     stored: (t, { id }) => t.db.selectFrom('credit_requests').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   planRequest: {
     owners: ['user', 'photographer'],
-    make: async (t, owner) => created(t, owner, '/api/subscription/upgrade', { plan: 'gold', payment_method: 'bank_transfer', payment_proof: await receipt() }),
+    make: async (t, owner) =>
+      created(t, owner, '/api/subscription/upgrade', {
+        plan: 'gold',
+        payment_method: 'bank_transfer',
+        payment_proof: await receipt(),
+      }),
     stored: (t, { id }) => t.db.selectFrom('subscription_requests').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   notification: {
     owners: ['user', 'photographer', 'admin'],
     make: async (t, owner) => {
       const id = newId();
-      await t.db.insertInto('notifications').values({ id, user_id: owner.user.id, kind: 'gift_received', subject_id: null, actor_id: null, params: '{}', created_at: nowIso(), read_at: null }).execute();
+      await t.db
+        .insertInto('notifications')
+        .values({
+          id,
+          user_id: owner.user.id,
+          kind: 'gift_received',
+          subject_id: null,
+          actor_id: null,
+          params: '{}',
+          created_at: nowIso(),
+          read_at: null,
+        })
+        .execute();
       return { id };
     },
     stored: (t, { id }) => t.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -93,13 +119,17 @@ export const objectKinds = {
   /** A payment started through eSewa's sandbox and not paid yet. */
   payment: {
     owners: ['user', 'photographer'],
-    make: async (t, owner) => ({ id: (await startPayment(t, owner, { purpose: 'credits', credits: 500, provider: 'esewa' })).payment.id }),
+    make: async (t, owner) => ({
+      id: (await startPayment(t, owner, { purpose: 'credits', credits: 500, provider: 'esewa' })).payment.id,
+    }),
     stored: (t, { id }) => t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** A payment paid through Khalti's sandbox and credited. */
   completedPayment: {
     owners: ['user', 'photographer'],
-    make: async (t, owner) => ({ id: (await payFully(t, owner, { purpose: 'credits', credits: 500, provider: 'khalti' })).created.payment.id }),
+    make: async (t, owner) => ({
+      id: (await payFully(t, owner, { purpose: 'credits', credits: 500, provider: 'khalti' })).created.payment.id,
+    }),
     stored: (t, { id }) => t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** A photographer's payout waiting for an admin. */
@@ -107,7 +137,12 @@ export const objectKinds = {
     owners: ['photographer'],
     make: async (t, owner) => {
       await grantCredits(t, owner.user.id, 1500);
-      return created(t, owner, '/api/payouts', { credits: 1000, method: 'khalti', account_name: 'Sita Gurung', account_number: '9812345678' });
+      return created(t, owner, '/api/payouts', {
+        credits: 1000,
+        method: 'khalti',
+        account_name: 'Sita Gurung',
+        account_number: '9812345678',
+      });
     },
     stored: (t, { id }) => t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst(),
   },
@@ -126,15 +161,22 @@ export const objectKinds = {
     make: async (t, owner) => {
       const partner = await newPhotographer(t);
       const secret = `Secret plan ${next()}: the mandap at Patan`;
-      const reply = await t.call('POST', '/api/chat/send', { token: owner.access_token, ip: nextIp(), body: { recipient_id: partner.user.id, message: secret, message_type: 'text' } });
-      if (reply.status !== 200) throw new Error(`could not arrange a conversation: ${reply.status} ${JSON.stringify(reply.body)}`);
+      const reply = await t.call('POST', '/api/chat/send', {
+        token: owner.access_token,
+        ip: nextIp(),
+        body: { recipient_id: partner.user.id, message: secret, message_type: 'text' },
+      });
+      if (reply.status !== 200)
+        throw new Error(`could not arrange a conversation: ${reply.status} ${JSON.stringify(reply.body)}`);
       return { id: partner.user.id, secret };
     },
-    stored: (t, { secret = '' }) => t.db.selectFrom('chat_messages').selectAll().where('message', '=', secret).executeTakeFirst(),
+    stored: (t, { secret = '' }) =>
+      t.db.selectFrom('chat_messages').selectAll().where('message', '=', secret).executeTakeFirst(),
   },
 } satisfies Record<string, ObjectKind>;
 
 export type ObjectName = keyof typeof objectKinds;
 
 /** A new account of a role, as the sweep's callers and owners are. */
-export const accountOf = (t: TestApp, role: Role): Promise<NewUser> => (role === 'photographer' ? newPhotographer(t) : newUser(t, { role }));
+export const accountOf = (t: TestApp, role: Role): Promise<NewUser> =>
+  role === 'photographer' ? newPhotographer(t) : newUser(t, { role });

@@ -18,7 +18,14 @@ import { nextIp, startTestApp, type TestApp } from './harness.js';
 const swept = appProcedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
 
 type Whose = 'no object' | 'own object' | "another's object";
-type Combination = { path: string; type: string; caller: Caller; whose: Whose; allowed: boolean; expectation: Expectation };
+type Combination = {
+  path: string;
+  type: string;
+  caller: Caller;
+  whose: Whose;
+  allowed: boolean;
+  expectation: Expectation;
+};
 
 /** Whose object a caller can be sent to: a visitor owns nothing; a role owns what its kind lets it. */
 function casesOf(expectation: Expectation, caller: Caller): { whose: Whose; allowed: boolean }[] {
@@ -32,7 +39,9 @@ function casesOf(expectation: Expectation, caller: Caller): { whose: Whose; allo
 const combinations: Combination[] = swept.flatMap(({ path, type }) => {
   const expectation = expectations[path];
   if (!expectation) return [];
-  return callers.flatMap((caller) => casesOf(expectation, caller).map(({ whose, allowed }) => ({ path, type, caller, whose, allowed, expectation })));
+  return callers.flatMap((caller) =>
+    casesOf(expectation, caller).map(({ whose, allowed }) => ({ path, type, caller, whose, allowed, expectation })),
+  );
 });
 /** Raised on purpose when a procedure or an object case is added: the sweep grows with the router. */
 const expectedCombinations = 519;
@@ -46,13 +55,28 @@ afterAll(() => t.close());
 type Answer = { status: number; text: string };
 
 /** Calls a procedure as tRPC's HTTP link would: a GET with `?input=` for a query, a JSON POST for a mutation. */
-async function callProcedure({ path, type }: Pick<AppProcedure, 'path' | 'type'>, input: unknown, account: NewUser | undefined): Promise<Answer> {
+async function callProcedure(
+  { path, type }: Pick<AppProcedure, 'path' | 'type'>,
+  input: unknown,
+  account: NewUser | undefined,
+): Promise<Answer> {
   const authorization: Record<string, string> = account ? { authorization: `Bearer ${account.access_token}` } : {};
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const response =
     type === 'query'
-      ? await t.app.inject({ method: 'GET', url: `/trpc/${path}${query}`, remoteAddress: nextIp(), headers: authorization })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress: nextIp(), headers: { ...authorization, 'content-type': 'application/json' }, payload: JSON.stringify(input ?? null) });
+      ? await t.app.inject({
+          method: 'GET',
+          url: `/trpc/${path}${query}`,
+          remoteAddress: nextIp(),
+          headers: authorization,
+        })
+      : await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          remoteAddress: nextIp(),
+          headers: { ...authorization, 'content-type': 'application/json' },
+          payload: JSON.stringify(input ?? null),
+        });
   return { status: response.statusCode, text: response.body };
 }
 
@@ -62,17 +86,29 @@ function ownerRoleOf(kind: ObjectKind, caller: Caller): Role {
   return same ?? kind.owners[0] ?? 'user';
 }
 
-const title = (combination: Combination) => `${combination.path} as ${combination.caller} on ${combination.whose} ${combination.allowed ? 'succeeds' : 'is refused'}`;
+const title = (combination: Combination) =>
+  `${combination.path} as ${combination.caller} on ${combination.whose} ${combination.allowed ? 'succeeds' : 'is refused'}`;
 
 describe('the access sweep', () => {
   it(`has an expectation for every query and mutation of the router, and no other: ${swept.length} procedures`, () => {
     expect(Object.keys(expectations).sort()).toEqual(swept.map((procedure) => procedure.path).sort());
-    expect(appProcedures.filter((procedure) => !swept.includes(procedure)).map((procedure) => procedure.path).sort()).toEqual(Object.keys(notSwept).sort());
+    expect(
+      appProcedures
+        .filter((procedure) => !swept.includes(procedure))
+        .map((procedure) => procedure.path)
+        .sort(),
+    ).toEqual(Object.keys(notSwept).sort());
     for (const [path, expectation] of Object.entries(expectations)) {
       const kind = expectation.object ? objectKinds[expectation.object] : undefined;
       const ownable: readonly Caller[] = kind ? kind.owners : callers;
-      expect(expectation.own.filter((caller) => !ownable.includes(caller)), `${path} lets callers succeed on objects they cannot own`).toEqual([]);
-      expect(expectation.another === undefined, `${path} says who may act on another's object exactly when it takes one`).toBe(kind === undefined);
+      expect(
+        expectation.own.filter((caller) => !ownable.includes(caller)),
+        `${path} lets callers succeed on objects they cannot own`,
+      ).toEqual([]);
+      expect(
+        expectation.another === undefined,
+        `${path} says who may act on another's object exactly when it takes one`,
+      ).toBe(kind === undefined);
     }
   });
 
@@ -80,29 +116,34 @@ describe('the access sweep', () => {
     expect(combinations).toHaveLength(expectedCombinations);
   });
 
-  it.each(combinations.map((combination) => ({ ...combination, name: title(combination) })))('$name', async (combination) => {
-    const { path, type, caller, whose, allowed, expectation } = combination;
-    const account = caller === 'visitor' ? undefined : await accountOf(t, caller);
-    const kind = expectation.object ? objectKinds[expectation.object] : undefined;
-    let made: Made | undefined;
-    if (kind) {
-      const owner = whose === 'own object' && account ? account : await accountOf(t, ownerRoleOf(kind, caller));
-      made = await kind.make(t, owner);
-    }
-    const input = await expectation.input?.(t, { caller: account, id: made?.id ?? '' });
-    const before = kind && made ? await kind.stored(t, made) : undefined;
-    const stateBefore = allowed ? undefined : await databaseState(t);
+  it.each(combinations.map((combination) => ({ ...combination, name: title(combination) })))(
+    '$name',
+    async (combination) => {
+      const { path, type, caller, whose, allowed, expectation } = combination;
+      const account = caller === 'visitor' ? undefined : await accountOf(t, caller);
+      const kind = expectation.object ? objectKinds[expectation.object] : undefined;
+      let made: Made | undefined;
+      if (kind) {
+        const owner = whose === 'own object' && account ? account : await accountOf(t, ownerRoleOf(kind, caller));
+        made = await kind.make(t, owner);
+      }
+      const input = await expectation.input?.(t, { caller: account, id: made?.id ?? '' });
+      const before = kind && made ? await kind.stored(t, made) : undefined;
+      const stateBefore = allowed ? undefined : await databaseState(t);
 
-    const answer = await callProcedure({ path, type }, input, account);
+      const answer = await callProcedure({ path, type }, input, account);
 
-    expect(answer.status, `never a server error: ${answer.text}`).toBeLessThan(500);
-    if (allowed) expect(answer.status, answer.text).toBe(200);
-    else expect([401, 403, 404], `refused, not ${answer.status}: ${answer.text}`).toContain(answer.status);
-    if (!allowed) expect(await databaseState(t), `${path} refused leaves every table as it was`).toEqual(stateBefore);
-    if (!kind || !made) return;
-    if (!allowed || (whose === "another's object" && type === 'query')) expect(await kind.stored(t, made), `${path} leaves the object as it was`).toEqual(before);
-    if (whose === "another's object" && made.secret) expect(answer.text, `${path} tells nothing of another's conversation`).not.toContain(made.secret);
-  });
+      expect(answer.status, `never a server error: ${answer.text}`).toBeLessThan(500);
+      if (allowed) expect(answer.status, answer.text).toBe(200);
+      else expect([401, 403, 404], `refused, not ${answer.status}: ${answer.text}`).toContain(answer.status);
+      if (!allowed) expect(await databaseState(t), `${path} refused leaves every table as it was`).toEqual(stateBefore);
+      if (!kind || !made) return;
+      if (!allowed || (whose === "another's object" && type === 'query'))
+        expect(await kind.stored(t, made), `${path} leaves the object as it was`).toEqual(before);
+      if (whose === "another's object" && made.secret)
+        expect(answer.text, `${path} tells nothing of another's conversation`).not.toContain(made.secret);
+    },
+  );
 });
 
 /**
@@ -116,15 +157,26 @@ const receiptRoutes = [
 const receiptCases = receiptRoutes.flatMap(({ kind, url }) =>
   callers.flatMap((caller) => {
     const owns = objectKinds[kind].owners.some((role) => role === caller);
-    const cases: { whose: Whose; allowed: boolean }[] = [...(owns ? [{ whose: 'own object' as const, allowed: true }] : []), { whose: "another's object", allowed: caller === 'admin' }];
-    return cases.map(({ whose, allowed }) => ({ kind, url, caller, whose, allowed, name: `the ${kind} receipt as ${caller} on ${whose} ${allowed ? 'is served' : 'is refused'}` }));
+    const cases: { whose: Whose; allowed: boolean }[] = [
+      ...(owns ? [{ whose: 'own object' as const, allowed: true }] : []),
+      { whose: "another's object", allowed: caller === 'admin' },
+    ];
+    return cases.map(({ whose, allowed }) => ({
+      kind,
+      url,
+      caller,
+      whose,
+      allowed,
+      name: `the ${kind} receipt as ${caller} on ${whose} ${allowed ? 'is served' : 'is refused'}`,
+    }));
   }),
 );
 
 describe(`the receipts (${receiptCases.length} combinations)`, () => {
   it.each(receiptCases)('$name', async ({ kind, url, caller, whose, allowed }) => {
     const account = caller === 'visitor' ? undefined : await accountOf(t, caller);
-    const owner = whose === 'own object' && account ? account : await accountOf(t, ownerRoleOf(objectKinds[kind], caller));
+    const owner =
+      whose === 'own object' && account ? account : await accountOf(t, ownerRoleOf(objectKinds[kind], caller));
     const { id } = await objectKinds[kind].make(t, owner);
     const stateBefore = allowed ? undefined : await databaseState(t);
     const reply = await t.call('GET', url(id), { token: account?.access_token });

@@ -28,12 +28,22 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 async function payAtSandbox(base: string, redirect: PaymentRedirect): Promise<string> {
   let page = new URL(redirect.url, base).href;
   if (redirect.method === 'POST') {
-    const submitted = await fetch(page, { method: 'POST', headers: form, body: new URLSearchParams(redirect.fields).toString(), redirect: 'manual' });
+    const submitted = await fetch(page, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams(redirect.fields).toString(),
+      redirect: 'manual',
+    });
     page = new URL(submitted.headers.get('location') ?? '', base).href;
   }
   const checkout = await fetch(page);
   const action = new URL(checkout.headers.get('x-sandbox-outcome-action') ?? '', base).href;
-  const chosen = await fetch(action, { method: 'POST', headers: form, body: new URLSearchParams({ outcome: 'pay' }).toString(), redirect: 'manual' });
+  const chosen = await fetch(action, {
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({ outcome: 'pay' }).toString(),
+    redirect: 'manual',
+  });
   return chosen.headers.get('location') ?? '';
 }
 
@@ -41,11 +51,22 @@ async function payAtSandbox(base: string, redirect: PaymentRedirect): Promise<st
  * One payer's top-ups until the server dies: start, pay, come back (or, when `comesBack` is false,
  * close the tab once paid). Errors (the server died under it) end the loop.
  */
-async function topUps(server: ServerProcess, payer: NewUser, provider: 'esewa' | 'khalti', next: () => number, paid: Map<string, number>, comesBack: boolean): Promise<void> {
+async function topUps(
+  server: ServerProcess,
+  payer: NewUser,
+  provider: 'esewa' | 'khalti',
+  next: () => number,
+  paid: Map<string, number>,
+  comesBack: boolean,
+): Promise<void> {
   try {
     for (;;) {
       const credits = 10 + Math.floor(next() * 990);
-      const created = await server.call<{ payment: { id: string }; redirect: PaymentRedirect }>('POST', '/api/payments', { token: payer.access_token, body: { purpose: 'credits', credits, provider } });
+      const created = await server.call<{ payment: { id: string }; redirect: PaymentRedirect }>(
+        'POST',
+        '/api/payments',
+        { token: payer.access_token, body: { purpose: 'credits', credits, provider } },
+      );
       if (created.status !== 200) return;
       const back = await payAtSandbox(server.base, created.body.redirect);
       paid.set(created.body.payment.id, credits);
@@ -57,50 +78,76 @@ async function topUps(server: ServerProcess, payer: NewUser, provider: 'esewa' |
 }
 
 describe('SIGKILL during online payments', () => {
-  it(`credits every payment the provider completed exactly once through ${kills} kills`, { timeout: 600_000 }, async () => {
-    const next = random(22);
-    const payers: NewUser[] = [];
-    for (let i = 0; i < 6; i += 1) payers.push(await newUser(t));
-    // What the sandbox took from each payer, by payment: the provider's side of the books.
-    const paid = new Map<string, number>();
-    for (let kill = 0; kill < kills; kill += 1) {
-      const server = await startServerProcess(t, sandboxEnv);
-      // The last payer pays and never comes back: the provider confirmed, the server committed nothing.
-      const load = Promise.all(payers.map((payer, i) => topUps(server, payer, i % 2 === 0 ? 'esewa' : 'khalti', next, paid, i < payers.length - 1)));
-      await new Promise((resolve) => setTimeout(resolve, 200 + next() * 800));
-      server.child.kill('SIGKILL');
-      await server.exited;
-      await load;
-      await expectLedgerAddsUp(t);
-    }
-    // A last server settles what the kills left: the reconciler asks the sandbox about every unfinished payment.
-    const server = await startServerProcess(t, sandboxEnv);
-    try {
-      const ids = [...paid.keys()];
-      const deadline = Date.now() + 60_000;
-      let completed = 0;
-      while (Date.now() < deadline) {
-        const rows = ids.length === 0 ? [] : await t.db.selectFrom('payments').select('status').where('id', 'in', ids).where('status', '=', 'completed').execute();
-        completed = rows.length;
-        if (completed === ids.length) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  it(
+    `credits every payment the provider completed exactly once through ${kills} kills`,
+    { timeout: 600_000 },
+    async () => {
+      const next = random(22);
+      const payers: NewUser[] = [];
+      for (let i = 0; i < 6; i += 1) payers.push(await newUser(t));
+      // What the sandbox took from each payer, by payment: the provider's side of the books.
+      const paid = new Map<string, number>();
+      for (let kill = 0; kill < kills; kill += 1) {
+        const server = await startServerProcess(t, sandboxEnv);
+        // The last payer pays and never comes back: the provider confirmed, the server committed nothing.
+        const load = Promise.all(
+          payers.map((payer, i) =>
+            topUps(server, payer, i % 2 === 0 ? 'esewa' : 'khalti', next, paid, i < payers.length - 1),
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200 + next() * 800));
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await load;
+        await expectLedgerAddsUp(t);
       }
-      expect(completed).toBe(ids.length);
-    } finally {
-      await server.stop();
-    }
-    await expectLedgerAddsUp(t);
-    const expected = new Map<string, number>();
-    const owners = await t.db.selectFrom('payments').select(['id', 'user_id', 'credits']).where('status', '=', 'completed').execute();
-    for (const row of owners) expected.set(row.user_id ?? '', (expected.get(row.user_id ?? '') ?? 0) + (row.credits ?? 0));
-    for (const payer of payers) expect(await creditsOf(t, payer.user.id)).toBe(expected.get(payer.user.id) ?? 0);
-    // Every payment the payers saw paid is credited; a kill can also fall after the provider took a
-    // payment but before its page answered, which only the reconciler then knows of.
-    const completedIds = new Set(owners.map((row) => row.id));
-    expect([...paid.keys()].filter((id) => !completedIds.has(id))).toEqual([]);
-    for (const row of owners) if (paid.has(row.id)) expect(row.credits).toBe(paid.get(row.id));
-    const ledger = await t.db.selectFrom('credit_ledger').select(['reference', (eb) => eb.fn.countAll<number>().as('rows')]).where('reason', '=', 'payment_completed').groupBy('reference').execute();
-    expect(ledger.filter((row) => Number(row.rows) !== 2)).toEqual([]);
-    expect(paid.size).toBeGreaterThan(0);
-  });
+      // A last server settles what the kills left: the reconciler asks the sandbox about every unfinished payment.
+      const server = await startServerProcess(t, sandboxEnv);
+      try {
+        const ids = [...paid.keys()];
+        const deadline = Date.now() + 60_000;
+        let completed = 0;
+        while (Date.now() < deadline) {
+          const rows =
+            ids.length === 0
+              ? []
+              : await t.db
+                  .selectFrom('payments')
+                  .select('status')
+                  .where('id', 'in', ids)
+                  .where('status', '=', 'completed')
+                  .execute();
+          completed = rows.length;
+          if (completed === ids.length) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(completed).toBe(ids.length);
+      } finally {
+        await server.stop();
+      }
+      await expectLedgerAddsUp(t);
+      const expected = new Map<string, number>();
+      const owners = await t.db
+        .selectFrom('payments')
+        .select(['id', 'user_id', 'credits'])
+        .where('status', '=', 'completed')
+        .execute();
+      for (const row of owners)
+        expected.set(row.user_id ?? '', (expected.get(row.user_id ?? '') ?? 0) + (row.credits ?? 0));
+      for (const payer of payers) expect(await creditsOf(t, payer.user.id)).toBe(expected.get(payer.user.id) ?? 0);
+      // Every payment the payers saw paid is credited; a kill can also fall after the provider took a
+      // payment but before its page answered, which only the reconciler then knows of.
+      const completedIds = new Set(owners.map((row) => row.id));
+      expect([...paid.keys()].filter((id) => !completedIds.has(id))).toEqual([]);
+      for (const row of owners) if (paid.has(row.id)) expect(row.credits).toBe(paid.get(row.id));
+      const ledger = await t.db
+        .selectFrom('credit_ledger')
+        .select(['reference', (eb) => eb.fn.countAll<number>().as('rows')])
+        .where('reason', '=', 'payment_completed')
+        .groupBy('reference')
+        .execute();
+      expect(ledger.filter((row) => Number(row.rows) !== 2)).toEqual([]);
+      expect(paid.size).toBeGreaterThan(0);
+    },
+  );
 });

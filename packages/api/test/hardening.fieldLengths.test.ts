@@ -19,8 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tooLong = { status: 400, body: { detail: `title must be at most ${mediaTitleMax} characters.`, code: 'fieldTooLong', params: { field: 'title', max: mediaTitleMax } } };
-const upload = (title: string) => t.call('POST', '/api/photos', { token: photographer.access_token, body: { title, image_data: image } });
+const tooLong = {
+  status: 400,
+  body: {
+    detail: `title must be at most ${mediaTitleMax} characters.`,
+    code: 'fieldTooLong',
+    params: { field: 'title', max: mediaTitleMax },
+  },
+};
+const upload = (title: string) =>
+  t.call('POST', '/api/photos', { token: photographer.access_token, body: { title, image_data: image } });
 
 describe('a photo title over its limit', () => {
   it('answers fieldTooLong with the limit, not titleRequired', async () => {
@@ -34,7 +42,12 @@ describe('a photo title over its limit', () => {
     const files = mediaFiles(t);
     for (const title of ['a'.repeat(100_000), 'न'.repeat(100_000), '\\u0061'.repeat(20_000)]) {
       const body = `{"title":"${title}","image_data":"${image}"}`;
-      const reply = await t.app.inject({ method: 'POST', url: '/api/photos', headers: { authorization: `Bearer ${photographer.access_token}`, 'content-type': 'application/json' }, payload: body });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        headers: { authorization: `Bearer ${photographer.access_token}`, 'content-type': 'application/json' },
+        payload: body,
+      });
       expect({ status: reply.statusCode, body: reply.json() as unknown }).toEqual(tooLong);
     }
     expect(mediaFiles(t)).toEqual(files);
@@ -43,22 +56,47 @@ describe('a photo title over its limit', () => {
 
   it('answers fieldTooLong for a 100,000-character multipart title', async () => {
     const file = { bytes: await photoBytes('jpeg', 120, 80), filename: 'dawn.jpg', type: 'image/jpeg', field: 'file' };
-    const reply = await postMultipart(t, '/api/photos/upload', { token: photographer.access_token, fields: { title: 'a'.repeat(100_000) }, file });
+    const reply = await postMultipart(t, '/api/photos/upload', {
+      token: photographer.access_token,
+      fields: { title: 'a'.repeat(100_000) },
+      file,
+    });
     expect({ status: reply.status, body: reply.body }).toEqual(tooLong);
     expect(stagedFiles(t)).toEqual([]);
   });
 
   it('answers fieldTooLong over tRPC too', async () => {
-    const reply = await t.call<{ error: { data: { errorCode: string; params: unknown } } }>('POST', '/trpc/photos.create', { token: photographer.access_token, body: { title: 'a'.repeat(mediaTitleMax + 1), image_data: image } });
-    expect(reply.body.error.data).toMatchObject({ errorCode: 'fieldTooLong', params: { field: 'title', max: mediaTitleMax } });
+    const reply = await t.call<{ error: { data: { errorCode: string; params: unknown } } }>(
+      'POST',
+      '/trpc/photos.create',
+      { token: photographer.access_token, body: { title: 'a'.repeat(mediaTitleMax + 1), image_data: image } },
+    );
+    expect(reply.body.error.data).toMatchObject({
+      errorCode: 'fieldTooLong',
+      params: { field: 'title', max: mediaTitleMax },
+    });
   });
 });
 
 describe('other text fields over their limit', () => {
   it('name the field and its limit', async () => {
-    const reply = await t.call('PUT', '/api/profile', { token: photographer.access_token, body: { location: 'a'.repeat(1000) } });
-    expect([reply.status, reply.body.code, reply.body.params]).toEqual([400, 'fieldTooLong', { field: 'location', max: 120 }]);
-    const description = await t.call('POST', '/api/photos', { token: photographer.access_token, body: { title: 'Dawn', description: 'a'.repeat(2001), image_data: image } });
-    expect([description.status, description.body.code, description.body.params]).toEqual([400, 'fieldTooLong', { field: 'description', max: 2000 }]);
+    const reply = await t.call('PUT', '/api/profile', {
+      token: photographer.access_token,
+      body: { location: 'a'.repeat(1000) },
+    });
+    expect([reply.status, reply.body.code, reply.body.params]).toEqual([
+      400,
+      'fieldTooLong',
+      { field: 'location', max: 120 },
+    ]);
+    const description = await t.call('POST', '/api/photos', {
+      token: photographer.access_token,
+      body: { title: 'Dawn', description: 'a'.repeat(2001), image_data: image },
+    });
+    expect([description.status, description.body.code, description.body.params]).toEqual([
+      400,
+      'fieldTooLong',
+      { field: 'description', max: 2000 },
+    ]);
   });
 });

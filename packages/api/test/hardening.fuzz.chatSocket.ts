@@ -17,19 +17,45 @@ import { fieldAt, openChatSocketOf } from './hardening.fuzz.socketProbe.js';
 export type ChatSocketSession = { frames: (string | Buffer)[] };
 export type ChatSessionOutcome = { answers: string[]; closeCode: number | undefined; probeAnswered: boolean };
 
-const sendFrameShape: Shape = ((shape: Shape): Shape => (shape.kind === 'object' ? { kind: 'object', fields: { type: { kind: 'choice', values: ['send_message'] }, ...shape.fields } } : shape))(shapeOf(sendMessageInput));
+const sendFrameShape: Shape = ((shape: Shape): Shape =>
+  shape.kind === 'object'
+    ? { kind: 'object', fields: { type: { kind: 'choice', values: ['send_message'] }, ...shape.fields } }
+    : shape)(shapeOf(sendMessageInput));
 
 /** A send to a partner who may be written to, with a malformed message or type now and then: these reach the service and the database. */
 const nearlyValidSend = (recipients: readonly string[]) =>
   fc
-    .record({ recipient_id: fc.constantFrom(...recipients), message: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), nastyString), message_type: fc.option(fc.oneof(fc.constantFrom('text', 'image'), nastyString), { freq: 2 }) })
-    .map(({ message_type, ...fields }) => JSON.stringify({ type: 'send_message', ...fields, ...(message_type === null ? {} : { message_type }) }));
+    .record({
+      recipient_id: fc.constantFrom(...recipients),
+      message: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), nastyString),
+      message_type: fc.option(fc.oneof(fc.constantFrom('text', 'image'), nastyString), { freq: 2 }),
+    })
+    .map(({ message_type, ...fields }) =>
+      JSON.stringify({ type: 'send_message', ...fields, ...(message_type === null ? {} : { message_type }) }),
+    );
 
-export function chatSocketSessions(ids: readonly string[], recipients: readonly string[]): fc.Arbitrary<ChatSocketSession> {
+export function chatSocketSessions(
+  ids: readonly string[],
+  recipients: readonly string[],
+): fc.Arbitrary<ChatSocketSession> {
   const frame = fc.oneof(
     { weight: 5, arbitrary: inputText(sendFrameShape, 'inBody', ids) },
     { weight: 3, arbitrary: nearlyValidSend(recipients) },
-    { weight: 1, arbitrary: fc.oneof(jsonText, brokenJsonText, fc.constantFrom('{"type":"typing"}', '{"type":"send_message"}', '{"type":"new_message"}', '"send_message"', 'PING', '')) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        jsonText,
+        brokenJsonText,
+        fc.constantFrom(
+          '{"type":"typing"}',
+          '{"type":"send_message"}',
+          '{"type":"new_message"}',
+          '"send_message"',
+          'PING',
+          '',
+        ),
+      ),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
   );
   return fc.record({ frames: fc.array(frame, { minLength: 1, maxLength: 3 }) });
@@ -49,7 +75,11 @@ const answerOf = (text: string): unknown => {
 };
 
 /** Runs a session on a chat socket of its own: what the server sent, its close code, whether the last frame was answered. */
-export async function runChatSession(app: FastifyInstance, account: NewUser, session: ChatSocketSession): Promise<ChatSessionOutcome> {
+export async function runChatSession(
+  app: FastifyInstance,
+  account: NewUser,
+  session: ChatSocketSession,
+): Promise<ChatSessionOutcome> {
   const socket = await openChatSocketOf(app, account);
   const answers: string[] = [];
   let closeCode: number | undefined;

@@ -17,7 +17,9 @@ import { dataUrl, insertPhotos, photoBytes, setPlan, uploadPhoto } from './media
  */
 export const runsPerTarget = Math.round(1000 * randomisedShare);
 /** `FC_SEED` and `FC_PATH` replay a failure fast-check printed (with `-t '<target name>'`). */
-export const replay: { seed?: number; path?: string } = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) } : {};
+export const replay: { seed?: number; path?: string } = process.env.FC_SEED
+  ? { seed: Number(process.env.FC_SEED), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) }
+  : {};
 export const minutes = 60_000;
 
 export type Caller = 'visitor' | 'user' | 'photographer' | 'admin';
@@ -53,7 +55,17 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   await setPlan(t, mediaOwner.user.id, 'royal');
   const mediaKey = await storedMediaKey(t, mediaOwner);
   const socketProbe = await probePair(t);
-  return { t, address, receipt: dataUrl(await photoBytes('jpeg', 48, 32)), mediaKey, mediaOwner, socketProbe, sent: new Map(), statuses: new Map(), successes: new Map() };
+  return {
+    t,
+    address,
+    receipt: dataUrl(await photoBytes('jpeg', 48, 32)),
+    mediaKey,
+    mediaOwner,
+    socketProbe,
+    sent: new Map(),
+    statuses: new Map(),
+    successes: new Map(),
+  };
 }
 
 /** Prints what was sent and answered, then stops the app. */
@@ -61,7 +73,9 @@ export async function reportAndClose(fuzz: FuzzApp, label: string): Promise<void
   const total = [...fuzz.sent.values()].reduce((sum, count) => sum + count, 0);
   const byStatus = [...fuzz.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
   const neverSucceeded = [...fuzz.successes].filter(([, count]) => count === 0).map(([name]) => name);
-  process.stdout.write(`${label}: ${fuzz.sent.size} targets, ${total} requests or socket messages, fewest per target ${Math.min(...fuzz.sent.values())}; HTTP answers ${byStatus.join(' ')}; no 2xx for ${neverSucceeded.length}: ${neverSucceeded.join(', ')}\n`);
+  process.stdout.write(
+    `${label}: ${fuzz.sent.size} targets, ${total} requests or socket messages, fewest per target ${Math.min(...fuzz.sent.values())}; HTTP answers ${byStatus.join(' ')}; no 2xx for ${neverSucceeded.length}: ${neverSucceeded.join(', ')}\n`,
+  );
   await fuzz.t.close();
 }
 
@@ -73,18 +87,28 @@ export async function reportAndClose(fuzz: FuzzApp, label: string): Promise<void
 export async function arrange(fuzz: FuzzApp): Promise<Arranged> {
   const { t, receipt } = fuzz;
   // An admin's "delete all photos" (fuzzed too) takes the stored file with it: upload another.
-  if ((await t.app.inject({ method: 'HEAD', url: `/api/media/${fuzz.mediaKey}` })).statusCode !== 200) fuzz.mediaKey = await storedMediaKey(t, fuzz.mediaOwner);
+  if ((await t.app.inject({ method: 'HEAD', url: `/api/media/${fuzz.mediaKey}` })).statusCode !== 200)
+    fuzz.mediaKey = await storedMediaKey(t, fuzz.mediaOwner);
   const [user, photographer, admin] = [await newUser(t), await newPhotographer(t), await newUser(t, { role: 'admin' })];
   await setPlan(t, user.user.id, 'silver');
   await setPlan(t, photographer.user.id, 'royal');
-  const created = async (path: string, token: string, body: Record<string, unknown>) => (await t.call<{ id: string }>('POST', path, { token, body })).body.id;
+  const created = async (path: string, token: string, body: Record<string, unknown>) =>
+    (await t.call<{ id: string }>('POST', path, { token, body })).body.id;
   const ids = [
     user.user.id,
     photographer.user.id,
     ...(await insertPhotos(t, photographer.user.id, 1)),
     await insertReel(t, photographer.user.id),
-    await created('/api/credits/request', user.access_token, { amount: 500, payment_method: 'esewa', receipt_image: receipt }),
-    await created('/api/subscription/upgrade', photographer.access_token, { plan: 'gold', payment_method: 'bank_transfer', payment_proof: receipt }),
+    await created('/api/credits/request', user.access_token, {
+      amount: 500,
+      payment_method: 'esewa',
+      receipt_image: receipt,
+    }),
+    await created('/api/subscription/upgrade', photographer.access_token, {
+      plan: 'gold',
+      payment_method: 'bank_transfer',
+      payment_proof: receipt,
+    }),
     (await pendingBooking(t, { requester: user, photographer })).id,
     fuzz.mediaKey,
   ];
@@ -98,16 +122,30 @@ type Answer = { statusCode: number; body: string };
  * stream on only when it is a real IncomingMessage (light-my-request's is not), so those go over a socket.
  */
 async function send({ t, address }: FuzzApp, sent: Sent, account: NewUser | undefined): Promise<Answer> {
-  const headers: Record<string, string> = { ...sent.headers, ...(account ? { authorization: `Bearer ${account.access_token}` } : {}) };
-  if (sent.url.startsWith('/trpc') && headers['content-type']?.startsWith('multipart/')) return sendOverSocket(address, { ...sent, headers });
-  return t.app.inject({ method: sent.method, url: sent.url, headers, remoteAddress: nextIp(), ...(sent.payload === undefined ? {} : { payload: sent.payload }) });
+  const headers: Record<string, string> = {
+    ...sent.headers,
+    ...(account ? { authorization: `Bearer ${account.access_token}` } : {}),
+  };
+  if (sent.url.startsWith('/trpc') && headers['content-type']?.startsWith('multipart/'))
+    return sendOverSocket(address, { ...sent, headers });
+  return t.app.inject({
+    method: sent.method,
+    url: sent.url,
+    headers,
+    remoteAddress: nextIp(),
+    ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+  });
 }
 
 /**
  * Who to send as: the roles the probe lets past the role check (401 and 403 are the check's
  * answers) most of the time, a visitor and the refused roles now and then.
  */
-async function callersFor(fuzz: FuzzApp, target: Target, accounts: Arranged['accounts']): Promise<fc.Arbitrary<Caller>> {
+async function callersFor(
+  fuzz: FuzzApp,
+  target: Target,
+  accounts: Arranged['accounts'],
+): Promise<fc.Arbitrary<Caller>> {
   const passing: Caller[] = [];
   for (const caller of signedInCallers) {
     const answer = await send(fuzz, target.probe, accounts[caller]);
@@ -144,7 +182,8 @@ export async function fuzzTarget(fuzz: FuzzApp, target: Target): Promise<void> {
       const answer = await send(fuzz, request, accounts[caller]);
       fuzz.statuses.set(answer.statusCode, (fuzz.statuses.get(answer.statusCode) ?? 0) + 1);
       if (answer.statusCode < 300) successes += 1;
-      if (answer.statusCode >= 500) throw new Error(`${answer.statusCode} as ${caller} for ${describeSent(request)}: ${answer.body.slice(0, 500)}`);
+      if (answer.statusCode >= 500)
+        throw new Error(`${answer.statusCode} as ${caller} for ${describeSent(request)}: ${answer.body.slice(0, 500)}`);
     }),
     { numRuns: runsPerTarget, ...replay },
   );

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { request } from 'node:http';
-import { deepJsonText, fieldNames, inputText, jsonText, nastyKeys, nastyString, nastyStrings, type Shape } from './hardening.fuzz.arbitraries.js';
+import {
+  deepJsonText,
+  fieldNames,
+  inputText,
+  jsonText,
+  nastyKeys,
+  nastyString,
+  nastyStrings,
+  type Shape,
+} from './hardening.fuzz.arbitraries.js';
 
 /**
  * Whole malformed requests for the schema fuzz: a REST row's path with odd parameters, query
@@ -11,9 +20,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPT
 export type Sent = { method: Method; url: string; headers: Record<string, string>; payload?: string | Buffer };
 
 /** How a failing request is printed: long strings cut, so a counterexample stays readable. */
-const short = (text: string) => (text.length > 300 ? `${JSON.stringify(text.slice(0, 300))}… (${text.length} characters)` : JSON.stringify(text));
+const short = (text: string) =>
+  text.length > 300 ? `${JSON.stringify(text.slice(0, 300))}… (${text.length} characters)` : JSON.stringify(text);
 export function describeSent(sent: Sent): string {
-  const payload = sent.payload === undefined ? '' : ` payload=${typeof sent.payload === 'string' ? short(sent.payload) : `<${sent.payload.length} bytes: ${short(sent.payload.toString('latin1'))}>`}`;
+  const payload =
+    sent.payload === undefined
+      ? ''
+      : ` payload=${typeof sent.payload === 'string' ? short(sent.payload) : `<${sent.payload.length} bytes: ${short(sent.payload.toString('latin1'))}>`}`;
   return `${sent.method} ${short(sent.url)} headers=${JSON.stringify(sent.headers)}${payload}`;
 }
 const printable = (sent: Sent): Sent => Object.assign(sent, { [fc.toStringMethod]: () => describeSent(sent) });
@@ -22,12 +35,18 @@ const printable = (sent: Sent): Sent => Object.assign(sent, { [fc.toStringMethod
 export function sendOverSocket(base: string, sent: Sent): Promise<{ statusCode: number; body: string }> {
   return new Promise((resolve, reject) => {
     const length = sent.payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(sent.payload)) };
-    const outgoing = request(`${base}${sent.url}`, { method: sent.method, headers: { ...sent.headers, ...length }, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      incoming.on('error', reject);
-    });
+    const outgoing = request(
+      `${base}${sent.url}`,
+      { method: sent.method, headers: { ...sent.headers, ...length }, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({ statusCode: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        incoming.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(sent.payload);
   });
@@ -46,7 +65,9 @@ export function percentEncode(text: string): string {
       encoded += encodeURIComponent(char);
     } catch {
       const unit = char.charCodeAt(0);
-      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     }
   }
   return encoded;
@@ -56,35 +77,114 @@ export function percentEncode(text: string): string {
 const urlPart = (text: fc.Arbitrary<string>) =>
   fc.oneof(
     { weight: 6, arbitrary: text.map(percentEncode) },
-    { weight: 1, arbitrary: fc.tuple(text, fc.constantFrom('%', '%e', '%zz', '%E0%A4', '%C0%AF', '%FF%FE', '%00', '%ED%A0%80', '%25%32%65')).map(([value, broken]) => `${percentEncode(value)}${broken}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(text, fc.constantFrom('%', '%e', '%zz', '%E0%A4', '%C0%AF', '%FF%FE', '%00', '%ED%A0%80', '%25%32%65'))
+        .map(([value, broken]) => `${percentEncode(value)}${broken}`),
+    },
   );
 
 /** Some of `ids` (rows that exist) now and then, when there are some. */
-const orKnown = (arbitrary: fc.Arbitrary<string>, ids: readonly string[]) => (ids.length > 0 ? fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...ids) }) : arbitrary);
+const orKnown = (arbitrary: fc.Arbitrary<string>, ids: readonly string[]) =>
+  ids.length > 0 ? fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...ids) }) : arbitrary;
 
 /** A path parameter: whatever text, a segment that looks like an id but is not one, or an id that exists. */
-const pathParam = (ids: readonly string[]) => orKnown(fc.oneof(urlPart(nastyString), fc.constantFrom('1', '0', '-1', '9'.repeat(40), 'null', 'undefined', '%2F', '%2e%2e', 'a'.repeat(6000), '01ARZ3NDEKTSV4RRFFQ69G5FAV', '00000000-0000-0000-0000-000000000000')), ids);
+const pathParam = (ids: readonly string[]) =>
+  orKnown(
+    fc.oneof(
+      urlPart(nastyString),
+      fc.constantFrom(
+        '1',
+        '0',
+        '-1',
+        '9'.repeat(40),
+        'null',
+        'undefined',
+        '%2F',
+        '%2e%2e',
+        'a'.repeat(6000),
+        '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+        '00000000-0000-0000-0000-000000000000',
+      ),
+    ),
+    ids,
+  );
 
 /** A query string with the call's own names and others, repeated names (arrays) and stray separators. */
 function queryString(names: readonly string[], ids: readonly string[]): fc.Arbitrary<string> {
-  const queryValue = orKnown(fc.oneof(nastyString, fc.constantFrom('NaN', 'Infinity', '-0', '1e309', '100001', '0', '-5', '2.5', '9007199254740993')), ids);
-  const name = fc.oneof({ weight: names.length > 0 ? 4 : 0, arbitrary: fc.constantFrom(...(names.length > 0 ? names : ['x'])) }, { weight: 1, arbitrary: fc.constantFrom(...nastyKeys) }, { weight: 1, arbitrary: nastyString });
-  const pair = fc.tuple(urlPart(name), fc.oneof({ weight: 6, arbitrary: urlPart(queryValue) }, { weight: 1, arbitrary: fc.constant('') })).map(([key, value]) => `${key}=${value}`);
+  const queryValue = orKnown(
+    fc.oneof(
+      nastyString,
+      fc.constantFrom('NaN', 'Infinity', '-0', '1e309', '100001', '0', '-5', '2.5', '9007199254740993'),
+    ),
+    ids,
+  );
+  const name = fc.oneof(
+    { weight: names.length > 0 ? 4 : 0, arbitrary: fc.constantFrom(...(names.length > 0 ? names : ['x'])) },
+    { weight: 1, arbitrary: fc.constantFrom(...nastyKeys) },
+    { weight: 1, arbitrary: nastyString },
+  );
+  const pair = fc
+    .tuple(
+      urlPart(name),
+      fc.oneof({ weight: 6, arbitrary: urlPart(queryValue) }, { weight: 1, arbitrary: fc.constant('') }),
+    )
+    .map(([key, value]) => `${key}=${value}`);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.array(pair, { maxLength: 6 }).map((pairs) => (pairs.length > 0 ? `?${pairs.join('&')}` : '')) },
-    { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?=', '?=&=', '?a', '?a[b]=1&a[c]=2', '?__proto__[admin]=1', '?constructor[prototype][admin]=1', `?x=${'y'.repeat(12_000)}`) },
+    {
+      weight: 6,
+      arbitrary: fc.array(pair, { maxLength: 6 }).map((pairs) => (pairs.length > 0 ? `?${pairs.join('&')}` : '')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '?',
+        '?&&',
+        '?=',
+        '?=&=',
+        '?a',
+        '?a[b]=1&a[c]=2',
+        '?__proto__[admin]=1',
+        '?constructor[prototype][admin]=1',
+        `?x=${'y'.repeat(12_000)}`,
+      ),
+    },
   );
 }
 
 const headerText = (text: string) => /^[\x20-\x7e]{0,2000}$/.test(text);
-const headerValue = fc.oneof(nastyString.filter(headerText), fc.constantFrom('en', 'ne', 'ne-NP,ne;q=0.9,en;q=0.8', '*', 'ne;q=abc', 'en;q=NaN,ne;q=1e309', ';;;', ','.repeat(500)));
+const headerValue = fc.oneof(
+  nastyString.filter(headerText),
+  fc.constantFrom(
+    'en',
+    'ne',
+    'ne-NP,ne;q=0.9,en;q=0.8',
+    '*',
+    'ne;q=abc',
+    'en;q=NaN,ne;q=1e309',
+    ';;;',
+    ','.repeat(500),
+  ),
+);
 /** Headers a route may read besides the token: language, idempotency key, request id, ranges, a foreign Authorization. */
 const extraHeaders = fc.record(
   {
     'accept-language': headerValue,
     'idempotency-key': headerValue,
     'x-request-id': headerValue,
-    range: fc.oneof(headerValue, fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=5-1', 'bytes=0-99999999999999999999', 'bytes=0-1,2-3,4-5', 'bytes=--1', 'items=0-1')),
+    range: fc.oneof(
+      headerValue,
+      fc.constantFrom(
+        'bytes=0-0',
+        'bytes=-1',
+        'bytes=5-1',
+        'bytes=0-99999999999999999999',
+        'bytes=0-1,2-3,4-5',
+        'bytes=--1',
+        'items=0-1',
+      ),
+    ),
     'if-none-match': headerValue,
     'if-range': headerValue,
     'x-forwarded-for': headerValue,
@@ -92,22 +192,80 @@ const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-const contentTypes = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json;;', 'application/jsonx', 'application/vnd.api+json', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/octet-stream', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=x', 'image/jpeg', '*/*', ''] as const;
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+  'application/json;;',
+  'application/jsonx',
+  'application/vnd.api+json',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'application/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/mixed; boundary=x',
+  'image/jpeg',
+  '*/*',
+  '',
+] as const;
 
 /** A multipart/form-data body: fields and a file with odd names, types and bytes, sometimes cut short or mis-bounded. */
 function multipartBody(names: readonly string[]): fc.Arbitrary<{ contentType: string; payload: Buffer }> {
   const name = fc.oneof(fc.constantFrom(...(names.length > 0 ? names : ['file'])), nastyString);
-  const field = fc.tuple(name, nastyString).map(([fieldName, value]) => `Content-Disposition: form-data; name="${fieldName}"\r\n\r\n${value}`);
-  const fileBytes = fc.oneof(fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('%PDF-1.4\n/JS (app.alert(1))'), Buffer.alloc(0)));
-  const file = fc.tuple(name, nastyString, fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/html', 'image/svg+xml', ''), fileBytes).map(([fieldName, filename, type, bytes]) => Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="${fieldName}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), bytes]));
-  const parts = fc.array(fc.oneof(field.map((text) => Buffer.from(text)), file), { maxLength: 5 });
-  return fc.tuple(parts, fc.constantFrom('whole', 'cut', 'no end', 'other boundary', 'lf only')).map(([chunks, ending]) => {
-    const boundary = 'fuzzBoundary42';
-    const newline = ending === 'lf only' ? '\n' : '\r\n';
-    const body = Buffer.concat([...chunks.flatMap((chunk) => [Buffer.from(`--${boundary}${newline}`), chunk, Buffer.from(newline)]), Buffer.from(ending === 'no end' ? '' : `--${boundary}--${newline}`)]);
-    const payload = ending === 'cut' ? body.subarray(0, Math.floor(body.length / 2)) : body;
-    return { contentType: `multipart/form-data; boundary=${ending === 'other boundary' ? 'another' : boundary}`, payload };
-  });
+  const field = fc
+    .tuple(name, nastyString)
+    .map(([fieldName, value]) => `Content-Disposition: form-data; name="${fieldName}"\r\n\r\n${value}`);
+  const fileBytes = fc.oneof(
+    fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
+    fc.constantFrom(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+      Buffer.from('%PDF-1.4\n/JS (app.alert(1))'),
+      Buffer.alloc(0),
+    ),
+  );
+  const file = fc
+    .tuple(
+      name,
+      nastyString,
+      fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/html', 'image/svg+xml', ''),
+      fileBytes,
+    )
+    .map(([fieldName, filename, type, bytes]) =>
+      Buffer.concat([
+        Buffer.from(
+          `Content-Disposition: form-data; name="${fieldName}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        bytes,
+      ]),
+    );
+  const parts = fc.array(
+    fc.oneof(
+      field.map((text) => Buffer.from(text)),
+      file,
+    ),
+    { maxLength: 5 },
+  );
+  return fc
+    .tuple(parts, fc.constantFrom('whole', 'cut', 'no end', 'other boundary', 'lf only'))
+    .map(([chunks, ending]) => {
+      const boundary = 'fuzzBoundary42';
+      const newline = ending === 'lf only' ? '\n' : '\r\n';
+      const body = Buffer.concat([
+        ...chunks.flatMap((chunk) => [Buffer.from(`--${boundary}${newline}`), chunk, Buffer.from(newline)]),
+        Buffer.from(ending === 'no end' ? '' : `--${boundary}--${newline}`),
+      ]);
+      const payload = ending === 'cut' ? body.subarray(0, Math.floor(body.length / 2)) : body;
+      return {
+        contentType: `multipart/form-data; boundary=${ending === 'other boundary' ? 'another' : boundary}`,
+        payload,
+      };
+    });
 }
 
 type Body = { contentType?: string; payload?: string | Buffer };
@@ -115,10 +273,31 @@ type Body = { contentType?: string; payload?: string | Buffer };
 function bodyFor(shape: Shape, ids: readonly string[]): fc.Arbitrary<Body> {
   const names = fieldNames(shape);
   return fc.oneof(
-    { weight: 10, arbitrary: inputText(shape, 'inBody', ids).map((payload): Body => ({ contentType: 'application/json', payload })) },
-    { weight: 1, arbitrary: fc.constantFrom<Body>({}, { contentType: 'application/json', payload: '' }, { contentType: 'application/json' }, { payload: '{"a":1}' }) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes): Body => ({ contentType: 'application/json', payload: Buffer.from(bytes) })) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...contentTypes), fc.oneof(inputText(shape), jsonText)).map(([contentType, payload]): Body => ({ contentType, payload })) },
+    {
+      weight: 10,
+      arbitrary: inputText(shape, 'inBody', ids).map((payload): Body => ({ contentType: 'application/json', payload })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Body>(
+        {},
+        { contentType: 'application/json', payload: '' },
+        { contentType: 'application/json' },
+        { payload: '{"a":1}' },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 300 })
+        .map((bytes): Body => ({ contentType: 'application/json', payload: Buffer.from(bytes) })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...contentTypes), fc.oneof(inputText(shape), jsonText))
+        .map(([contentType, payload]): Body => ({ contentType, payload })),
+    },
     { weight: 3, arbitrary: multipartBody(names) },
   );
 }
@@ -129,43 +308,170 @@ const withBody = (headers: Record<string, string>, body: Body): Pick<Sent, 'head
 });
 
 /** A REST row's malformed requests: odd path parameters, query strings, bodies and headers, now and then another method. */
-export function restRequests(row: { method: Method; path: string }, shape: Shape, ids: readonly string[]): fc.Arbitrary<Sent> {
+export function restRequests(
+  row: { method: Method; path: string },
+  shape: Shape,
+  ids: readonly string[],
+): fc.Arbitrary<Sent> {
   const params = row.path.match(/:\w+/g) ?? [];
-  const method = fc.oneof({ weight: 20, arbitrary: fc.constant(row.method) }, { weight: 1, arbitrary: fc.constantFrom<Method>('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS') });
-  return fc.tuple(method, fc.tuple(...params.map(() => pathParam(ids))), queryString(fieldNames(shape), ids), bodyFor(shape, ids), extraHeaders).map(([verb, values, query, body, headers]) => {
-    let index = 0;
-    const path = row.path.replace(/:\w+/g, () => values[index++] ?? '');
-    // Bodies mostly go with methods that carry one; a GET with a body is tried too.
-    const sendsBody = verb !== 'GET' && verb !== 'HEAD' ? true : body.contentType === 'application/json' && typeof body.payload === 'string' && body.payload.length < 40;
-    return printable({ method: verb, url: `/api${path}${query}`, ...(sendsBody ? withBody(headers, body) : { headers }) });
-  });
+  const method = fc.oneof(
+    { weight: 20, arbitrary: fc.constant(row.method) },
+    { weight: 1, arbitrary: fc.constantFrom<Method>('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS') },
+  );
+  return fc
+    .tuple(
+      method,
+      fc.tuple(...params.map(() => pathParam(ids))),
+      queryString(fieldNames(shape), ids),
+      bodyFor(shape, ids),
+      extraHeaders,
+    )
+    .map(([verb, values, query, body, headers]) => {
+      let index = 0;
+      const path = row.path.replace(/:\w+/g, () => values[index++] ?? '');
+      // Bodies mostly go with methods that carry one; a GET with a body is tried too.
+      const sendsBody =
+        verb !== 'GET' && verb !== 'HEAD'
+          ? true
+          : body.contentType === 'application/json' && typeof body.payload === 'string' && body.payload.length < 40;
+      return printable({
+        method: verb,
+        url: `/api${path}${query}`,
+        ...(sendsBody ? withBody(headers, body) : { headers }),
+      });
+    });
 }
 
 /** A batch's `input`: an object keyed by call index, or something that is not one. */
-const batchInput = (one: fc.Arbitrary<string>) => fc.oneof({ weight: 4, arbitrary: fc.tuple(one, one).map(([first, second]) => `{"0":${first},"1":${second}}`) }, { weight: 1, arbitrary: fc.oneof(jsonText, fc.constantFrom('[1,2]', '"0"', 'null', '{"0":1,"0":2}', '{"-1":1,"9999999999":2}')) });
+const batchInput = (one: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(one, one).map(([first, second]) => `{"0":${first},"1":${second}}`) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        jsonText,
+        fc.constantFrom('[1,2]', '"0"', 'null', '{"0":1,"0":2}', '{"-1":1,"9999999999":2}'),
+      ),
+    },
+  );
 
 /**
  * A procedure's malformed requests, as tRPC's links send them and as they do not: a GET with
  * `input=`, a JSON POST, a batch with a second call (itself, or another procedure), the wrong
  * method, other content types and the streaming accept header (both handled by tRPC's own handler).
  */
-export function trpcRequests(path: string, type: 'query' | 'mutation', shape: Shape, others: readonly string[], ids: readonly string[]): fc.Arbitrary<Sent> {
+export function trpcRequests(
+  path: string,
+  type: 'query' | 'mutation',
+  shape: Shape,
+  others: readonly string[],
+  ids: readonly string[],
+): fc.Arbitrary<Sent> {
   const input = inputText(shape, type === 'query' ? 'inUrl' : 'inBody', ids);
   const urlInput = inputText(shape, 'inUrl', ids);
-  const encodedPath = fc.oneof({ weight: 12, arbitrary: fc.constant(path) }, { weight: 1, arbitrary: fc.constantFrom(`${path}.x`, `${path}%00`, `${path}%ZZ`, `${path}/`, percentEncode(`${path}\ud800`)) });
-  const second = fc.oneof(fc.constant(path), fc.constantFrom(...others), fc.constantFrom('nope', '', '..', '__proto__'));
+  const encodedPath = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(path) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(`${path}.x`, `${path}%00`, `${path}%ZZ`, `${path}/`, percentEncode(`${path}\ud800`)),
+    },
+  );
+  const second = fc.oneof(
+    fc.constant(path),
+    fc.constantFrom(...others),
+    fc.constantFrom('nope', '', '..', '__proto__'),
+  );
   // The streaming accept headers send the request to tRPC's own (slower) handler: a few of them do.
-  const accept = fc.oneof({ weight: 12, arbitrary: fc.constant<Record<string, string>>({}) }, { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ 'trpc-accept': 'application/jsonl' }, { accept: 'application/jsonl' }, { 'trpc-accept': 'x' }) });
+  const accept = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<Record<string, string>>({}) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { 'trpc-accept': 'application/jsonl' },
+        { accept: 'application/jsonl' },
+        { 'trpc-accept': 'x' },
+      ),
+    },
+  );
   const headers = fc.tuple(extraHeaders, accept);
-  const sent = (method: Method, url: string, extra: Record<string, string>, body?: Body) => printable({ method, url, ...(body ? withBody(extra, body) : { headers: extra }) });
+  const sent = (method: Method, url: string, extra: Record<string, string>, body?: Body) =>
+    printable({ method, url, ...(body ? withBody(extra, body) : { headers: extra }) });
   const base = (p: string) => `/trpc/${p}`;
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(encodedPath, input, headers).map(([p, text, [extra, accept]]) => (type === 'query' ? sent('GET', `${base(p)}?input=${percentEncode(text)}`, { ...extra, ...accept }) : sent('POST', base(p), { ...extra, ...accept }, { contentType: 'application/json', payload: text }))) },
-    { weight: 1, arbitrary: fc.tuple(encodedPath, headers).map(([p, [extra]]) => (type === 'query' ? sent('GET', base(p), extra) : sent('POST', base(p), extra, { contentType: 'application/json' }))) },
-    { weight: 3, arbitrary: fc.tuple(second, batchInput(input), headers).map(([other, text, [extra, accept]]) => (type === 'query' ? sent('GET', `${base(`${path},${other}`)}?batch=1&input=${percentEncode(text)}`, { ...extra, ...accept }) : sent('POST', `${base(`${path},${other}`)}?batch=1`, { ...extra, ...accept }, { contentType: 'application/json', payload: text }))) },
-    { weight: 1, arbitrary: fc.tuple(urlInput, fc.constantFrom('input', 'batch', 'connectionParams')).map(([text, name]) => sent(type === 'query' ? 'GET' : 'POST', `${base(path)}?input=${percentEncode(text)}&input=1&${name}=1&batch=0`, {}, type === 'mutation' ? { contentType: 'application/json', payload: text } : undefined)) },
-    { weight: 1, arbitrary: urlInput.map((text) => (type === 'query' ? sent('POST', base(path), {}, { contentType: 'application/json', payload: text }) : sent('GET', `${base(path)}?input=${percentEncode(text)}`, {}))) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom<Method>('POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'), bodyFor(shape, ids)).map(([method, body]) => sent(method, base(path), {}, body)) },
-    { weight: 1, arbitrary: fc.tuple(deepJsonText.inBody, fc.constantFrom(...nastyStrings.filter((text) => text.length < 100))).map(([deep, text]) => sent(type === 'query' ? 'GET' : 'POST', `${base(path)}?input=${percentEncode(text)}`, {}, type === 'mutation' ? { contentType: 'application/json', payload: deep } : undefined)) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(encodedPath, input, headers)
+        .map(([p, text, [extra, accept]]) =>
+          type === 'query'
+            ? sent('GET', `${base(p)}?input=${percentEncode(text)}`, { ...extra, ...accept })
+            : sent('POST', base(p), { ...extra, ...accept }, { contentType: 'application/json', payload: text }),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(encodedPath, headers)
+        .map(([p, [extra]]) =>
+          type === 'query'
+            ? sent('GET', base(p), extra)
+            : sent('POST', base(p), extra, { contentType: 'application/json' }),
+        ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(second, batchInput(input), headers)
+        .map(([other, text, [extra, accept]]) =>
+          type === 'query'
+            ? sent('GET', `${base(`${path},${other}`)}?batch=1&input=${percentEncode(text)}`, { ...extra, ...accept })
+            : sent(
+                'POST',
+                `${base(`${path},${other}`)}?batch=1`,
+                { ...extra, ...accept },
+                { contentType: 'application/json', payload: text },
+              ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(urlInput, fc.constantFrom('input', 'batch', 'connectionParams'))
+        .map(([text, name]) =>
+          sent(
+            type === 'query' ? 'GET' : 'POST',
+            `${base(path)}?input=${percentEncode(text)}&input=1&${name}=1&batch=0`,
+            {},
+            type === 'mutation' ? { contentType: 'application/json', payload: text } : undefined,
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: urlInput.map((text) =>
+        type === 'query'
+          ? sent('POST', base(path), {}, { contentType: 'application/json', payload: text })
+          : sent('GET', `${base(path)}?input=${percentEncode(text)}`, {}),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom<Method>('POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'), bodyFor(shape, ids))
+        .map(([method, body]) => sent(method, base(path), {}, body)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(deepJsonText.inBody, fc.constantFrom(...nastyStrings.filter((text) => text.length < 100)))
+        .map(([deep, text]) =>
+          sent(
+            type === 'query' ? 'GET' : 'POST',
+            `${base(path)}?input=${percentEncode(text)}`,
+            {},
+            type === 'mutation' ? { contentType: 'application/json', payload: deep } : undefined,
+          ),
+        ),
+    },
   );
 }

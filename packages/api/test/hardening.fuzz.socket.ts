@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
-import { brokenJsonText, deepJsonText, inputText, jsonText, nastyString, type Shape } from './hardening.fuzz.arbitraries.js';
+import {
+  brokenJsonText,
+  deepJsonText,
+  inputText,
+  jsonText,
+  nastyString,
+  type Shape,
+} from './hardening.fuzz.arbitraries.js';
 import { isRecord } from './hardening.fuzz.socketProbe.js';
 
 /**
@@ -16,17 +23,48 @@ export type SocketSession = { connectionParams: 'none' | 'valid' | string; messa
 /** What a session met: every message the server sent, its close code if it closed the socket, whether the probe was answered. */
 export type SessionOutcome = { answers: string[]; closeCode: number | undefined; probeAnswered: boolean };
 
-const idText = fc.oneof({ weight: 4, arbitrary: fc.integer().map(String) }, { weight: 2, arbitrary: nastyString.map((text) => JSON.stringify(text)) }, { weight: 1, arbitrary: fc.constantFrom('null', 'true', '1.5', '[]', '{}', '-0', '1e309') });
-const methodText = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('subscription', 'subscription.stop', 'query', 'mutation', 'connectionParams') }, { weight: 1, arbitrary: nastyString }).map((text) => JSON.stringify(text));
+const idText = fc.oneof(
+  { weight: 4, arbitrary: fc.integer().map(String) },
+  { weight: 2, arbitrary: nastyString.map((text) => JSON.stringify(text)) },
+  { weight: 1, arbitrary: fc.constantFrom('null', 'true', '1.5', '[]', '{}', '-0', '1e309') },
+);
+const methodText = fc
+  .oneof(
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom('subscription', 'subscription.stop', 'query', 'mutation', 'connectionParams'),
+    },
+    { weight: 1, arbitrary: nastyString },
+  )
+  .map((text) => JSON.stringify(text));
 
 /** One envelope as text: the procedure's own path mostly, with a malformed input, id or method. */
 function envelope(path: string, shape: Shape, others: readonly string[]): fc.Arbitrary<string> {
-  const pathText = fc.oneof({ weight: 6, arbitrary: fc.constant(path) }, { weight: 2, arbitrary: fc.constantFrom(...others) }, { weight: 1, arbitrary: nastyString }).map((text) => JSON.stringify(text));
+  const pathText = fc
+    .oneof(
+      { weight: 6, arbitrary: fc.constant(path) },
+      { weight: 2, arbitrary: fc.constantFrom(...others) },
+      { weight: 1, arbitrary: nastyString },
+    )
+    .map((text) => JSON.stringify(text));
   const input = inputText(shape);
-  return fc.tuple(idText, methodText, pathText, fc.option(input, { freq: 6 }), fc.option(nastyString, { freq: 3 }), fc.option(jsonText, { freq: 4 })).map(([id, method, p, value, lastEventId, extra]) => {
-    const params = [`"path":${p}`, ...(value === null ? [] : [`"input":${value}`]), ...(lastEventId === null ? [] : [`"lastEventId":${JSON.stringify(lastEventId)}`])].join(',');
-    return `{"id":${id},"jsonrpc":"2.0","method":${method},"params":{${params}}${extra === null ? '' : `,"extra":${extra}`}}`;
-  });
+  return fc
+    .tuple(
+      idText,
+      methodText,
+      pathText,
+      fc.option(input, { freq: 6 }),
+      fc.option(nastyString, { freq: 3 }),
+      fc.option(jsonText, { freq: 4 }),
+    )
+    .map(([id, method, p, value, lastEventId, extra]) => {
+      const params = [
+        `"path":${p}`,
+        ...(value === null ? [] : [`"input":${value}`]),
+        ...(lastEventId === null ? [] : [`"lastEventId":${JSON.stringify(lastEventId)}`]),
+      ].join(',');
+      return `{"id":${id},"jsonrpc":"2.0","method":${method},"params":{${params}}${extra === null ? '' : `,"extra":${extra}`}}`;
+    });
 }
 
 export function socketSessions(path: string, shape: Shape, others: readonly string[]): fc.Arbitrary<SocketSession> {
@@ -37,14 +75,29 @@ export function socketSessions(path: string, shape: Shape, others: readonly stri
     { weight: 1, arbitrary: fc.oneof(brokenJsonText, jsonText, deepJsonText.inBody) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
   );
-  const connectionParams = fc.oneof({ weight: 6, arbitrary: fc.constant('none') }, { weight: 2, arbitrary: fc.constant('valid') }, { weight: 1, arbitrary: fc.oneof(brokenJsonText, jsonText, fc.tuple(jsonText).map(([data]) => `{"method":"connectionParams","data":${data}}`)) });
+  const connectionParams = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('none') },
+    { weight: 2, arbitrary: fc.constant('valid') },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        brokenJsonText,
+        jsonText,
+        fc.tuple(jsonText).map(([data]) => `{"method":"connectionParams","data":${data}}`),
+      ),
+    },
+  );
   return fc.record({ connectionParams, messages: fc.array(message, { minLength: 1, maxLength: 3 }) });
 }
 
 const within = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
 /** Runs a session on a socket of its own. */
-export async function runSession(app: FastifyInstance, session: SocketSession, token: string | undefined): Promise<SessionOutcome> {
+export async function runSession(
+  app: FastifyInstance,
+  session: SocketSession,
+  token: string | undefined,
+): Promise<SessionOutcome> {
   const withParams = session.connectionParams !== 'none';
   const headers: Record<string, string> = token && !withParams ? { authorization: `Bearer ${token}` } : {};
   const socket: WebSocket = await app.injectWS(withParams ? '/trpc?connectionParams=1' : '/trpc', { headers });
@@ -65,7 +118,8 @@ export async function runSession(app: FastifyInstance, session: SocketSession, t
     if (text.includes(probeId)) answered();
   });
   try {
-    if (session.connectionParams === 'valid') socket.send(JSON.stringify({ method: 'connectionParams', data: token ? { token } : null }));
+    if (session.connectionParams === 'valid')
+      socket.send(JSON.stringify({ method: 'connectionParams', data: token ? { token } : null }));
     else if (withParams) socket.send(session.connectionParams);
     for (const message of session.messages) socket.send(message);
     socket.send(JSON.stringify({ id: probeId, method: 'query', params: { path: 'system.health' } }));
@@ -89,14 +143,18 @@ export function faultIn(answer: string): boolean {
     if (typeof one !== 'object' || one === null || !('error' in one)) return false;
     const error: unknown = one.error;
     if (typeof error !== 'object' || error === null) return false;
-    const status = 'data' in error && typeof error.data === 'object' && error.data !== null && 'httpStatus' in error.data ? error.data.httpStatus : undefined;
+    const status =
+      'data' in error && typeof error.data === 'object' && error.data !== null && 'httpStatus' in error.data
+        ? error.data.httpStatus
+        : undefined;
     return (typeof status === 'number' && status >= 500) || ('code' in error && error.code === -32603);
   });
 }
 
 /** The largest frame the server takes (`maxPayload` in server.ts); ws closes the socket with 1009 on a bigger one. */
 export const frameLimitBytes = 64 * 1024;
-export const overFrameLimit = (message: string | Buffer) => (typeof message === 'string' ? Buffer.byteLength(message) : message.length) > frameLimitBytes;
+export const overFrameLimit = (message: string | Buffer) =>
+  (typeof message === 'string' ? Buffer.byteLength(message) : message.length) > frameLimitBytes;
 
 /** tRPC's rule for a connection-params message: a JSON object whose `data` is null or an object of strings. */
 function tRPCRefusesParams(text: string): boolean {
@@ -121,8 +179,13 @@ function tRPCRefusesParams(text: string): boolean {
  */
 export function unearnedTrpcClose(session: SocketSession, { closeCode }: SessionOutcome): string | undefined {
   if (closeCode === undefined) return undefined;
-  const customParams = session.connectionParams === 'none' || session.connectionParams === 'valid' ? undefined : session.connectionParams;
-  if (closeCode === 1009 && [...(customParams === undefined ? [] : [customParams]), ...session.messages].some(overFrameLimit)) return undefined;
+  const customParams =
+    session.connectionParams === 'none' || session.connectionParams === 'valid' ? undefined : session.connectionParams;
+  if (
+    closeCode === 1009 &&
+    [...(customParams === undefined ? [] : [customParams]), ...session.messages].some(overFrameLimit)
+  )
+    return undefined;
   if (closeCode === 1005 && customParams !== undefined && tRPCRefusesParams(customParams)) return undefined;
   return `closed the socket with ${closeCode}, which nothing the session sent calls for`;
 }

@@ -22,13 +22,18 @@ function inputShape(inputs: unknown[]): Shape {
 }
 
 const httpProcedures = appProcedures.filter((procedure) => procedure.type === 'query' || procedure.type === 'mutation');
-export const subscriptions = appProcedures.filter((procedure) => procedure.type === 'subscription').map((procedure) => ({ path: procedure.path, shape: inputShape(procedure.inputs) }));
+export const subscriptions = appProcedures
+  .filter((procedure) => procedure.type === 'subscription')
+  .map((procedure) => ({ path: procedure.path, shape: inputShape(procedure.inputs) }));
 
 const json = { 'content-type': 'application/json' };
 
 export const restTargets: Target[] = restTable.map((row) => {
   const path = row.path.replace(/:\w+/g, 'x');
-  const probe: Sent = row.method === 'GET' ? { method: 'GET', url: `/api${path}`, headers: {} } : { method: row.method, url: `/api${path}`, headers: json, payload: '{}' };
+  const probe: Sent =
+    row.method === 'GET'
+      ? { method: 'GET', url: `/api${path}`, headers: {} }
+      : { method: row.method, url: `/api${path}`, headers: json, payload: '{}' };
   const shape = shapeOf(row.input);
   return { name: `${row.method} /api${row.path}`, requests: (ids) => restRequests(row, shape, ids), probe };
 });
@@ -37,7 +42,9 @@ export const restTargets: Target[] = restTable.map((row) => {
  * The routes beside the table, which read a path parameter and headers themselves: stored media
  * (byte ranges, ETags) and the receipts, served to their owner and admins.
  */
-export const besideTableTargets: Target[] = (['/media/:key', '/credits/requests/:id/receipt', '/subscription/requests/:id/receipt', '/openapi.json'] as const).map((path) => ({
+export const besideTableTargets: Target[] = (
+  ['/media/:key', '/credits/requests/:id/receipt', '/subscription/requests/:id/receipt', '/openapi.json'] as const
+).map((path) => ({
   name: `GET /api${path}`,
   requests: (ids) => restRequests({ method: 'GET', path }, { kind: 'unknown' }, ids),
   probe: { method: 'GET', url: `/api${path.replace(/:\w+/g, 'x')}`, headers: {} },
@@ -48,7 +55,10 @@ export const batchable = httpProcedures.map((procedure) => procedure.path);
 
 export const trpcTargets: Target[] = httpProcedures.map(({ path, type, inputs }) => {
   const kind = type === 'query' ? 'query' : 'mutation';
-  const probe: Sent = kind === 'query' ? { method: 'GET', url: `/trpc/${path}`, headers: {} } : { method: 'POST', url: `/trpc/${path}`, headers: json, payload: '{}' };
+  const probe: Sent =
+    kind === 'query'
+      ? { method: 'GET', url: `/trpc/${path}`, headers: {} }
+      : { method: 'POST', url: `/trpc/${path}`, headers: json, payload: '{}' };
   const shape = inputShape(inputs);
   return { name: `tRPC ${kind} ${path}`, requests: (ids) => trpcRequests(path, kind, shape, batchable, ids), probe };
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './factories.js';
-import { fuzzTarget, minutes, reportAndClose, runsPerTarget, startFuzzApp, type FuzzApp } from './hardening.fuzz.harness.js';
+import {
+  fuzzTarget,
+  minutes,
+  reportAndClose,
+  runsPerTarget,
+  startFuzzApp,
+  type FuzzApp,
+} from './hardening.fuzz.harness.js';
 import { besideTableTargets, restTargets } from './hardening.fuzz.targets.js';
 
 /**
@@ -24,21 +31,36 @@ beforeAll(async () => {
 afterAll(() => reportAndClose(fuzz, 'schema fuzz over REST'));
 
 describe(`the schema fuzz over REST: ${restTargets.length} paths × ${runsPerTarget} malformed requests`, () => {
-  it.each(restTargets)('$name answers every malformed request below 500', (target) => fuzzTarget(fuzz, target), 2 * minutes);
+  it.each(restTargets)(
+    '$name answers every malformed request below 500',
+    (target) => fuzzTarget(fuzz, target),
+    2 * minutes,
+  );
 });
 
 describe(`the schema fuzz beside the REST table: ${besideTableTargets.length} paths × ${runsPerTarget} malformed requests`, () => {
-  it.each(besideTableTargets)('$name answers every malformed request below 500', (target) => fuzzTarget(fuzz, target), 2 * minutes);
+  it.each(besideTableTargets)(
+    '$name answers every malformed request below 500',
+    (target) => fuzzTarget(fuzz, target),
+    2 * minutes,
+  );
 });
 
 describe('what the fuzz found', () => {
   // Seeds -473443895 and -1361350943 on PostgreSQL: the receipt routes passed the path's id to the
   // query as it came, and PostgreSQL fails a query holding a NUL (22021), which answered 500.
-  it.each(['credits', 'subscription'])('refuses a %s receipt link whose id holds a NUL (400 when nothing else is left, else 404), never a server error', async (kind) => {
-    const user = await newUser(fuzz.t);
-    for (const [id, status] of [['%00', 400], ['%00%01%1F', 400], ['a%00b', 404]] as const) {
-      const reply = await fuzz.t.call('GET', `/api/${kind}/requests/${id}/receipt`, { token: user.access_token });
-      expect(reply.status, `${id}: ${JSON.stringify(reply.body)}`).toBe(status);
-    }
-  });
+  it.each(['credits', 'subscription'])(
+    'refuses a %s receipt link whose id holds a NUL (400 when nothing else is left, else 404), never a server error',
+    async (kind) => {
+      const user = await newUser(fuzz.t);
+      for (const [id, status] of [
+        ['%00', 400],
+        ['%00%01%1F', 400],
+        ['a%00b', 404],
+      ] as const) {
+        const reply = await fuzz.t.call('GET', `/api/${kind}/requests/${id}/receipt`, { token: user.access_token });
+        expect(reply.status, `${id}: ${JSON.stringify(reply.body)}`).toBe(status);
+      }
+    },
+  );
 });

@@ -45,7 +45,10 @@ beforeAll(async () => {
   // The built web app's shape: a page, a hashed asset, the service worker.
   webDist = mkdtempSync(join(tmpdir(), 'tasbir-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Tasbir</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Tasbir</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()');
   // The visitor cache on, as in production: a kept answer must carry the headers too.
@@ -64,12 +67,21 @@ afterAll(async () => {
 });
 
 async function get(url: string, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await t.app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
   return { status: response.statusCode, headers: response.headers };
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return { status: response.statusCode, headers: response.headers };
 }
 
@@ -107,7 +119,12 @@ describe('every kind of answer carries the security headers', () => {
   });
 
   it('REST JSON, a tRPC batch and the OpenAPI document', async () => {
-    const answers = [await get('/api/photographers'), await get(batched(['photos.list', 'photographers.list'], [{}, {}])), await get('/api/openapi.json'), await get('/api/me', patron.access_token)];
+    const answers = [
+      await get('/api/photographers'),
+      await get(batched(['photos.list', 'photographers.list'], [{}, {}])),
+      await get('/api/openapi.json'),
+      await get('/api/me', patron.access_token),
+    ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -147,9 +164,19 @@ describe('every kind of answer carries the security headers', () => {
   });
 
   it('a receipt keeps its own stricter policy', async () => {
-    const receipt = await post('/api/credits/request', { amount: 100, payment_method: 'khalti', receipt_image: `data:image/png;base64,${(await photoBytes('png', 32, 20)).toString('base64')}` }, patron.access_token);
+    const receipt = await post(
+      '/api/credits/request',
+      {
+        amount: 100,
+        payment_method: 'khalti',
+        receipt_image: `data:image/png;base64,${(await photoBytes('png', 32, 20)).toString('base64')}`,
+      },
+      patron.access_token,
+    );
     expect(receipt.status).toBe(200);
-    const mine = await t.call<{ requests: { receipt_url: string }[] }>('GET', '/api/credits/my-requests', { token: patron.access_token });
+    const mine = await t.call<{ requests: { receipt_url: string }[] }>('GET', '/api/credits/my-requests', {
+      token: patron.access_token,
+    });
     const served = await get(mine.body.requests[0]?.receipt_url ?? '', patron.access_token);
     expect(served.status).toBe(200);
     expectSecurityHeaders(served, "default-src 'none'; img-src 'self'; sandbox");
@@ -199,7 +226,15 @@ describe('personal answers are not stored; visitors’ answers keep their cachin
   });
 
   it('visitor lists, items and pages are not marked no-store, kept in the visitor cache or not', async () => {
-    const paths = ['/api/photographers', '/api/photos', `/api/photos/${photo.id}`, '/api/reels', batched(['photos.list', 'photographers.list'], [{}, {}]), '/', '/api/openapi.json'];
+    const paths = [
+      '/api/photographers',
+      '/api/photos',
+      `/api/photos/${photo.id}`,
+      '/api/reels',
+      batched(['photos.list', 'photographers.list'], [{}, {}]),
+      '/',
+      '/api/openapi.json',
+    ];
     for (const path of paths) {
       const first = await get(path);
       const kept = await get(path);

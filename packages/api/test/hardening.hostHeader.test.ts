@@ -12,7 +12,11 @@ import { insertPhotos } from './media.fixtures.js';
 
 /** The absolute addresses in a page's meta tags come from PUBLIC_URL, never from what a client sent. */
 const shareCardSource = fileURLToPath(new URL('../../web/public/share-card.png', import.meta.url));
-const evilHeaders: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }];
+const evilHeaders: Record<string, string>[] = [
+  { host: 'evil.example' },
+  { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+];
 
 let t: TestApp;
 let webDist: string;
@@ -20,7 +24,10 @@ let photoId: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'tasbir-host-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
+  );
   copyFileSync(shareCardSource, join(webDist, 'share-card.png'));
   t = await startTestApp({ TRUST_PROXY: '1' }, { webDist });
   const photographer = await newPhotographer(t);
@@ -33,9 +40,16 @@ afterAll(async () => {
 
 /** The content of every meta tag that holds an absolute address. */
 async function metaUrls(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<string[]> {
-  const response = await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2', headers: { 'user-agent': 'WhatsApp/2.23.20.0 A', ...headers } });
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: '10.0.0.2',
+    headers: { 'user-agent': 'WhatsApp/2.23.20.0 A', ...headers },
+  });
   expect(response.statusCode).toBe(200);
-  return [...response.body.matchAll(/<meta (?:property|name)="(?:og:url|og:image|twitter:image)" content="([^"]*)" \/>/g)].map((match) => match[1] ?? '');
+  return [
+    ...response.body.matchAll(/<meta (?:property|name)="(?:og:url|og:image|twitter:image)" content="([^"]*)" \/>/g),
+  ].map((match) => match[1] ?? '');
 }
 
 async function withServer(config: Partial<Config>, check: (app: FastifyInstance) => Promise<void>) {
@@ -56,21 +70,26 @@ describe('a page’s meta addresses', () => {
     }
   });
 
-  it.each(['test', 'production'] as const)('without PUBLIC_URL in %s, use the default address, not the request’s host', async (env) => {
-    await withServer({ env, publicUrlSet: false, publicUrl: 'http://localhost:3000' }, async (app) => {
-      for (const headers of evilHeaders) {
-        for (const page of ['/', `/photos/${photoId}`]) {
-          const urls = await metaUrls(app, page, headers);
-          expect(urls.length).toBeGreaterThan(0);
-          for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:3000\//);
+  it.each(['test', 'production'] as const)(
+    'without PUBLIC_URL in %s, use the default address, not the request’s host',
+    async (env) => {
+      await withServer({ env, publicUrlSet: false, publicUrl: 'http://localhost:3000' }, async (app) => {
+        for (const headers of evilHeaders) {
+          for (const page of ['/', `/photos/${photoId}`]) {
+            const urls = await metaUrls(app, page, headers);
+            expect(urls.length).toBeGreaterThan(0);
+            for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:3000\//);
+          }
         }
-      }
-    });
-  });
+      });
+    },
+  );
 
   it('without PUBLIC_URL in development, follow the request’s host (the dev server’s own address)', async () => {
     await withServer({ env: 'development', publicUrlSet: false, publicUrl: 'http://localhost:3000' }, async (app) => {
-      expect(await metaUrls(app, `/photos/${photoId}`, { host: 'localhost:5173' })).toContain(`http://localhost:5173/photos/${photoId}`);
+      expect(await metaUrls(app, `/photos/${photoId}`, { host: 'localhost:5173' })).toContain(
+        `http://localhost:5173/photos/${photoId}`,
+      );
     });
   });
 });

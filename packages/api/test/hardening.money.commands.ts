@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { creditAmountMax, creditAmountMin, pendingCreditRequestsMax, planNames, type PlanName } from '@tasbir/shared';
 import { expect } from 'vitest';
 import type { Reply } from './harness.js';
-import { creditDecisionStatus, decisionStatus, expectModelHolds, expectStatus, isGone, pick, type Decision, type MoneyModel, type MoneyReal } from './hardening.money.model.js';
+import {
+  creditDecisionStatus,
+  decisionStatus,
+  expectModelHolds,
+  expectStatus,
+  isGone,
+  pick,
+  type Decision,
+  type MoneyModel,
+  type MoneyReal,
+} from './hardening.money.model.js';
 import { giftCommands } from './hardening.money.gifts.js';
 import { paymentCommands } from './hardening.money.payments.js';
 import { payoutCommands } from './hardening.money.payouts.js';
@@ -15,7 +25,8 @@ import { payoutCommands } from './hardening.money.payouts.js';
  */
 type MoneyCommand = fc.AsyncCommand<MoneyModel, MoneyReal>;
 
-const isValidAmount = (amount: number) => Number.isInteger(amount) && amount >= creditAmountMin && amount <= creditAmountMax;
+const isValidAmount = (amount: number) =>
+  Number.isInteger(amount) && amount >= creditAmountMin && amount <= creditAmountMax;
 const sortedStatuses = (replies: Reply<unknown>[]) => replies.map((reply) => reply.status).sort();
 
 class RequestCredits implements MoneyCommand {
@@ -27,9 +38,20 @@ class RequestCredits implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const owner = pick(m.accounts.length, this.who) ?? 0;
     const body = { amount: this.amount, payment_method: 'esewa', receipt_image: r.receipt };
-    const reply = await r.t.call<{ id: string; status: string }>('POST', '/api/credits/request', { token: r.accounts[owner]?.access_token, body });
-    const waiting = m.creditRequests.filter((request) => request.owner === owner && request.state === 'pending' && !request.deleted).length;
-    const expected = m.accounts[owner]?.deleted ? 401 : !isValidAmount(this.amount) ? 400 : waiting >= pendingCreditRequestsMax ? 409 : 200;
+    const reply = await r.t.call<{ id: string; status: string }>('POST', '/api/credits/request', {
+      token: r.accounts[owner]?.access_token,
+      body,
+    });
+    const waiting = m.creditRequests.filter(
+      (request) => request.owner === owner && request.state === 'pending' && !request.deleted,
+    ).length;
+    const expected = m.accounts[owner]?.deleted
+      ? 401
+      : !isValidAmount(this.amount)
+        ? 400
+        : waiting >= pendingCreditRequestsMax
+          ? 409
+          : 200;
     expectStatus(reply, expected, this.toString());
     if (expected === 200) {
       expect(reply.body.status).toBe('pending');
@@ -41,10 +63,21 @@ class RequestCredits implements MoneyCommand {
 }
 
 /** Approves or rejects a credit request, once or twice at the same moment (a double click). */
-async function decideCredit(m: MoneyModel, r: MoneyReal, index: number, decision: Decision, times: 1 | 2, what: string): Promise<number[]> {
+async function decideCredit(
+  m: MoneyModel,
+  r: MoneyReal,
+  index: number,
+  decision: Decision,
+  times: 1 | 2,
+  what: string,
+): Promise<number[]> {
   const request = m.creditRequests[index];
   if (!request) throw new Error(`no credit request ${index}`);
-  const send = () => r.t.call('PUT', `/api/admin/credits/requests/${request.id}`, { token: r.admin.access_token, body: { status: decision, admin_note: 'Checked against the bank statement' } });
+  const send = () =>
+    r.t.call('PUT', `/api/admin/credits/requests/${request.id}`, {
+      token: r.admin.access_token,
+      body: { status: decision, admin_note: 'Checked against the bank statement' },
+    });
   const replies = await Promise.all(times === 2 ? [send(), send()] : [send()]);
   const first = creditDecisionStatus(m, request);
   const expected = times === 1 ? [first] : first === 200 ? [200, 409] : [first, first];
@@ -66,15 +99,33 @@ class DecideCreditRequest implements MoneyCommand {
     readonly times: 1 | 2,
   ) {}
   check = (m: Readonly<MoneyModel>) => m.creditRequests.length > 0;
-  run = async (m: MoneyModel, r: MoneyReal) => void (await decideCredit(m, r, pick(m.creditRequests.length, this.which) ?? 0, this.decision, this.times, this.toString()));
+  run = async (m: MoneyModel, r: MoneyReal) =>
+    void (await decideCredit(
+      m,
+      r,
+      pick(m.creditRequests.length, this.which) ?? 0,
+      this.decision,
+      this.times,
+      this.toString(),
+    ));
   toString = () => `DecideCreditRequest(${this.which}, ${this.decision}${this.times === 2 ? ', twice at once' : ''})`;
 }
 
 /** Decides a plan request: approved, the owner is on the plan asked for (30 days). */
-async function decidePlan(m: MoneyModel, r: MoneyReal, index: number, decision: Decision, times: 1 | 2, what: string): Promise<number[]> {
+async function decidePlan(
+  m: MoneyModel,
+  r: MoneyReal,
+  index: number,
+  decision: Decision,
+  times: 1 | 2,
+  what: string,
+): Promise<number[]> {
   const request = m.planRequests[index];
   if (!request) throw new Error(`no plan request ${index}`);
-  const send = () => r.t.call('POST', `/api/subscription/${decision === 'approved' ? 'approve' : 'reject'}/${request.id}`, { token: r.admin.access_token });
+  const send = () =>
+    r.t.call('POST', `/api/subscription/${decision === 'approved' ? 'approve' : 'reject'}/${request.id}`, {
+      token: r.admin.access_token,
+    });
   const replies = await Promise.all(times === 2 ? [send(), send()] : [send()]);
   const first = decisionStatus(m, request);
   const expected = times === 1 ? [first] : first === 200 ? [200, 409] : [first, first];
@@ -96,7 +147,15 @@ class DecidePlanRequest implements MoneyCommand {
     readonly times: 1 | 2,
   ) {}
   check = (m: Readonly<MoneyModel>) => m.planRequests.length > 0;
-  run = async (m: MoneyModel, r: MoneyReal) => void (await decidePlan(m, r, pick(m.planRequests.length, this.which) ?? 0, this.decision, this.times, this.toString()));
+  run = async (m: MoneyModel, r: MoneyReal) =>
+    void (await decidePlan(
+      m,
+      r,
+      pick(m.planRequests.length, this.which) ?? 0,
+      this.decision,
+      this.times,
+      this.toString(),
+    ));
   toString = () => `DecidePlanRequest(${this.which}, ${this.decision}${this.times === 2 ? ', twice at once' : ''})`;
 }
 
@@ -106,7 +165,10 @@ class RepeatLastApproval implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const last = m.lastApproval;
     if (!last) return;
-    const statuses = last.kind === 'credit' ? await decideCredit(m, r, last.index, 'approved', 1, this.toString()) : await decidePlan(m, r, last.index, 'approved', 1, this.toString());
+    const statuses =
+      last.kind === 'credit'
+        ? await decideCredit(m, r, last.index, 'approved', 1, this.toString())
+        : await decidePlan(m, r, last.index, 'approved', 1, this.toString());
     expect(statuses).not.toContain(200);
   }
   toString = () => 'RepeatLastApproval';
@@ -141,8 +203,13 @@ class RequestPlan implements MoneyCommand {
   check = () => true;
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const owner = pick(m.accounts.length, this.who) ?? 0;
-    const reply = await r.t.call<{ id: string; status: string }>('POST', '/api/subscription/upgrade', { token: r.accounts[owner]?.access_token, body: { plan: this.plan, payment_method: 'bank_transfer', payment_proof: r.receipt } });
-    const waiting = m.planRequests.some((request) => request.owner === owner && request.state === 'pending' && !isGone(m, request));
+    const reply = await r.t.call<{ id: string; status: string }>('POST', '/api/subscription/upgrade', {
+      token: r.accounts[owner]?.access_token,
+      body: { plan: this.plan, payment_method: 'bank_transfer', payment_proof: r.receipt },
+    });
+    const waiting = m.planRequests.some(
+      (request) => request.owner === owner && request.state === 'pending' && !isGone(m, request),
+    );
     const expected = m.accounts[owner]?.deleted ? 401 : this.plan === 'free' ? 400 : waiting ? 409 : 200;
     expectStatus(reply, expected, this.toString());
     if (expected === 200) {
@@ -164,7 +231,11 @@ class SetPlan implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const index = pick(m.accounts.length, this.who) ?? 0;
     const account = m.accounts[index];
-    const reply = await r.t.call('PUT', `/api/admin/users/${r.accounts[index]?.user.id}/subscription?plan=${this.plan}`, { token: r.admin.access_token });
+    const reply = await r.t.call(
+      'PUT',
+      `/api/admin/users/${r.accounts[index]?.user.id}/subscription?plan=${this.plan}`,
+      { token: r.admin.access_token },
+    );
     expectStatus(reply, account?.deleted ? 404 : 200, this.toString());
     if (account && !account.deleted) account.plan = this.plan;
     await expectModelHolds(m, r);
@@ -182,7 +253,11 @@ class GrantCredits implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const index = pick(m.accounts.length, this.who) ?? 0;
     const account = m.accounts[index];
-    const reply = await r.t.call('POST', `/api/admin/users/${r.accounts[index]?.user.id}/credits?credits=${this.credits}`, { token: r.admin.access_token });
+    const reply = await r.t.call(
+      'POST',
+      `/api/admin/users/${r.accounts[index]?.user.id}/credits?credits=${this.credits}`,
+      { token: r.admin.access_token },
+    );
     const valid = Number.isInteger(this.credits) && this.credits >= 1 && this.credits <= 100_000;
     const expected = !valid ? 400 : account?.deleted ? 404 : 200;
     expectStatus(reply, expected, this.toString());
@@ -199,7 +274,9 @@ class DeleteUser implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const index = pick(m.accounts.length, this.who) ?? 0;
     const account = m.accounts[index];
-    const reply = await r.t.call('DELETE', `/api/admin/users/${r.accounts[index]?.user.id}`, { token: r.admin.access_token });
+    const reply = await r.t.call('DELETE', `/api/admin/users/${r.accounts[index]?.user.id}`, {
+      token: r.admin.access_token,
+    });
     expectStatus(reply, account?.deleted ? 404 : 200, this.toString());
     if (account && !account.deleted) {
       m.platform += account.balance;
@@ -213,23 +290,47 @@ class DeleteUser implements MoneyCommand {
 
 const anyAccount = fc.nat({ max: 99 });
 const decision = fc.constantFrom<Decision>('approved', 'rejected');
-const times = fc.oneof({ weight: 4, arbitrary: fc.constant<1 | 2>(1) }, { weight: 1, arbitrary: fc.constant<1 | 2>(2) });
-const amount = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: creditAmountMin, max: creditAmountMax }) }, { weight: 3, arbitrary: fc.constantFrom(1, 50, 500, 5000, creditAmountMax) }, { weight: 1, arbitrary: fc.constantFrom(0, -1, creditAmountMax + 1, 2.5) });
+const times = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<1 | 2>(1) },
+  { weight: 1, arbitrary: fc.constant<1 | 2>(2) },
+);
+const amount = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: creditAmountMin, max: creditAmountMax }) },
+  { weight: 3, arbitrary: fc.constantFrom(1, 50, 500, 5000, creditAmountMax) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -1, creditAmountMax + 1, 2.5) },
+);
 
 /** fast-check picks among the arbitraries evenly: one listed twice comes twice as often. */
-const often = <T>(arbitrary: fc.Arbitrary<T>, times: number): fc.Arbitrary<T>[] => Array.from({ length: times }, () => arbitrary);
+const often = <T>(arbitrary: fc.Arbitrary<T>, times: number): fc.Arbitrary<T>[] =>
+  Array.from({ length: times }, () => arbitrary);
 
 /** Every command with its arbitrary; money comes in and goes out most often (requests, gifts, online payments, payouts), an account is deleted now and then. */
 export function moneyCommands(giftTypes: readonly string[], users: number): fc.Arbitrary<MoneyCommand>[] {
   return [
-    ...often(fc.tuple(anyAccount, amount).map(([who, value]) => new RequestCredits(who, value)), 3),
-    ...often(fc.tuple(fc.nat(), decision, times).map(([which, chosen, count]) => new DecideCreditRequest(which, chosen, count)), 3),
+    ...often(
+      fc.tuple(anyAccount, amount).map(([who, value]) => new RequestCredits(who, value)),
+      3,
+    ),
+    ...often(
+      fc
+        .tuple(fc.nat(), decision, times)
+        .map(([which, chosen, count]) => new DecideCreditRequest(which, chosen, count)),
+      3,
+    ),
     fc.constant(new RepeatLastApproval()),
     fc.tuple(fc.nat(), fc.boolean()).map(([which, byOwner]) => new DeleteCreditRequest(which, byOwner)),
     fc.tuple(anyAccount, fc.constantFrom(...planNames)).map(([who, plan]) => new RequestPlan(who, plan)),
     fc.tuple(fc.nat(), decision, times).map(([which, chosen, count]) => new DecidePlanRequest(which, chosen, count)),
     fc.tuple(anyAccount, fc.constantFrom(...planNames)).map(([who, plan]) => new SetPlan(who, plan)),
-    fc.tuple(anyAccount, fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 100_000 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 100_001) })).map(([who, credits]) => new GrantCredits(who, credits)),
+    fc
+      .tuple(
+        anyAccount,
+        fc.oneof(
+          { weight: 9, arbitrary: fc.integer({ min: 1, max: 100_000 }) },
+          { weight: 1, arbitrary: fc.constantFrom(0, 100_001) },
+        ),
+      )
+      .map(([who, credits]) => new GrantCredits(who, credits)),
     ...giftCommands(giftTypes, users),
     ...paymentCommands(),
     ...payoutCommands(users),

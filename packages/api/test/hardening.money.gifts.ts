@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { expectModelHolds, photographerShare, pick, type KeyedGift, type MoneyModel, type MoneyReal, type Op } from './hardening.money.model.js';
+import {
+  expectModelHolds,
+  photographerShare,
+  pick,
+  type KeyedGift,
+  type MoneyModel,
+  type MoneyReal,
+  type Op,
+} from './hardening.money.model.js';
 
 /**
  * The gift commands of the money model test: a purchase moves its value from a user to a
@@ -54,9 +62,25 @@ function charge(m: MoneyModel, r: MoneyReal, gift: Gift, key: string | undefined
 }
 
 /** Sends a purchase once, or twice at the same moment, and checks the answers against the model. */
-async function sendGift(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: string | undefined, times: 1 | 2, what: string): Promise<void> {
-  const body = { recipient_id: r.accounts[gift.recipient]?.user.id, gift_type: gift.giftType, message: 'Dherai ramro!' };
-  const send = () => r.t.call<{ credits: number }>('POST', '/api/gifts/purchase', { token: r.accounts[gift.sender]?.access_token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
+async function sendGift(
+  m: MoneyModel,
+  r: MoneyReal,
+  gift: KeyedGift,
+  key: string | undefined,
+  times: 1 | 2,
+  what: string,
+): Promise<void> {
+  const body = {
+    recipient_id: r.accounts[gift.recipient]?.user.id,
+    gift_type: gift.giftType,
+    message: 'Dherai ramro!',
+  };
+  const send = () =>
+    r.t.call<{ credits: number }>('POST', '/api/gifts/purchase', {
+      token: r.accounts[gift.sender]?.access_token,
+      body,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
   const replies = await Promise.all(times === 2 ? [send(), send()] : [send()]);
   const statuses = replies.map((reply) => reply.status).sort();
   const said = `${what}: ${JSON.stringify(replies.map((reply) => reply.body))}`;
@@ -70,13 +94,18 @@ async function sendGift(m: MoneyModel, r: MoneyReal, gift: KeyedGift, key: strin
 
   const sender = m.accounts[gift.sender];
   const [only] = replies;
-  if (times === 1 && only?.status === 200 && sender) expect(only.body.credits, `${said}: the balance it answers`).toBe(sender.balance);
+  if (times === 1 && only?.status === 200 && sender)
+    expect(only.body.credits, `${said}: the balance it answers`).toBe(sender.balance);
   await expectModelHolds(m, r, { platform: true });
 }
 
 /** A purchase without a key as one request of a race (hardening.money.payments.ts): the photographer's share and the sender's debit land in either order with the other request. */
 export function giftOp(r: MoneyReal, gift: Gift): Op {
-  const body = { recipient_id: r.accounts[gift.recipient]?.user.id, gift_type: gift.giftType, message: 'Dherai ramro!' };
+  const body = {
+    recipient_id: r.accounts[gift.recipient]?.user.id,
+    gift_type: gift.giftType,
+    message: 'Dherai ramro!',
+  };
   return {
     what: `gift ${gift.giftType} from account ${gift.sender} to account ${gift.recipient}`,
     send: () => r.t.call('POST', '/api/gifts/purchase', { token: r.accounts[gift.sender]?.access_token, body }),
@@ -97,11 +126,17 @@ class SendGift implements MoneyCommand {
   check = () => true;
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const sender = pick(m.accounts.length, this.gift.sender) ?? 0;
-    const gift = { sender, recipient: pick(m.accounts.length, this.gift.recipient) ?? 0, giftType: giftTypeFor(m, r, sender, this.gift.giftType), key: `${r.runId}-${randomUUID()}` };
+    const gift = {
+      sender,
+      recipient: pick(m.accounts.length, this.gift.recipient) ?? 0,
+      giftType: giftTypeFor(m, r, sender, this.gift.giftType),
+      key: `${r.runId}-${randomUUID()}`,
+    };
     if (this.keyed) m.lastKeyedGift = gift;
     await sendGift(m, r, gift, this.keyed ? gift.key : undefined, this.times, this.toString());
   }
-  toString = () => `SendGift(account ${this.gift.sender} → account ${this.gift.recipient}, ${this.gift.giftType}${this.keyed ? ', with a key' : ''}${this.times === 2 ? ', twice at once' : ''})`;
+  toString = () =>
+    `SendGift(account ${this.gift.sender} → account ${this.gift.recipient}, ${this.gift.giftType}${this.keyed ? ', with a key' : ''}${this.times === 2 ? ', twice at once' : ''})`;
 }
 
 /** The last purchase with a key, sent again as a retry would: answered, never charged twice. */
@@ -115,12 +150,28 @@ class RepeatKeyedGift implements MoneyCommand {
 }
 
 /** Mostly from a user to a photographer (the first half of a run's accounts are users), now and then two picked at random. */
-const sender = (users: number) => fc.oneof({ weight: 5, arbitrary: fc.nat({ max: users - 1 }) }, { weight: 1, arbitrary: fc.nat({ max: 99 }) });
-const recipient = (users: number) => fc.oneof({ weight: 5, arbitrary: fc.nat({ max: users - 1 }).map((index) => index + users) }, { weight: 1, arbitrary: fc.nat({ max: 99 }) });
-const times = fc.oneof({ weight: 4, arbitrary: fc.constant<1 | 2>(1) }, { weight: 1, arbitrary: fc.constant<1 | 2>(2) });
+const sender = (users: number) =>
+  fc.oneof({ weight: 5, arbitrary: fc.nat({ max: users - 1 }) }, { weight: 1, arbitrary: fc.nat({ max: 99 }) });
+const recipient = (users: number) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.nat({ max: users - 1 }).map((index) => index + users) },
+    { weight: 1, arbitrary: fc.nat({ max: 99 }) },
+  );
+const times = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<1 | 2>(1) },
+  { weight: 1, arbitrary: fc.constant<1 | 2>(2) },
+);
 
 export function giftCommands(giftTypes: readonly string[], users: number): fc.Arbitrary<MoneyCommand>[] {
-  const giftType = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...giftTypes) }, { weight: 4, arbitrary: fc.constant(dearestAffordable) }, { weight: 1, arbitrary: fc.constant('no_such_gift') });
-  const send = fc.tuple(sender(users), recipient(users), giftType, fc.boolean(), times).map(([from, to, type, keyed, count]) => new SendGift({ sender: from, recipient: to, giftType: type }, keyed, count));
+  const giftType = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...giftTypes) },
+    { weight: 4, arbitrary: fc.constant(dearestAffordable) },
+    { weight: 1, arbitrary: fc.constant('no_such_gift') },
+  );
+  const send = fc
+    .tuple(sender(users), recipient(users), giftType, fc.boolean(), times)
+    .map(
+      ([from, to, type, keyed, count]) => new SendGift({ sender: from, recipient: to, giftType: type }, keyed, count),
+    );
   return [send, send, send, send, fc.constant(new RepeatKeyedGift())];
 }

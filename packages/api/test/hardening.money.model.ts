@@ -42,9 +42,19 @@ export type PaymentModel = {
 export type PayoutModel = { id: string; owner: number; credits: number; state: PayoutStatus };
 
 /** The system accounts the run's payments and payouts move, by their ledger id. */
-export const systemAccounts = [gatewayAccount('esewa'), gatewayAccount('khalti'), payoutsHeldAccount, payoutsPaidAccount] as const;
+export const systemAccounts = [
+  gatewayAccount('esewa'),
+  gatewayAccount('khalti'),
+  payoutsHeldAccount,
+  payoutsPaidAccount,
+] as const;
 export type SystemAccount = (typeof systemAccounts)[number];
-export const noSystemGains = (): Record<SystemAccount, number> => ({ 'gateway-esewa': 0, 'gateway-khalti': 0, 'payouts-held': 0, 'payouts-paid': 0 });
+export const noSystemGains = (): Record<SystemAccount, number> => ({
+  'gateway-esewa': 0,
+  'gateway-khalti': 0,
+  'payouts-held': 0,
+  'payouts-paid': 0,
+});
 
 export type MoneyModel = {
   accounts: AccountModel[];
@@ -78,20 +88,24 @@ export type MoneyReal = {
 };
 
 /** A request is gone once deleted, or once its owner is: the owner's requests go with the account. */
-export const isGone = (m: MoneyModel, request: { owner: number; deleted?: boolean }) => request.deleted === true || (m.accounts[request.owner]?.deleted ?? true);
+export const isGone = (m: MoneyModel, request: { owner: number; deleted?: boolean }) =>
+  request.deleted === true || (m.accounts[request.owner]?.deleted ?? true);
 
 /** What deciding a plan request answers now: 404 once it is gone, 409 once it is decided, else 200. */
-export const decisionStatus = (m: MoneyModel, request: { owner: number; state: RequestState; deleted?: boolean }) => (isGone(m, request) ? 404 : request.state === 'pending' ? 200 : 409);
+export const decisionStatus = (m: MoneyModel, request: { owner: number; state: RequestState; deleted?: boolean }) =>
+  isGone(m, request) ? 404 : request.state === 'pending' ? 200 : 409;
 
 /**
  * What deciding a credit request answers now: 409 once it was decided, even after it is gone (the
  * answer never says "not found" for a request that was approved, issue 21), 404 when it went
  * undecided, else 200.
  */
-export const creditDecisionStatus = (m: MoneyModel, request: CreditRequestModel) => (request.state !== 'pending' ? 409 : isGone(m, request) ? 404 : 200);
+export const creditDecisionStatus = (m: MoneyModel, request: CreditRequestModel) =>
+  request.state !== 'pending' ? 409 : isGone(m, request) ? 404 : 200;
 
 /** The photographer's share of a gift of this value on this plan, as the product computes it. */
-export const photographerShare = (value: number, plan: PlanName) => Math.floor((value * plans[plan].photographerSharePercent) / 100);
+export const photographerShare = (value: number, plan: PlanName) =>
+  Math.floor((value * plans[plan].photographerSharePercent) / 100);
 
 /** Picks one of `count` things by a generated number, or undefined when there are none. */
 export const pick = (count: number, chosen: number): number | undefined => (count === 0 ? undefined : chosen % count);
@@ -122,7 +136,9 @@ export type Parts = { platform?: boolean; money?: boolean };
 function modelView(m: MoneyModel, { platform = false, money = false }: Parts) {
   const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
   return {
-    accounts: m.accounts.map((account) => (account.deleted ? 'deleted' : { balance: account.balance, plan: account.plan })),
+    accounts: m.accounts.map((account) =>
+      account.deleted ? 'deleted' : { balance: account.balance, plan: account.plan },
+    ),
     ...(platform || money ? { platform: m.platform } : {}),
     ...(money
       ? {
@@ -135,9 +151,17 @@ function modelView(m: MoneyModel, { platform = false, money = false }: Parts) {
 }
 
 /** The parts as stored: balance and plan of every account of the run, what the platform and system accounts gained, the payments' and payouts' statuses. */
-async function storedView(m: MoneyModel, r: MoneyReal, { platform = false, money = false }: Parts): Promise<ReturnType<typeof modelView>> {
+async function storedView(
+  m: MoneyModel,
+  r: MoneyReal,
+  { platform = false, money = false }: Parts,
+): Promise<ReturnType<typeof modelView>> {
   const ids = r.accounts.map((account) => account.user.id);
-  const rows = await r.t.db.selectFrom('users').select(['id', 'credits', 'subscription_plan']).where('id', 'in', ids).execute();
+  const rows = await r.t.db
+    .selectFrom('users')
+    .select(['id', 'credits', 'subscription_plan'])
+    .where('id', 'in', ids)
+    .execute();
   const stored = new Map(rows.map((row) => [row.id, { balance: Number(row.credits), plan: row.subscription_plan }]));
   const view: ReturnType<typeof modelView> = { accounts: ids.map((id) => stored.get(id) ?? 'deleted') };
   if (!platform && !money) return view;
@@ -148,8 +172,16 @@ async function storedView(m: MoneyModel, r: MoneyReal, { platform = false, money
   const payoutIds = m.payouts.map((payout) => payout.id);
   const orderedById = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
   view.system = { ...noSystemGains(), ...system };
-  view.payments = paymentIds.length === 0 ? [] : orderedById(await r.t.db.selectFrom('payments').select(['id', 'status']).where('id', 'in', paymentIds).execute());
-  view.payouts = payoutIds.length === 0 ? [] : orderedById(await r.t.db.selectFrom('payouts').select(['id', 'status']).where('id', 'in', payoutIds).execute());
+  view.payments =
+    paymentIds.length === 0
+      ? []
+      : orderedById(
+          await r.t.db.selectFrom('payments').select(['id', 'status']).where('id', 'in', paymentIds).execute(),
+        );
+  view.payouts =
+    payoutIds.length === 0
+      ? []
+      : orderedById(await r.t.db.selectFrom('payouts').select(['id', 'status']).where('id', 'in', payoutIds).execute());
   return view;
 }
 
@@ -180,9 +212,15 @@ export type Op = {
 };
 
 /** Every order of 0…n−1. */
-const orders = (n: number): number[][] => (n <= 1 ? [[...Array(n).keys()]] : orders(n - 1).flatMap((order) => Array.from({ length: n }, (_, at) => [...order.slice(0, at), n - 1, ...order.slice(at)])));
+const orders = (n: number): number[][] =>
+  n <= 1
+    ? [[...Array(n).keys()]]
+    : orders(n - 1).flatMap((order) =>
+        Array.from({ length: n }, (_, at) => [...order.slice(0, at), n - 1, ...order.slice(at)]),
+      );
 
-const answered = (expected: Expected, reply: Reply) => expected.status === reply.status && (expected.code === undefined || expected.code === reply.body.code);
+const answered = (expected: Expected, reply: Reply) =>
+  expected.status === reply.status && (expected.code === undefined || expected.code === reply.body.code);
 
 /**
  * Sends the requests at the same moment. Whatever the server did must be what some order of them,
@@ -203,7 +241,11 @@ export async function atOnce(m: MoneyModel, r: MoneyReal, ops: Op[], what: strin
     });
     return { model, expected };
   });
-  const matching = candidates.filter((candidate) => candidate.expected.every((expected, index) => answered(expected, replies[index] ?? { status: 0, body: {}, headers: {} })));
+  const matching = candidates.filter((candidate) =>
+    candidate.expected.every((expected, index) =>
+      answered(expected, replies[index] ?? { status: 0, body: {}, headers: {} }),
+    ),
+  );
   const said = `${what}: answered ${JSON.stringify(replies.map((reply) => [reply.status, reply.body]))}; the model allows ${JSON.stringify(candidates.map((candidate) => candidate.expected))}`;
   expect(matching.length, said).toBeGreaterThan(0);
   // Orders that answer alike mostly end alike too; only when they do not does the stored state tell which it was.

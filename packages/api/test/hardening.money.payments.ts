@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { gatewayAccount } from '@tasbir/db';
 import { onlineCredits, planNames, type PlanName } from '@tasbir/shared';
 import { expect } from 'vitest';
-import { expectModelHolds, expectStatus, atOnce, pick, type AtProvider, type Expected, type MoneyModel, type MoneyReal, type Op, type Provider } from './hardening.money.model.js';
+import {
+  expectModelHolds,
+  expectStatus,
+  atOnce,
+  pick,
+  type AtProvider,
+  type Expected,
+  type MoneyModel,
+  type MoneyReal,
+  type Op,
+  type Provider,
+} from './hardening.money.model.js';
 import { atProvider, comeBack, type Created } from './payments.fixtures.js';
 
 /**
@@ -23,11 +34,24 @@ export type SettleWay = 'owner' | 'admin' | 'return';
 const pendingCalls = 2;
 const pendingLimitMs = 30_000;
 
-const validOrder = (order: Order) => (order.purpose === 'plan' ? order.plan !== 'free' : Number.isInteger(order.credits) && order.credits >= onlineCredits.min && order.credits <= onlineCredits.max);
-const atProviderAfter: Record<Exclude<Visit, 'leave'>, AtProvider> = { pay: 'paid', abandon: 'paid', cancel: 'canceled', pending: 'pending', ambiguous: 'ambiguous' };
+const validOrder = (order: Order) =>
+  order.purpose === 'plan'
+    ? order.plan !== 'free'
+    : Number.isInteger(order.credits) && order.credits >= onlineCredits.min && order.credits <= onlineCredits.max;
+const atProviderAfter: Record<Exclude<Visit, 'leave'>, AtProvider> = {
+  pay: 'paid',
+  abandon: 'paid',
+  cancel: 'canceled',
+  pending: 'pending',
+  ambiguous: 'ambiguous',
+};
 
 /** What one status call answers about the payment now, as the sandbox does: a pending one counts down, then is paid. */
-function providerAnswer(m: MoneyModel, index: number, sentAt: number): 'pending' | 'completed' | 'failed' | 'ambiguous' {
+function providerAnswer(
+  m: MoneyModel,
+  index: number,
+  sentAt: number,
+): 'pending' | 'completed' | 'failed' | 'ambiguous' {
   const payment = m.payments[index];
   switch (payment?.atProvider) {
     case undefined:
@@ -98,13 +122,17 @@ export function checkOp(m: MoneyModel, r: MoneyReal, index: number, by: 'owner' 
     what: `check of payment ${index} by ${by === 'owner' ? 'its owner' : 'an admin'}`,
     send: () => r.t.call('POST', `/api/payments/${payment.id}/check`, { token }),
     step: (model, sentAt) => {
-      if (model.accounts[payment.owner]?.deleted) return by === 'owner' ? { status: 401 } : { status: 404, code: 'paymentNotFound' };
+      if (model.accounts[payment.owner]?.deleted)
+        return by === 'owner' ? { status: 401 } : { status: 404, code: 'paymentNotFound' };
       settle(model, index, sentAt);
       return { status: 200 };
     },
     alone: (model, reply) => {
       if (reply.status !== 200) return;
-      expect(reply.body, 'the payment and balance a check answers').toMatchObject({ payment: { status: model.payments[index]?.state }, credits: model.accounts[payment.owner]?.balance });
+      expect(reply.body, 'the payment and balance a check answers').toMatchObject({
+        payment: { status: model.payments[index]?.state },
+        credits: model.accounts[payment.owner]?.balance,
+      });
     },
   };
 }
@@ -115,7 +143,11 @@ export function refundOp(m: MoneyModel, r: MoneyReal, index: number): Op {
   if (!payment) throw new Error(`no payment ${index}`);
   return {
     what: `refund of payment ${index}`,
-    send: () => r.t.call('POST', `/api/admin/payments/${payment.id}/refund`, { token: r.admin.access_token, body: { reference: `RF-${payment.id}` } }),
+    send: () =>
+      r.t.call('POST', `/api/admin/payments/${payment.id}/refund`, {
+        token: r.admin.access_token,
+        body: { reference: `RF-${payment.id}` },
+      }),
     step: (model): Expected => {
       const refunded = model.payments[index];
       const owner = model.accounts[payment.owner];
@@ -149,7 +181,10 @@ class PayOnline implements MoneyCommand {
   check = () => true;
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const owner = pick(m.accounts.length, this.who) ?? 0;
-    const reply = await r.t.call<Created>('POST', '/api/payments', { token: r.accounts[owner]?.access_token, body: { ...this.order, provider: this.provider } });
+    const reply = await r.t.call<Created>('POST', '/api/payments', {
+      token: r.accounts[owner]?.access_token,
+      body: { ...this.order, provider: this.provider },
+    });
     // The input is read first (REST checks it before the caller): a bad order of a deleted account is 400.
     const expected = !validOrder(this.order) ? 400 : m.accounts[owner]?.deleted ? 401 : 200;
     expectStatus(reply, expected, this.toString());
@@ -157,16 +192,38 @@ class PayOnline implements MoneyCommand {
     const credits = this.order.purpose === 'credits' ? this.order.credits : null;
     const plan = this.order.purpose === 'plan' ? this.order.plan : null;
     expect(reply.body.payment).toMatchObject({ status: 'initiated', provider: this.provider, credits, plan });
-    const index = m.payments.push({ id: reply.body.payment.id, owner, provider: this.provider, credits, plan, state: 'initiated', atProvider: 'unvisited', pendingCalls: 0, pendingSince: 0, returnTo: null }) - 1;
+    const index =
+      m.payments.push({
+        id: reply.body.payment.id,
+        owner,
+        provider: this.provider,
+        credits,
+        plan,
+        state: 'initiated',
+        atProvider: 'unvisited',
+        pendingCalls: 0,
+        pendingSince: 0,
+        returnTo: null,
+      }) - 1;
     const payment = m.payments[index];
     if (this.visit === 'leave' || !payment) return expectModelHolds(m, r, { money: true });
     const location = await atProvider(r.t, reply.body, this.visit);
-    Object.assign(payment, { atProvider: atProviderAfter[this.visit], pendingCalls: this.visit === 'pending' ? pendingCalls : 0, pendingSince: Date.now() });
+    Object.assign(payment, {
+      atProvider: atProviderAfter[this.visit],
+      pendingCalls: this.visit === 'pending' ? pendingCalls : 0,
+      pendingSince: Date.now(),
+    });
     if (this.visit === 'abandon') return expectModelHolds(m, r, { money: true });
     payment.returnTo = location;
-    await atOnce(m, r, Array.from({ length: this.backTimes }, () => returnOp(m, r, index)), this.toString());
+    await atOnce(
+      m,
+      r,
+      Array.from({ length: this.backTimes }, () => returnOp(m, r, index)),
+      this.toString(),
+    );
   }
-  toString = () => `PayOnline(account ${this.who}, ${this.order.purpose === 'credits' ? `${this.order.credits} credits` : `${this.order.plan} plan`} through ${this.provider}, ${this.visit}${this.backTimes === 2 ? ', back twice at once' : ''})`;
+  toString = () =>
+    `PayOnline(account ${this.who}, ${this.order.purpose === 'credits' ? `${this.order.credits} credits` : `${this.order.plan} plan`} through ${this.provider}, ${this.visit}${this.backTimes === 2 ? ', back twice at once' : ''})`;
 }
 
 /** Settles a payment by one to three returns and checks at the same moment: however many, it credits once. A return of a payment whose browser never came back is its owner's check instead. */
@@ -179,7 +236,9 @@ class SettlePayment implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const index = pick(m.payments.length, this.which) ?? 0;
     const hasReturn = m.payments[index]?.returnTo !== null;
-    const ops = this.ways.map((way) => (way === 'return' && hasReturn ? returnOp(m, r, index) : checkOp(m, r, index, way === 'admin' ? 'admin' : 'owner')));
+    const ops = this.ways.map((way) =>
+      way === 'return' && hasReturn ? returnOp(m, r, index) : checkOp(m, r, index, way === 'admin' ? 'admin' : 'owner'),
+    );
     await atOnce(m, r, ops, this.toString());
   }
   toString = () => `SettlePayment(${this.which}, ${this.ways.join(' + ')})`;
@@ -194,20 +253,49 @@ class RefundPayment implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const choices = refundable(m);
     const index = choices[pick(choices.length, this.which) ?? 0] ?? 0;
-    await atOnce(m, r, Array.from({ length: this.times }, () => refundOp(m, r, index)), this.toString());
+    await atOnce(
+      m,
+      r,
+      Array.from({ length: this.times }, () => refundOp(m, r, index)),
+      this.toString(),
+    );
   }
   toString = () => `RefundPayment(${this.which}${this.times === 2 ? ', twice at once' : ''})`;
 }
 
 const order = fc.oneof(
-  { weight: 6, arbitrary: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: onlineCredits.min, max: onlineCredits.max }) }, { weight: 4, arbitrary: fc.constantFrom(onlineCredits.min, 500, 1000, 5000, onlineCredits.max) }, { weight: 1, arbitrary: fc.constantFrom(9, onlineCredits.max + 1, 12.5) }).map((credits): Order => ({ purpose: 'credits', credits })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .oneof(
+        { weight: 8, arbitrary: fc.integer({ min: onlineCredits.min, max: onlineCredits.max }) },
+        { weight: 4, arbitrary: fc.constantFrom(onlineCredits.min, 500, 1000, 5000, onlineCredits.max) },
+        { weight: 1, arbitrary: fc.constantFrom(9, onlineCredits.max + 1, 12.5) },
+      )
+      .map((credits): Order => ({ purpose: 'credits', credits })),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...planNames).map((plan): Order => ({ purpose: 'plan', plan })) },
 );
-const visit = fc.oneof({ weight: 4, arbitrary: fc.constant<Visit>('pay') }, { weight: 2, arbitrary: fc.constantFrom<Visit>('abandon', 'pending') }, { weight: 1, arbitrary: fc.constantFrom<Visit>('cancel', 'ambiguous', 'leave') });
-const once = <T>(one: T, two: T) => fc.oneof({ weight: 4, arbitrary: fc.constant(one) }, { weight: 1, arbitrary: fc.constant(two) });
-const settleWays = fc.array(fc.constantFrom<SettleWay>('owner', 'owner', 'admin', 'return', 'return'), { minLength: 1, maxLength: 3 });
+const visit = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<Visit>('pay') },
+  { weight: 2, arbitrary: fc.constantFrom<Visit>('abandon', 'pending') },
+  { weight: 1, arbitrary: fc.constantFrom<Visit>('cancel', 'ambiguous', 'leave') },
+);
+const once = <T>(one: T, two: T) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(one) }, { weight: 1, arbitrary: fc.constant(two) });
+const settleWays = fc.array(fc.constantFrom<SettleWay>('owner', 'owner', 'admin', 'return', 'return'), {
+  minLength: 1,
+  maxLength: 3,
+});
 
 export function paymentCommands(): fc.Arbitrary<MoneyCommand>[] {
-  const pay = fc.tuple(fc.nat({ max: 99 }), order, fc.constantFrom<Provider>('esewa', 'khalti'), visit, once<1 | 2>(1, 2)).map(([who, chosen, provider, outcome, times]) => new PayOnline(who, chosen, provider, outcome, times));
-  return [pay, pay, fc.tuple(fc.nat(), settleWays).map(([which, ways]) => new SettlePayment(which, ways)), fc.tuple(fc.nat(), once<1 | 2>(1, 2)).map(([which, times]) => new RefundPayment(which, times))];
+  const pay = fc
+    .tuple(fc.nat({ max: 99 }), order, fc.constantFrom<Provider>('esewa', 'khalti'), visit, once<1 | 2>(1, 2))
+    .map(([who, chosen, provider, outcome, times]) => new PayOnline(who, chosen, provider, outcome, times));
+  return [
+    pay,
+    pay,
+    fc.tuple(fc.nat(), settleWays).map(([which, ways]) => new SettlePayment(which, ways)),
+    fc.tuple(fc.nat(), once<1 | 2>(1, 2)).map(([which, times]) => new RefundPayment(which, times)),
+  ];
 }

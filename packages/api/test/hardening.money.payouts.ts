@@ -4,7 +4,16 @@ import { payoutMinCredits, type PayoutMethod } from '@tasbir/shared';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { dearestAffordable, giftOp, giftTypeFor } from './hardening.money.gifts.js';
-import { atOnce, photographerShare, pick, type Decision, type Expected, type MoneyModel, type MoneyReal, type Op } from './hardening.money.model.js';
+import {
+  atOnce,
+  photographerShare,
+  pick,
+  type Decision,
+  type Expected,
+  type MoneyModel,
+  type MoneyReal,
+  type Op,
+} from './hardening.money.model.js';
 import { refundOp } from './hardening.money.payments.js';
 
 /**
@@ -28,7 +37,12 @@ const accountOf: Record<PayoutMethod, Record<string, string>> = {
 function creditsFor(m: MoneyModel, owner: number, size: PayoutSize): number {
   const balance = m.accounts[owner]?.balance ?? 0;
   if (typeof size === 'number') return size;
-  return { balance: Math.max(balance, payoutMinCredits), least: payoutMinCredits, tooSmall: payoutMinCredits - 1, overBalance: Math.max(balance + 1, payoutMinCredits) }[size];
+  return {
+    balance: Math.max(balance, payoutMinCredits),
+    least: payoutMinCredits,
+    tooSmall: payoutMinCredits - 1,
+    overBalance: Math.max(balance + 1, payoutMinCredits),
+  }[size];
 }
 
 /** A photographer asks for a payout: held at once when the balance covers it; the id comes with the answer. */
@@ -36,7 +50,11 @@ function payoutOp(r: MoneyReal, owner: number, credits: number, method: PayoutMe
   const placeholder = `payout asked ${randomUUID()}`;
   return {
     what: `payout of ${credits} for account ${owner}`,
-    send: () => r.t.call('POST', '/api/payouts', { token: r.accounts[owner]?.access_token, body: { credits, method, ...accountOf[method] } }),
+    send: () =>
+      r.t.call('POST', '/api/payouts', {
+        token: r.accounts[owner]?.access_token,
+        body: { credits, method, ...accountOf[method] },
+      }),
     step: (m): Expected => {
       // The input is read first (REST checks it before the caller), then the account, its role, its balance.
       const account = m.accounts[owner];
@@ -54,7 +72,8 @@ function payoutOp(r: MoneyReal, owner: number, credits: number, method: PayoutMe
       if (payout && typeof reply.body.id === 'string') payout.id = reply.body.id;
     },
     alone: (_m, reply) => {
-      if (reply.status === 200) expect(reply.body, 'the payout answered').toMatchObject({ credits, status: 'held', method });
+      if (reply.status === 200)
+        expect(reply.body, 'the payout answered').toMatchObject({ credits, status: 'held', method });
     },
   };
 }
@@ -63,7 +82,10 @@ function payoutOp(r: MoneyReal, owner: number, credits: number, method: PayoutMe
 function decideOp(m: MoneyModel, r: MoneyReal, index: number, decision: PayoutDecision): Op {
   const payout = m.payouts[index];
   if (!payout) throw new Error(`no payout ${index}`);
-  const [path, body] = decision === 'paid' ? ['paid', { reference: `ESW-${payout.id}` }] : ['reject', { note: 'The name on the wallet differs' }];
+  const [path, body] =
+    decision === 'paid'
+      ? ['paid', { reference: `ESW-${payout.id}` }]
+      : ['reject', { note: 'The name on the wallet differs' }];
   return {
     what: `${decision} payout ${index}`,
     send: () => r.t.call('POST', `/api/admin/payouts/${payout.id}/${path}`, { token: r.admin.access_token, body }),
@@ -92,9 +114,15 @@ class RequestPayout implements MoneyCommand {
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const owner = pick(m.accounts.length, this.who) ?? 0;
     const credits = creditsFor(m, owner, this.size);
-    await atOnce(m, r, Array.from({ length: this.times }, () => payoutOp(r, owner, credits, this.method)), this.toString());
+    await atOnce(
+      m,
+      r,
+      Array.from({ length: this.times }, () => payoutOp(r, owner, credits, this.method)),
+      this.toString(),
+    );
   }
-  toString = () => `RequestPayout(account ${this.who}, ${this.size} through ${this.method}${this.times === 2 ? ', twice at once' : ''})`;
+  toString = () =>
+    `RequestPayout(account ${this.who}, ${this.size} through ${this.method}${this.times === 2 ? ', twice at once' : ''})`;
 }
 
 class DecidePayout implements MoneyCommand {
@@ -105,20 +133,39 @@ class DecidePayout implements MoneyCommand {
   check = (m: Readonly<MoneyModel>) => m.payouts.length > 0;
   async run(m: MoneyModel, r: MoneyReal): Promise<void> {
     const index = pick(m.payouts.length, this.which) ?? 0;
-    await atOnce(m, r, this.decisions.map((decision) => decideOp(m, r, index, decision)), this.toString());
+    await atOnce(
+      m,
+      r,
+      this.decisions.map((decision) => decideOp(m, r, index, decision)),
+      this.toString(),
+    );
   }
-  toString = () => `DecidePayout(${this.which}, ${this.decisions.join(' and ')}${this.decisions.length > 1 ? ' at once' : ''})`;
+  toString = () =>
+    `DecidePayout(${this.which}, ${this.decisions.join(' and ')}${this.decisions.length > 1 ? ' at once' : ''})`;
 }
 
 /** What two requests at once share: a photographer's balance (a payout against a gift to them, a refund or a rejection), or a user's (a refund against a gift). */
 export type RaceKind = 'payoutVsGift' | 'payoutVsRefund' | 'payoutVsRejection' | 'refundVsGift';
 
-const liveOf = (m: MoneyModel, role: 'user' | 'photographer') => m.accounts.flatMap((account, index) => (account.role === role && !account.deleted ? [index] : []));
-const completedCreditsOf = (m: MoneyModel, owner: number) => m.payments.flatMap((payment, index) => (payment.owner === owner && payment.state === 'completed' && payment.credits !== null ? [index] : []));
-const richest = (m: MoneyModel, indices: number[]) => indices.reduce<number | undefined>((best, index) => (best === undefined || (m.accounts[index]?.balance ?? 0) > (m.accounts[best]?.balance ?? 0) ? index : best), undefined);
+const liveOf = (m: MoneyModel, role: 'user' | 'photographer') =>
+  m.accounts.flatMap((account, index) => (account.role === role && !account.deleted ? [index] : []));
+const completedCreditsOf = (m: MoneyModel, owner: number) =>
+  m.payments.flatMap((payment, index) =>
+    payment.owner === owner && payment.state === 'completed' && payment.credits !== null ? [index] : [],
+  );
+const richest = (m: MoneyModel, indices: number[]) =>
+  indices.reduce<number | undefined>(
+    (best, index) =>
+      best === undefined || (m.accounts[index]?.balance ?? 0) > (m.accounts[best]?.balance ?? 0) ? index : best,
+    undefined,
+  );
 
 /** The accounts and records a race of this kind would use now (picked by `who`), or undefined when there are none. */
-function raceParties(m: MoneyModel, kind: RaceKind, who: number): { account: number; other?: number; record?: number } | undefined {
+function raceParties(
+  m: MoneyModel,
+  kind: RaceKind,
+  who: number,
+): { account: number; other?: number; record?: number } | undefined {
   const photographers = liveOf(m, 'photographer');
   const users = liveOf(m, 'user');
   const withPayment = (candidates: number[]) => candidates.filter((index) => completedCreditsOf(m, index).length > 0);
@@ -132,10 +179,14 @@ function raceParties(m: MoneyModel, kind: RaceKind, who: number): { account: num
     case 'refundVsGift': {
       const account = chosen(withPayment(kind === 'payoutVsRefund' ? photographers : users));
       const other = chosen(photographers);
-      return account === undefined || (kind === 'refundVsGift' && other === undefined) ? undefined : { account, ...(other === undefined ? {} : { other }), record: completedCreditsOf(m, account).at(-1) ?? 0 };
+      return account === undefined || (kind === 'refundVsGift' && other === undefined)
+        ? undefined
+        : { account, ...(other === undefined ? {} : { other }), record: completedCreditsOf(m, account).at(-1) ?? 0 };
     }
     case 'payoutVsRejection': {
-      const held = m.payouts.flatMap((payout, index) => (payout.state === 'held' && !m.accounts[payout.owner]?.deleted ? [index] : []));
+      const held = m.payouts.flatMap((payout, index) =>
+        payout.state === 'held' && !m.accounts[payout.owner]?.deleted ? [index] : [],
+      );
       const record = held[pick(held.length, who) ?? 0];
       const payout = record === undefined ? undefined : m.payouts[record];
       return payout && record !== undefined ? { account: payout.owner, record } : undefined;
@@ -159,13 +210,17 @@ class Race implements MoneyCommand {
     if (!parties) throw new Error(`${this.toString()}: no parties`);
     const { account, other = 0, record = 0 } = parties;
     const balance = m.accounts[account]?.balance ?? 0;
-    const payout = (extra: number) => payoutOp(r, account, Math.max(payoutMinCredits, balance + (this.reach ? extra : 0)), 'khalti');
+    const payout = (extra: number) =>
+      payoutOp(r, account, Math.max(payoutMinCredits, balance + (this.reach ? extra : 0)), 'khalti');
     const ops: Op[] = [];
     if (this.kind === 'payoutVsGift' || this.kind === 'refundVsGift') {
       const [sender, recipient] = this.kind === 'payoutVsGift' ? [other, account] : [account, other];
       const giftType = giftTypeFor(m, r, sender, dearestAffordable);
       const share = photographerShare(r.catalogue.get(giftType) ?? 0, m.accounts[recipient]?.plan ?? 'free');
-      ops.push(this.kind === 'payoutVsGift' ? payout(share) : refundOp(m, r, record), giftOp(r, { sender, recipient, giftType }));
+      ops.push(
+        this.kind === 'payoutVsGift' ? payout(share) : refundOp(m, r, record),
+        giftOp(r, { sender, recipient, giftType }),
+      );
     } else if (this.kind === 'payoutVsRefund') {
       ops.push(payout(0), refundOp(m, r, record));
     } else {
@@ -176,16 +231,42 @@ class Race implements MoneyCommand {
   toString = () => `Race(${this.kind}, ${this.who}${this.reach ? ', reaching' : ''})`;
 }
 
-const once = <T>(one: T, two: T) => fc.oneof({ weight: 4, arbitrary: fc.constant(one) }, { weight: 1, arbitrary: fc.constant(two) });
+const once = <T>(one: T, two: T) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(one) }, { weight: 1, arbitrary: fc.constant(two) });
 /** Mostly a photographer (the second half of a run's accounts), now and then anyone. */
-const payee = (users: number) => fc.oneof({ weight: 5, arbitrary: fc.nat({ max: users - 1 }).map((index) => index + users) }, { weight: 1, arbitrary: fc.nat({ max: 99 }) });
-const size = fc.oneof({ weight: 4, arbitrary: fc.constantFrom<PayoutSize>('balance', 'least') }, { weight: 2, arbitrary: fc.integer({ min: payoutMinCredits, max: 20_000 }) }, { weight: 1, arbitrary: fc.constantFrom<PayoutSize>('tooSmall', 'overBalance') });
-const decisions = fc.oneof({ weight: 4, arbitrary: fc.constantFrom<PayoutDecision>('paid', 'rejected').map((decision) => [decision]) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom<PayoutDecision>('paid', 'rejected'), fc.constantFrom<PayoutDecision>('paid', 'rejected')) });
+const payee = (users: number) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.nat({ max: users - 1 }).map((index) => index + users) },
+    { weight: 1, arbitrary: fc.nat({ max: 99 }) },
+  );
+const size = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<PayoutSize>('balance', 'least') },
+  { weight: 2, arbitrary: fc.integer({ min: payoutMinCredits, max: 20_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom<PayoutSize>('tooSmall', 'overBalance') },
+);
+const decisions = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<PayoutDecision>('paid', 'rejected').map((decision) => [decision]) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.constantFrom<PayoutDecision>('paid', 'rejected'),
+      fc.constantFrom<PayoutDecision>('paid', 'rejected'),
+    ),
+  },
+);
 
 export function payoutCommands(users: number): fc.Arbitrary<MoneyCommand>[] {
   return [
-    fc.tuple(payee(users), size, fc.constantFrom<PayoutMethod>('esewa', 'khalti', 'bank'), once<1 | 2>(1, 2)).map(([who, chosen, method, times]) => new RequestPayout(who, chosen, method, times)),
+    fc
+      .tuple(payee(users), size, fc.constantFrom<PayoutMethod>('esewa', 'khalti', 'bank'), once<1 | 2>(1, 2))
+      .map(([who, chosen, method, times]) => new RequestPayout(who, chosen, method, times)),
     fc.tuple(fc.nat(), decisions).map(([which, chosen]) => new DecidePayout(which, chosen)),
-    fc.tuple(fc.constantFrom<RaceKind>('payoutVsGift', 'payoutVsRefund', 'payoutVsRejection', 'refundVsGift'), fc.nat(), fc.boolean()).map(([kind, who, reach]) => new Race(kind, who, reach)),
+    fc
+      .tuple(
+        fc.constantFrom<RaceKind>('payoutVsGift', 'payoutVsRefund', 'payoutVsRejection', 'refundVsGift'),
+        fc.nat(),
+        fc.boolean(),
+      )
+      .map(([kind, who, reach]) => new Race(kind, who, reach)),
   ];
 }

@@ -31,7 +31,9 @@ const runs = Math.round(1000 * randomisedShare);
 const maxCommands = 100;
 const usersPerRun = 3;
 const photographersPerRun = 3;
-const replay: { seed?: number; path?: string } = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) } : {};
+const replay: { seed?: number; path?: string } = process.env.FC_SEED
+  ? { seed: Number(process.env.FC_SEED), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) }
+  : {};
 const replayPath = process.env.FC_REPLAY_PATH;
 
 type MoneyCommand = fc.AsyncCommand<MoneyModel, MoneyReal>;
@@ -57,7 +59,12 @@ async function freshRun(): Promise<{ model: MoneyModel; real: MoneyReal }> {
   for (let index = 0; index < usersPerRun; index += 1) accounts.push(await newUser(t));
   for (let index = 0; index < photographersPerRun; index += 1) accounts.push(await newPhotographer(t));
   const model: MoneyModel = {
-    accounts: accounts.map((account) => ({ role: account.user.role === 'photographer' ? 'photographer' : 'user', balance: 0, plan: 'free', deleted: false })),
+    accounts: accounts.map((account) => ({
+      role: account.user.role === 'photographer' ? 'photographer' : 'user',
+      balance: 0,
+      plan: 'free',
+      deleted: false,
+    })),
     creditRequests: [],
     planRequests: [],
     platform: 0,
@@ -72,18 +79,50 @@ async function freshRun(): Promise<{ model: MoneyModel; real: MoneyReal }> {
 /** The run's requests as stored: every one the model keeps, in its state, and no other. */
 async function expectRequestsAsModelled(model: MoneyModel, real: MoneyReal): Promise<void> {
   const owners = real.accounts.map((account) => account.user.id);
-  const credits = await t.db.selectFrom('credit_requests').select(['id', 'status']).where('user_id', 'in', owners).orderBy('id').execute();
-  const expectedCredits = model.creditRequests.filter((request) => !isGone(model, request)).map((request) => ({ id: request.id, status: request.state }));
+  const credits = await t.db
+    .selectFrom('credit_requests')
+    .select(['id', 'status'])
+    .where('user_id', 'in', owners)
+    .orderBy('id')
+    .execute();
+  const expectedCredits = model.creditRequests
+    .filter((request) => !isGone(model, request))
+    .map((request) => ({ id: request.id, status: request.state }));
   expect(credits).toEqual(expectedCredits.sort((a, b) => a.id.localeCompare(b.id)));
-  const plans = await t.db.selectFrom('subscription_requests').select(['id', 'status']).where('user_id', 'in', owners).orderBy('id').execute();
-  const expectedPlans = model.planRequests.filter((request) => !isGone(model, request)).map((request) => ({ id: request.id, status: request.state === 'pending' ? 'pending_approval' : request.state }));
+  const plans = await t.db
+    .selectFrom('subscription_requests')
+    .select(['id', 'status'])
+    .where('user_id', 'in', owners)
+    .orderBy('id')
+    .execute();
+  const expectedPlans = model.planRequests
+    .filter((request) => !isGone(model, request))
+    .map((request) => ({ id: request.id, status: request.state === 'pending' ? 'pending_approval' : request.state }));
   expect(plans).toEqual(expectedPlans.sort((a, b) => a.id.localeCompare(b.id)));
   const paymentIds = model.payments.map((payment) => payment.id);
-  const payments = await t.db.selectFrom('payments').select(['id', 'status']).where((eb) => eb.or([eb('user_id', 'in', owners), ...(paymentIds.length > 0 ? [eb('id', 'in', paymentIds)] : [])])).orderBy('id').execute();
-  expect(payments).toEqual(model.payments.map((payment) => ({ id: payment.id, status: payment.state })).sort((a, b) => a.id.localeCompare(b.id)));
+  const payments = await t.db
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where((eb) => eb.or([eb('user_id', 'in', owners), ...(paymentIds.length > 0 ? [eb('id', 'in', paymentIds)] : [])]))
+    .orderBy('id')
+    .execute();
+  expect(payments).toEqual(
+    model.payments
+      .map((payment) => ({ id: payment.id, status: payment.state }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  );
   const payoutIds = model.payouts.map((payout) => payout.id);
-  const payouts = await t.db.selectFrom('payouts').select(['id', 'status']).where((eb) => eb.or([eb('photographer_id', 'in', owners), ...(payoutIds.length > 0 ? [eb('id', 'in', payoutIds)] : [])])).orderBy('id').execute();
-  expect(payouts).toEqual(model.payouts.map((payout) => ({ id: payout.id, status: payout.state })).sort((a, b) => a.id.localeCompare(b.id)));
+  const payouts = await t.db
+    .selectFrom('payouts')
+    .select(['id', 'status'])
+    .where((eb) =>
+      eb.or([eb('photographer_id', 'in', owners), ...(payoutIds.length > 0 ? [eb('id', 'in', payoutIds)] : [])]),
+    )
+    .orderBy('id')
+    .execute();
+  expect(payouts).toEqual(
+    model.payouts.map((payout) => ({ id: payout.id, status: payout.state })).sort((a, b) => a.id.localeCompare(b.id)),
+  );
 }
 
 /**
@@ -120,27 +159,37 @@ const counted = (commands: Iterable<MoneyCommand>): MoneyCommand[] =>
   }));
 
 describe('the money model test', () => {
-  it(`keeps balances, plans, requests, payments and payouts as a simple model says through ${runs} runs of up to ${maxCommands} commands, and the ledger adds up after each run`, async () => {
-    const commands = fc.commands(moneyCommands([...catalogue.keys()], usersPerRun), { maxCommands, size: 'max', ...(replayPath ? { replayPath } : {}) });
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(commands, async (sequence) => {
-        runsDone += 1;
-        const { model, real } = await freshRun();
-        try {
-          await fc.asyncModelRun(() => ({ model, real }), counted(sequence));
-          await expectRequestsAsModelled(model, real);
-          await expectBooksRight();
-        } catch (error) {
-          leftWrong = await checkLedger(t.db);
-          throw error;
-        }
-      }),
-      { numRuns: runs, ...replay },
-    );
-    process.stdout.write(`money model: ${runsDone} runs, ${commandsRun} commands, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    expect(runsDone).toBeGreaterThanOrEqual(replay.seed === undefined ? runs : 1);
-  }, 60 * 60_000);
+  it(
+    `keeps balances, plans, requests, payments and payouts as a simple model says through ${runs} runs of up to ${maxCommands} commands, and the ledger adds up after each run`,
+    async () => {
+      const commands = fc.commands(moneyCommands([...catalogue.keys()], usersPerRun), {
+        maxCommands,
+        size: 'max',
+        ...(replayPath ? { replayPath } : {}),
+      });
+      const started = Date.now();
+      await fc.assert(
+        fc.asyncProperty(commands, async (sequence) => {
+          runsDone += 1;
+          const { model, real } = await freshRun();
+          try {
+            await fc.asyncModelRun(() => ({ model, real }), counted(sequence));
+            await expectRequestsAsModelled(model, real);
+            await expectBooksRight();
+          } catch (error) {
+            leftWrong = await checkLedger(t.db);
+            throw error;
+          }
+        }),
+        { numRuns: runs, ...replay },
+      );
+      process.stdout.write(
+        `money model: ${runsDone} runs, ${commandsRun} commands, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+      expect(runsDone).toBeGreaterThanOrEqual(replay.seed === undefined ? runs : 1);
+    },
+    60 * 60_000,
+  );
 });
 
 describe('what the money model found', () => {
@@ -152,9 +201,17 @@ describe('what the money model found', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const fan = await newUser(t);
       await grantCredits(t, fan.user.id, 5000);
-      const send = () => t.call<GiftPurchase>('POST', '/api/gifts/purchase', { token: fan.access_token, body: { recipient_id: photographer.user.id, gift_type: 'golden_temple' }, headers: { 'idempotency-key': `once-${attempt}` } });
+      const send = () =>
+        t.call<GiftPurchase>('POST', '/api/gifts/purchase', {
+          token: fan.access_token,
+          body: { recipient_id: photographer.user.id, gift_type: 'golden_temple' },
+          headers: { 'idempotency-key': `once-${attempt}` },
+        });
       const replies = await Promise.all([send(), send()]);
-      expect(replies.map((reply) => reply.status), JSON.stringify(replies.map((reply) => reply.body))).toEqual([200, 200]);
+      expect(
+        replies.map((reply) => reply.status),
+        JSON.stringify(replies.map((reply) => reply.body)),
+      ).toEqual([200, 200]);
       expect(replies[0]?.body.transaction.id).toBe(replies[1]?.body.transaction.id);
       expect(await creditsOf(t, fan.user.id)).toBe(0);
     }

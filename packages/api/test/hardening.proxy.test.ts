@@ -19,7 +19,10 @@ async function photoViews(env: Record<string, string>) {
   const photographer = await newPhotographer(app);
   const [photoId] = await insertPhotos(app, photographer.user.id, 1);
   return async (from: string, forwardedFor?: string) => {
-    const headers: Record<string, string> = { 'user-agent': 'Probe', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
+    const headers: Record<string, string> = {
+      'user-agent': 'Probe',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    };
     const reply = await app.call<{ counted: boolean }>('POST', `/api/photos/${photoId}/view`, { ip: from, headers });
     expect(reply.status).toBe(200);
     return reply.body.counted;

@@ -58,8 +58,12 @@ const anotherRole = (role: Role): Role => (role === 'user' ? 'photographer' : 'u
 async function endSilently(account: NewUser, how: EndOfSession): Promise<void> {
   const users = t.db.updateTable('users').where('id', '=', account.user.id);
   if (how === 'suspended') await users.set({ suspended: 1 }).execute();
-  if (how === 'deleted') await new AccountDeletionRepository(t.db).remove(account.user.id, admin.user.id, keepOneActiveAdmin, new Date());
-  if (how === 'demoted') await users.set((eb) => ({ role: anotherRole(account.user.role), token_version: eb('token_version', '+', 1) })).execute();
+  if (how === 'deleted')
+    await new AccountDeletionRepository(t.db).remove(account.user.id, admin.user.id, keepOneActiveAdmin, new Date());
+  if (how === 'demoted')
+    await users
+      .set((eb) => ({ role: anotherRole(account.user.role), token_version: eb('token_version', '+', 1) }))
+      .execute();
   if (how === 'password reset') await users.set((eb) => ({ token_version: eb('token_version', '+', 1) })).execute();
 }
 
@@ -74,7 +78,16 @@ async function endThroughTheApi(account: NewUser, how: EndOfSession): Promise<vo
     'password reset': async () => {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: id, expires_at: new Date(Date.now() + 600_000).toISOString(), used_at: null, created_at: nowIso() }).execute();
+      await t.db
+        .insertInto('password_reset_tokens')
+        .values({
+          token_hash: tokenHash,
+          user_id: id,
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+          used_at: null,
+          created_at: nowIso(),
+        })
+        .execute();
       return t.call('POST', '/api/reset-password', { body: { token, password: 'a brand new secret' } });
     },
   };
@@ -90,44 +103,60 @@ async function openAs(role: Role): Promise<{ account: NewUser; socket: TrpcSocke
   return { account, socket };
 }
 
-const refusedForTheSession = (answer: SocketAnswer) => !answer.ok && 'status' in answer && answer.status === 401 && ['accountSuspended', 'invalidToken'].includes(answer.errorCode ?? '');
+const refusedForTheSession = (answer: SocketAnswer) =>
+  !answer.ok &&
+  'status' in answer &&
+  answer.status === 401 &&
+  ['accountSuspended', 'invalidToken'].includes(answer.errorCode ?? '');
 
 const cases = endsOfSession.flatMap((how) => roles.map((role) => ({ how, role })));
 
 describe('a tRPC socket opened before the session ended', () => {
   it('sweeps every mutation the router has but registration, sign-in and the password reset', () => {
-    expect(mutations.filter(({ path }) => actsAsNobody(path)).map(({ path }) => path).sort()).toEqual(['auth.forgotPassword', 'auth.login', 'auth.register', 'auth.resetPassword']);
+    expect(
+      mutations
+        .filter(({ path }) => actsAsNobody(path))
+        .map(({ path }) => path)
+        .sort(),
+    ).toEqual(['auth.forgotPassword', 'auth.login', 'auth.register', 'auth.resetPassword']);
     expect(mutations.length).toBeGreaterThan(40);
   });
 
-  it.each(cases)('refuses every mutation a $role may call once the account is $how, checked on each call', async ({ how, role }) => {
-    const { account, socket } = await openAs(role);
-    try {
-      const sweep = await sweepFor(account, role);
-      expect(sweep.length).toBeGreaterThan(role === 'admin' ? 20 : 10);
-      await endSilently(account, how);
-      const answers = await socket.callAll(sweep);
-      const notRefused = sweep.flatMap(({ path }, index) => {
-        const answer = answers[index];
-        return answer && refusedForTheSession(answer) ? [] : [`${path}: ${JSON.stringify(answer)}`];
-      });
-      expect(notRefused).toEqual([]);
-      // A refusal for the session closes the socket too, though no event told it.
-      expect(await socket.closed).toBe(4001);
-    } finally {
-      socket.close();
-    }
-  });
+  it.each(cases)(
+    'refuses every mutation a $role may call once the account is $how, checked on each call',
+    async ({ how, role }) => {
+      const { account, socket } = await openAs(role);
+      try {
+        const sweep = await sweepFor(account, role);
+        expect(sweep.length).toBeGreaterThan(role === 'admin' ? 20 : 10);
+        await endSilently(account, how);
+        const answers = await socket.callAll(sweep);
+        const notRefused = sweep.flatMap(({ path }, index) => {
+          const answer = answers[index];
+          return answer && refusedForTheSession(answer) ? [] : [`${path}: ${JSON.stringify(answer)}`];
+        });
+        expect(notRefused).toEqual([]);
+        // A refusal for the session closes the socket too, though no event told it.
+        expect(await socket.closed).toBe(4001);
+      } finally {
+        socket.close();
+      }
+    },
+  );
 
   it.each(cases)('closes at once when a $role is $how, and nothing sent after succeeds', async ({ how, role }) => {
     const { account, socket } = await openAs(role);
     try {
       await endThroughTheApi(account, how);
-      const sent = mutations.filter(({ path }) => !actsAsNobody(path)).map(({ path }) => ({ type: 'mutation' as const, path, input: {} }));
+      const sent = mutations
+        .filter(({ path }) => !actsAsNobody(path))
+        .map(({ path }) => ({ type: 'mutation' as const, path, input: {} }));
       const answers = await socket.callAll(sent);
       const notRefused = sent.flatMap(({ path }, index) => {
         const answer = answers[index];
-        return answer && (refusedForTheSession(answer) || ('closed' in answer && answer.closed)) ? [] : [`${path}: ${JSON.stringify(answer)}`];
+        return answer && (refusedForTheSession(answer) || ('closed' in answer && answer.closed))
+          ? []
+          : [`${path}: ${JSON.stringify(answer)}`];
       });
       expect(notRefused).toEqual([]);
       expect(await socket.closed).toBe(4001);
@@ -141,7 +170,10 @@ describe('a tRPC socket opened before the session ended', () => {
     try {
       await t.call('POST', `/api/admin/users/${account.user.id}/verify`, { token: admin.access_token });
       await t.call('PUT', `/api/admin/users/${account.user.id}/role?role=admin`, { token: admin.access_token });
-      const outcome = await Promise.race([socket.closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+      const outcome = await Promise.race([
+        socket.closed.then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('open'), 300)),
+      ]);
       expect(outcome).toBe('open');
       expect(await socket.call('mutation', 'auth.updateProfile', { bio: 'Still here' })).toMatchObject({ ok: true });
     } finally {

@@ -17,7 +17,10 @@ let photographerId: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'tasbir-static-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   copyFileSync(join(webPublic, 'favicon.ico'), join(webDist, 'favicon.ico'));
   t = await startTestApp({}, { webDist });
@@ -31,13 +34,17 @@ afterAll(async () => {
 const request = (method: 'GET' | 'HEAD', url: string) => t.app.inject({ method, url });
 
 describe('HEAD', () => {
-  it.each(['/', '/photographers', '/some/deep/link', '/assets/index-abc123.js', '/favicon.ico', '/api/health'])('answers %s as GET does, with no body', async (url) => {
-    const [get, head] = [await request('GET', url), await request('HEAD', url)];
-    expect(get.statusCode).toBe(200);
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
-    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], name).toEqual(get.headers[name]);
-  });
+  it.each(['/', '/photographers', '/some/deep/link', '/assets/index-abc123.js', '/favicon.ico', '/api/health'])(
+    'answers %s as GET does, with no body',
+    async (url) => {
+      const [get, head] = [await request('GET', url), await request('HEAD', url)];
+      expect(get.statusCode).toBe(200);
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      for (const name of ['content-type', 'cache-control', 'content-security-policy'])
+        expect(head.headers[name], name).toEqual(get.headers[name]);
+    },
+  );
 
   it('answers an item page as GET does', async () => {
     const url = `/photographers/${photographerId}`;
@@ -49,16 +56,22 @@ describe('HEAD', () => {
 });
 
 describe('addresses that are not pages', () => {
-  it.each(['/assets/nonexistent.js', '/assets/', '/assets/deep/missing.css', '/.env', '/.git/config', '/app/.htaccess', '/%2eenv', '/.well-known/nothing'])(
-    'answers 404 for %s, not the app page',
-    async (url) => {
-      for (const method of ['GET', 'HEAD'] as const) {
-        const reply = await request(method, url);
-        expect(reply.statusCode, `${method} ${url}`).toBe(404);
-        expect(reply.headers['content-type']).not.toMatch(/html/);
-      }
-    },
-  );
+  it.each([
+    '/assets/nonexistent.js',
+    '/assets/',
+    '/assets/deep/missing.css',
+    '/.env',
+    '/.git/config',
+    '/app/.htaccess',
+    '/%2eenv',
+    '/.well-known/nothing',
+  ])('answers 404 for %s, not the app page', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const reply = await request(method, url);
+      expect(reply.statusCode, `${method} ${url}`).toBe(404);
+      expect(reply.headers['content-type']).not.toMatch(/html/);
+    }
+  });
 });
 
 describe('the favicon', () => {

@@ -23,16 +23,25 @@ describe('invisible characters', () => {
   it('refuses a chat message of zero-width spaces as blank, and stores nothing', async () => {
     const photographer = await newPhotographer(t);
     const fan = await newUser(t);
-    const reply = await t.call('POST', '/api/chat/send', { token: fan.access_token, body: { recipient_id: photographer.user.id, message: zeroWidth, message_type: 'text' } });
+    const reply = await t.call('POST', '/api/chat/send', {
+      token: fan.access_token,
+      body: { recipient_id: photographer.user.id, message: zeroWidth, message_type: 'text' },
+    });
     expect([reply.status, reply.body.code]).toEqual([400, 'messageBlank']);
-    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('chat_messages').select('id').where('sender_id', '=', fan.user.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('stores a gift message of zero-width spaces as no message', async () => {
     const photographer = await newPhotographer(t);
     const fan = await newUser(t);
     await grantCredits(t, fan.user.id, 1000);
-    const reply = await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'momo', message: zeroWidth });
+    const reply = await sendGift(t, fan.access_token, {
+      recipient_id: photographer.user.id,
+      gift_type: 'momo',
+      message: zeroWidth,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.transaction.message).toBeNull();
   });
@@ -42,19 +51,34 @@ describe('bidi overrides', () => {
   it('are removed from a photo title and location', async () => {
     const photographer = await newPhotographer(t);
     await setPlan(t, photographer.user.id, 'gold');
-    const body = { title: `Indra ${rlo}artaJ\u2066`, location: `\u202bBasantapur`, image_data: dataUrl(await photoBytes('jpeg', 120, 80)) };
+    const body = {
+      title: `Indra ${rlo}artaJ\u2066`,
+      location: `\u202bBasantapur`,
+      image_data: dataUrl(await photoBytes('jpeg', 120, 80)),
+    };
     const reply = await t.call<Photo>('POST', '/api/photos', { token: photographer.access_token, body });
     expect(reply.status).toBe(200);
     expect([reply.body.title, reply.body.location]).toEqual(['Indra artaJ', 'Basantapur']);
-    const row = await t.db.selectFrom('photos').select(['title', 'location']).where('id', '=', reply.body.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('photos')
+      .select(['title', 'location'])
+      .where('id', '=', reply.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ title: 'Indra artaJ', location: 'Basantapur' });
   });
 
   it('are removed from a profile’s place, and stay in its bio', async () => {
     const photographer = await newPhotographer(t);
-    const reply = await t.call('PUT', '/api/profile', { token: photographer.access_token, body: { bio: `Weddings ${rlo}sgniddew`, location: `Lake${rlo}side` } });
+    const reply = await t.call('PUT', '/api/profile', {
+      token: photographer.access_token,
+      body: { bio: `Weddings ${rlo}sgniddew`, location: `Lake${rlo}side` },
+    });
     expect(reply.status).toBe(200);
-    const row = await t.db.selectFrom('users').select(['bio', 'location']).where('id', '=', photographer.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['bio', 'location'])
+      .where('id', '=', photographer.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ bio: `Weddings ${rlo}sgniddew`, location: 'Lakeside' });
   });
 });

@@ -13,7 +13,13 @@ let targets: Targets;
 beforeAll(async () => {
   t = await startTestApp();
   base = await listening(t);
-  const [victim, bystander, suspended, deleted, reset] = [await newUser(t), await newUser(t), await newUser(t), await newUser(t), await newUser(t)];
+  const [victim, bystander, suspended, deleted, reset] = [
+    await newUser(t),
+    await newUser(t),
+    await newUser(t),
+    await newUser(t),
+    await newUser(t),
+  ];
   await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', suspended.user.id).execute();
   await t.db.deleteFrom('users').where('id', '=', deleted.user.id).execute();
   await resetPasswordOf(t, reset);
@@ -85,14 +91,23 @@ describe(`a corpus of ${badTokens.length} bad tokens and Authorization headers, 
 
 describe('the role comes from the database, never from the token', () => {
   const forgedAdminClaim = async (account: Targets['victim']) =>
-    new SignJWT({ ...claimsOf(account), role: 'admin' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(testJwtSecret));
+    new SignJWT({ ...claimsOf(account), role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(testJwtSecret));
 
   it('refuses an admin-only route to a user whose validly signed token says admin', async () => {
     const user = await newUser(t);
     const token = await forgedAdminClaim(user);
     expect(await t.call('GET', '/api/me', { token })).toMatchObject({ status: 200, body: { role: 'user' } });
-    expect(await t.call('GET', '/api/admin/users', { token })).toMatchObject({ status: 403, body: { code: 'onlyAdmins' } });
-    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/adminUsers.list?input=%7B%7D', headers: { authorization: `Bearer ${token}` } });
+    expect(await t.call('GET', '/api/admin/users', { token })).toMatchObject({
+      status: 403,
+      body: { code: 'onlyAdmins' },
+    });
+    const trpc = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/adminUsers.list?input=%7B%7D',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(trpc.statusCode).toBe(403);
   });
 
@@ -100,6 +115,9 @@ describe('the role comes from the database, never from the token', () => {
     const admin = await newUser(t, { role: 'admin' });
     expect((await t.call('GET', '/api/admin/users', { token: admin.access_token })).status).toBe(200);
     await t.db.updateTable('users').set({ role: 'user' }).where('id', '=', admin.user.id).execute();
-    expect(await t.call('GET', '/api/admin/users', { token: admin.access_token })).toMatchObject({ status: 403, body: { code: 'onlyAdmins' } });
+    expect(await t.call('GET', '/api/admin/users', { token: admin.access_token })).toMatchObject({
+      status: 403,
+      body: { code: 'onlyAdmins' },
+    });
   });
 });

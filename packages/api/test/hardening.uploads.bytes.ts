@@ -29,7 +29,8 @@ async function deflatedZeros(total: number): Promise<Buffer> {
   });
   const slice = Buffer.alloc(1 << 20);
   for (let left = total; left > 0; left -= slice.length) {
-    if (!deflate.write(left >= slice.length ? slice : slice.subarray(0, left))) await new Promise((resolve) => deflate.once('drain', resolve));
+    if (!deflate.write(left >= slice.length ? slice : slice.subarray(0, left)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
@@ -47,7 +48,12 @@ export async function pngOfZeros(width: number, height: number): Promise<Buffer>
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // depth 8, greyscale, deflate, no filter method, not interlaced
   const pixels = await deflatedZeros((width + 1) * height); // each row: a filter byte, then the pixels
-  return Buffer.concat([pngSignature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    pngSignature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid PNG with one more chunk put in just before its end. */
@@ -63,7 +69,11 @@ export async function zTxtOfZeros(bytes: number): Promise<Buffer> {
 
 /** A JPEG whose frame header (SOF) is rewritten to claim other dimensions; the scan data stays 16 × 16. */
 export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer(),
+  );
   for (let at = 2; at < jpeg.length - 9; at += 1) {
     if (jpeg[at] === 0xff && (jpeg[at + 1] === 0xc0 || jpeg[at + 1] === 0xc2)) {
       jpeg.writeUInt16BE(height, at + 5);
@@ -76,8 +86,13 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
 
 /** A lossless WebP whose VP8L header is rewritten to claim other dimensions (at most 16,384 each). */
 export async function webpClaiming(width: number, height: number): Promise<Buffer> {
-  const webp = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } }).webp({ lossless: true }).toBuffer());
-  if (webp.subarray(12, 16).toString('latin1') !== 'VP8L' || webp[20] !== 0x2f) throw new Error('not a simple lossless WebP');
+  const webp = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
+      .webp({ lossless: true })
+      .toBuffer(),
+  );
+  if (webp.subarray(12, 16).toString('latin1') !== 'VP8L' || webp[20] !== 0x2f)
+    throw new Error('not a simple lossless WebP');
   // 14 bits width − 1, 14 bits height − 1, 1 bit alpha, 3 bits version (0).
   webp.writeUInt32LE(((width - 1) | ((height - 1) << 14)) >>> 0, 21);
   return webp;
@@ -97,7 +112,9 @@ export function withJpegComment(jpeg: Buffer, text: Buffer): Buffer {
 
 /** A valid JPEG of exactly `size` bytes: a small picture padded with comment segments. */
 export async function jpegOfSize(size: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
   const segments: Buffer[] = [];
   let left = size - jpeg.length;
   while (left > 0) {
@@ -141,11 +158,16 @@ export function ftyp(brand: string, compatible: string[] = []): Buffer {
 
 /** An EBML header (Matroska's) naming a DocType, as a WebM file begins. */
 export function ebmlHeader(docType: string): Buffer {
-  const docTypeElement = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType, 'latin1')]);
+  const docTypeElement = Buffer.concat([
+    Buffer.from([0x42, 0x82, 0x80 | docType.length]),
+    Buffer.from(docType, 'latin1'),
+  ]);
   return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docTypeElement.length]), docTypeElement]);
 }
 
-export const htmlWithScript = Buffer.from('<!doctype html><html><body><script>fetch("/api/me").then((r) => r.text()).then(alert)</script></body></html>\n');
+export const htmlWithScript = Buffer.from(
+  '<!doctype html><html><body><script>fetch("/api/me").then((r) => r.text()).then(alert)</script></body></html>\n',
+);
 
 /** A one-page PDF that runs JavaScript when opened (`/OpenAction` → `/JS`), with a correct cross-reference table. */
 export function pdfWithJavaScript(): Buffer {
@@ -180,7 +202,8 @@ export function picture(width = 320, height = 240): Sharp {
 }
 
 /** One colour, drawn without SVG (whose renderer stops at 32,767 pixels a side). */
-export const plain = (width: number, height: number): Sharp => sharp({ create: { width, height, channels: 3, background: '#e76f51' } });
+export const plain = (width: number, height: number): Sharp =>
+  sharp({ create: { width, height, channels: 3, background: '#e76f51' } });
 
 /** The first `fraction` of a file, as an upload cut off mid-way leaves it. */
 export const truncated = (bytes: Buffer, fraction: number) => bytes.subarray(0, Math.floor(bytes.length * fraction));

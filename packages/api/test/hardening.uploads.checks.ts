@@ -14,7 +14,15 @@ import { fetchMedia, hasGpsSection } from './media.fixtures.js';
  * from ever running it; a profile picture as a fresh square WebP.
  */
 export type Viewers = { admin: NewUser; stranger: NewUser };
-type Accepted = { t: TestApp; who: NewUser; created: Record<string, unknown>; uploaded: Buffer; before: Snapshot; after: Snapshot; viewers: Viewers };
+type Accepted = {
+  t: TestApp;
+  who: NewUser;
+  created: Record<string, unknown>;
+  uploaded: Buffer;
+  before: Snapshot;
+  after: Snapshot;
+  viewers: Viewers;
+};
 
 /** Text an HTML page, a script or EXIF would carry, none of which a re-encoded variant may hold. */
 const carried = ['<script', '<html', '<svg', 'TestCam'];
@@ -56,7 +64,10 @@ async function reelNeutralised({ t, created, before, after }: Accepted): Promise
   const type = String(served.headers['content-type']);
   expect(type).toMatch(/^video\/(mp4|webm)$/);
   expect(served.headers['x-content-type-options']).toBe('nosniff');
-  const begins = type === 'video/webm' ? served.bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) : served.bytes.subarray(4, 8).toString('latin1') === 'ftyp';
+  const begins =
+    type === 'video/webm'
+      ? served.bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
+      : served.bytes.subarray(4, 8).toString('latin1') === 'ftyp';
   expect(begins, `a ${type} that does not begin as one`).toBe(true);
   // ffmpeg runs here, so every accepted reel has a decodable first frame as its poster.
   await expectCleanWebp(t, urlOf(created, 'poster_url'));
@@ -68,14 +79,17 @@ const receiptTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'
 
 async function receiptNeutralised({ t, who, created, uploaded, before, after, viewers }: Accepted): Promise<void> {
   const url = urlOf(created, 'receipt_url');
-  const read = (viewer?: NewUser) => t.app.inject({ method: 'GET', url, headers: viewer ? { authorization: `Bearer ${viewer.access_token}` } : {} });
+  const read = (viewer?: NewUser) =>
+    t.app.inject({ method: 'GET', url, headers: viewer ? { authorization: `Bearer ${viewer.access_token}` } : {} });
   const own = await read(who);
   expect(own.statusCode).toBe(200);
   const type = String(own.headers['content-type']);
   expect(receiptTypes).toContain(type);
   expect(own.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
   expect(String(own.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
-  expect(String(own.headers['content-disposition'])).toMatch(type === 'application/pdf' ? /^attachment; filename="receipt-[\w-]+\.pdf"$/ : /^inline$/);
+  expect(String(own.headers['content-disposition'])).toMatch(
+    type === 'application/pdf' ? /^attachment; filename="receipt-[\w-]+\.pdf"$/ : /^inline$/,
+  );
   expect(own.rawPayload.equals(uploaded), 'a receipt is kept as sent').toBe(true);
   expect((await read(viewers.admin)).statusCode).toBe(200);
   expect((await read(viewers.stranger)).statusCode).toBe(403);
@@ -96,7 +110,12 @@ async function avatarNeutralised({ t, created, before, after }: Accepted): Promi
   expect([width, height]).toEqual([profilePictureLimits.sidePx, profilePictureLimits.sidePx]);
 }
 
-export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = { photo: photoNeutralised, reel: reelNeutralised, receipt: receiptNeutralised, avatar: avatarNeutralised };
+export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = {
+  photo: photoNeutralised,
+  reel: reelNeutralised,
+  receipt: receiptNeutralised,
+  avatar: avatarNeutralised,
+};
 
 /** The resident set size's peak while `work` runs, sampled every 2 ms, above what it was before. */
 export async function rssGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number; ms: number }> {

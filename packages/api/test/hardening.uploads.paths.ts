@@ -33,13 +33,22 @@ export type UploadPath = {
 
 /** `numbers`: fields a JSON body sends as numbers (a form sends every field as text). */
 type Form = { path: string; fileField: string; fields: Record<string, string>; numbers?: Record<string, number> };
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const recordOf = (value: unknown) => (isRecord(value) ? value : {});
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function restAnswer(status: number, body: unknown): Answer {
   const fields = recordOf(body);
-  return status === 200 ? { status, params: {}, created: fields } : { status, code: textOf(fields.code), detail: textOf(fields.detail), params: recordOf(fields.params), created: {} };
+  return status === 200
+    ? { status, params: {}, created: fields }
+    : {
+        status,
+        code: textOf(fields.code),
+        detail: textOf(fields.detail),
+        params: recordOf(fields.params),
+        created: {},
+      };
 }
 
 function trpcAnswer(status: number, body: unknown): Answer {
@@ -49,7 +58,13 @@ function trpcAnswer(status: number, body: unknown): Answer {
   if (!isRecord(fields.error)) return restAnswer(status, body);
   const error = recordOf(fields.error);
   const data = recordOf(error.data);
-  return { status, code: textOf(data.errorCode), detail: textOf(error.message), params: recordOf(data.params), created: {} };
+  return {
+    status,
+    code: textOf(data.errorCode),
+    detail: textOf(error.message),
+    params: recordOf(data.params),
+    created: {},
+  };
 }
 
 const authorised = (who: NewUser) => ({ authorization: `Bearer ${who.access_token}` });
@@ -57,8 +72,18 @@ const parse = (text: string): unknown => (text ? (JSON.parse(text) as unknown) :
 
 function multipart({ path, fileField, fields }: Form): UploadPath['send'] {
   return async (t, who, file, bytes) => {
-    const { payload, contentType } = await multipartBody(fields, { bytes, filename: file.name, type: file.type, field: fileField });
-    const response = await t.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': contentType, ...authorised(who) } });
+    const { payload, contentType } = await multipartBody(fields, {
+      bytes,
+      filename: file.name,
+      type: file.type,
+      field: fileField,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload,
+      headers: { 'content-type': contentType, ...authorised(who) },
+    });
     return restAnswer(response.statusCode, parse(response.body));
   };
 }
@@ -66,7 +91,12 @@ function multipart({ path, fileField, fields }: Form): UploadPath['send'] {
 function json({ path, fileField, fields, numbers }: Form): UploadPath['send'] {
   return async (t, who, file, bytes) => {
     const payload = JSON.stringify({ ...fields, ...numbers, [fileField]: dataUrl(bytes, file.type) });
-    const response = await t.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': 'application/json', ...authorised(who) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload,
+      headers: { 'content-type': 'application/json', ...authorised(who) },
+    });
     return restAnswer(response.statusCode, parse(response.body));
   };
 }
@@ -74,7 +104,12 @@ function json({ path, fileField, fields, numbers }: Form): UploadPath['send'] {
 function trpc(procedure: string, fileField: string, input: Record<string, unknown>): UploadPath['send'] {
   return async (t, who, file, bytes) => {
     const payload = JSON.stringify({ ...input, [fileField]: dataUrl(bytes, file.type) });
-    const response = await t.app.inject({ method: 'POST', url: `/trpc/${procedure}`, payload, headers: { 'content-type': 'application/json', ...authorised(who) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${procedure}`,
+      payload,
+      headers: { 'content-type': 'application/json', ...authorised(who) },
+    });
     return trpcAnswer(response.statusCode, parse(response.body));
   };
 }
@@ -93,25 +128,85 @@ const planFields = { plan: 'gold', payment_method: 'khalti' };
 const trpcBodyLimit = 1024 * 1024;
 
 type Way = Pick<UploadPath, 'kind' | 'name' | 'uploader'>;
-const rest = (way: Way, send: (form: Form) => UploadPath['send'], form: Form): UploadPath => ({ ...way, send: send(form), row: `POST ${form.path.replace(/^\/api/, '')}` });
+const rest = (way: Way, send: (form: Form) => UploadPath['send'], form: Form): UploadPath => ({
+  ...way,
+  send: send(form),
+  row: `POST ${form.path.replace(/^\/api/, '')}`,
+});
 const overTrpc = (way: Way, send: UploadPath['send']): UploadPath => ({ ...way, send, bodyLimit: trpcBodyLimit });
 
 export const uploadPaths: UploadPath[] = [
-  rest({ kind: 'photo', name: 'photo, multipart POST /api/photos/upload', uploader: silverPhotographer }, multipart, { path: '/api/photos/upload', fileField: 'file', fields: photoFields }),
-  rest({ kind: 'photo', name: 'photo, JSON data URL POST /api/photos', uploader: silverPhotographer }, json, { path: '/api/photos', fileField: 'image_data', fields: photoFields }),
-  overTrpc({ kind: 'photo', name: 'photo, tRPC photos.create', uploader: silverPhotographer }, trpc('photos.create', 'image_data', photoFields)),
-  rest({ kind: 'reel', name: 'reel, multipart POST /api/reels/upload', uploader: silverPhotographer }, multipart, { path: '/api/reels/upload', fileField: 'file', fields: reelFields }),
-  rest({ kind: 'reel', name: 'reel, JSON data URL POST /api/reels', uploader: silverPhotographer }, json, { path: '/api/reels', fileField: 'video_data', fields: reelFields }),
-  overTrpc({ kind: 'reel', name: 'reel, tRPC reels.create', uploader: silverPhotographer }, trpc('reels.create', 'video_data', reelFields)),
-  rest({ kind: 'receipt', name: 'credit receipt, multipart POST /api/credits/request', uploader: member }, multipart, { path: '/api/credits/request', fileField: 'receipt_image', fields: creditFields }),
-  rest({ kind: 'receipt', name: 'credit receipt, JSON data URL POST /api/credits/request', uploader: member }, json, { path: '/api/credits/request', fileField: 'receipt_image', fields: creditFields, numbers: { amount: 500 } }),
-  overTrpc({ kind: 'receipt', name: 'credit receipt, tRPC credits.request', uploader: member }, trpc('credits.request', 'receipt_image', { amount: 500, payment_method: 'esewa' })),
-  rest({ kind: 'receipt', name: 'plan receipt, multipart POST /api/subscription/upgrade', uploader: member }, multipart, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),
-  rest({ kind: 'receipt', name: 'plan receipt, JSON data URL POST /api/subscription/upgrade', uploader: member }, json, { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields }),
-  overTrpc({ kind: 'receipt', name: 'plan receipt, tRPC subscription.upgrade', uploader: member }, trpc('subscription.upgrade', 'payment_proof', planFields)),
-  rest({ kind: 'avatar', name: 'profile picture, multipart POST /api/profile/picture', uploader: member }, multipart, { path: '/api/profile/picture', fileField: 'picture', fields: {} }),
-  rest({ kind: 'avatar', name: 'profile picture, JSON data URL POST /api/profile/picture', uploader: member }, json, { path: '/api/profile/picture', fileField: 'picture', fields: {} }),
-  overTrpc({ kind: 'avatar', name: 'profile picture, tRPC auth.uploadPicture', uploader: member }, trpc('auth.uploadPicture', 'picture', {})),
+  rest({ kind: 'photo', name: 'photo, multipart POST /api/photos/upload', uploader: silverPhotographer }, multipart, {
+    path: '/api/photos/upload',
+    fileField: 'file',
+    fields: photoFields,
+  }),
+  rest({ kind: 'photo', name: 'photo, JSON data URL POST /api/photos', uploader: silverPhotographer }, json, {
+    path: '/api/photos',
+    fileField: 'image_data',
+    fields: photoFields,
+  }),
+  overTrpc(
+    { kind: 'photo', name: 'photo, tRPC photos.create', uploader: silverPhotographer },
+    trpc('photos.create', 'image_data', photoFields),
+  ),
+  rest({ kind: 'reel', name: 'reel, multipart POST /api/reels/upload', uploader: silverPhotographer }, multipart, {
+    path: '/api/reels/upload',
+    fileField: 'file',
+    fields: reelFields,
+  }),
+  rest({ kind: 'reel', name: 'reel, JSON data URL POST /api/reels', uploader: silverPhotographer }, json, {
+    path: '/api/reels',
+    fileField: 'video_data',
+    fields: reelFields,
+  }),
+  overTrpc(
+    { kind: 'reel', name: 'reel, tRPC reels.create', uploader: silverPhotographer },
+    trpc('reels.create', 'video_data', reelFields),
+  ),
+  rest({ kind: 'receipt', name: 'credit receipt, multipart POST /api/credits/request', uploader: member }, multipart, {
+    path: '/api/credits/request',
+    fileField: 'receipt_image',
+    fields: creditFields,
+  }),
+  rest({ kind: 'receipt', name: 'credit receipt, JSON data URL POST /api/credits/request', uploader: member }, json, {
+    path: '/api/credits/request',
+    fileField: 'receipt_image',
+    fields: creditFields,
+    numbers: { amount: 500 },
+  }),
+  overTrpc(
+    { kind: 'receipt', name: 'credit receipt, tRPC credits.request', uploader: member },
+    trpc('credits.request', 'receipt_image', { amount: 500, payment_method: 'esewa' }),
+  ),
+  rest(
+    { kind: 'receipt', name: 'plan receipt, multipart POST /api/subscription/upgrade', uploader: member },
+    multipart,
+    { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields },
+  ),
+  rest(
+    { kind: 'receipt', name: 'plan receipt, JSON data URL POST /api/subscription/upgrade', uploader: member },
+    json,
+    { path: '/api/subscription/upgrade', fileField: 'payment_proof', fields: planFields },
+  ),
+  overTrpc(
+    { kind: 'receipt', name: 'plan receipt, tRPC subscription.upgrade', uploader: member },
+    trpc('subscription.upgrade', 'payment_proof', planFields),
+  ),
+  rest({ kind: 'avatar', name: 'profile picture, multipart POST /api/profile/picture', uploader: member }, multipart, {
+    path: '/api/profile/picture',
+    fileField: 'picture',
+    fields: {},
+  }),
+  rest({ kind: 'avatar', name: 'profile picture, JSON data URL POST /api/profile/picture', uploader: member }, json, {
+    path: '/api/profile/picture',
+    fileField: 'picture',
+    fields: {},
+  }),
+  overTrpc(
+    { kind: 'avatar', name: 'profile picture, tRPC auth.uploadPicture', uploader: member },
+    trpc('auth.uploadPicture', 'picture', {}),
+  ),
 ];
 
 /** How large the JSON body carrying a file of this size as a data URL is, give or take the other fields. */
@@ -120,14 +215,43 @@ export const dataUrlBodyBytes = (size: number) => Math.ceil(size / 3) * 4 + 200;
 /** What an upload could have changed: rows, the uploader's counters and money, and files on disk. */
 export async function snapshot(t: TestApp, who: NewUser) {
   const count = async (rows: Promise<{ n: string | number | bigint }>) => Number((await rows).n);
-  const uploader = await t.db.selectFrom('users').select(['photo_count', 'reel_count', 'credits', 'subscription_plan', 'profile_picture']).where('id', '=', who.user.id).executeTakeFirstOrThrow();
+  const uploader = await t.db
+    .selectFrom('users')
+    .select(['photo_count', 'reel_count', 'credits', 'subscription_plan', 'profile_picture'])
+    .where('id', '=', who.user.id)
+    .executeTakeFirstOrThrow();
   const dataDir = t.config.dataDir;
   return {
-    photos: await count(t.db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
-    reels: await count(t.db.selectFrom('reels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
-    creditRequests: await count(t.db.selectFrom('credit_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
-    planRequests: await count(t.db.selectFrom('subscription_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
-    ledger: await count(t.db.selectFrom('credit_ledger').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
+    photos: await count(
+      t.db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+    reels: await count(
+      t.db
+        .selectFrom('reels')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+    creditRequests: await count(
+      t.db
+        .selectFrom('credit_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+    planRequests: await count(
+      t.db
+        .selectFrom('subscription_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+    ledger: await count(
+      t.db
+        .selectFrom('credit_ledger')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
     uploader: { ...uploader, credits: Number(uploader.credits) },
     mediaFiles: filesUnder(join(dataDir, 'media')).sort(),
     receiptFiles: filesUnder(join(dataDir, 'receipts')).sort(),

@@ -22,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusalOf = (code: ErrorCode, status: number, params: Record<string, string | number> = {}) => ({ status, code, detail: errorText(code, params), params });
+const refusalOf = (code: ErrorCode, status: number, params: Record<string, string | number> = {}) => ({
+  status,
+  code,
+  detail: errorText(code, params),
+  params,
+});
 
 /**
  * Each file's size, known before the tests are named (the files are made again when each test runs).
@@ -33,11 +38,15 @@ const sizes = new Map(await Promise.all(corpus.map(async (file) => [file.name, (
 /** tRPC reads the whole body first: a data URL over its 1 MiB is refused as a body too large, before the procedure. */
 function expectedOn(path: UploadPath, file: CorpusFile, expected: Expected): Expected {
   const size = sizes.get(file.name) ?? 0;
-  return path.bodyLimit !== undefined && dataUrlBodyBytes(size) > path.bodyLimit ? { status: 413, code: 'bodyTooLarge' } : expected;
+  return path.bodyLimit !== undefined && dataUrlBodyBytes(size) > path.bodyLimit
+    ? { status: 413, code: 'bodyTooLarge' }
+    : expected;
 }
 
-const refusalIn = (expected: Exclude<Expected, 'accepted'>) => refusalOf(expected.code, expected.status, expected.params);
-const label = (expected: Expected) => (expected === 'accepted' ? 'accepted and neutralised' : `refused: ${expected.code}`);
+const refusalIn = (expected: Exclude<Expected, 'accepted'>) =>
+  refusalOf(expected.code, expected.status, expected.params);
+const label = (expected: Expected) =>
+  expected === 'accepted' ? 'accepted and neutralised' : `refused: ${expected.code}`;
 
 describe('the upload corpus', () => {
   it('has at least 30 distinct files, each with an outcome for the kinds it is sent to', () => {
@@ -55,7 +64,8 @@ describe('the upload corpus', () => {
   it('carries GPS in the files that test its removal', async () => {
     const withGps = corpus.filter((file) => file.name.startsWith('gps.') || file.name === 'print.jpg');
     expect(withGps).toHaveLength(4);
-    for (const file of withGps) expect(hasGpsSection((await sharp(await file.bytes()).metadata()).exif), file.name).toBe(true);
+    for (const file of withGps)
+      expect(hasGpsSection((await sharp(await file.bytes()).metadata()).exif), file.name).toBe(true);
   });
 });
 
@@ -68,7 +78,9 @@ describe('the decompression bomb', () => {
   const boundMb = 200;
   const bomb = corpus.find((file) => file.name === 'bomb.png');
   const atLimit = corpus.find((file) => file.name === 'at-limit.png');
-  const waysIn = uploadPaths.filter((path) => !path.name.includes('tRPC') && (path.kind === 'photo' || path.name.startsWith('credit')));
+  const waysIn = uploadPaths.filter(
+    (path) => !path.name.includes('tRPC') && (path.kind === 'photo' || path.name.startsWith('credit')),
+  );
   const dot = corpus.find((file) => file.name === 'dot.png');
 
   beforeAll(async () => {
@@ -78,16 +90,26 @@ describe('the decompression bomb', () => {
     expect((await path.send(t, await path.uploader(t), dot, await dot.bytes())).status).toBe(200);
   });
 
-  for (const path of waysIn) it(`is refused through ${path.name} within a second, with the too-large sentence, and memory stays bounded`, async ({ annotate }) => {
-    if (!bomb) throw new Error('no bomb in the corpus');
-    const bytes = await bomb.bytes();
-    const who = await path.uploader(t);
-    const { result: answer, growthMb, ms } = await rssGrowthDuring(() => path.send(t, who, bomb, bytes));
-    expect({ status: answer.status, code: answer.code, detail: answer.detail }).toEqual({ status: 400, code: 'imageTooManyPixels', detail: 'This image is too large to process (more than 100 megapixels).' });
-    await annotate(`${bytes.length} bytes, refused in ${ms.toFixed(0)} ms, resident memory grew ${growthMb.toFixed(1)} MB at its peak`, 'measured');
-    expect(growthMb).toBeLessThan(boundMb);
-    expect(ms).toBeLessThan(1000);
-  });
+  for (const path of waysIn)
+    it(`is refused through ${path.name} within a second, with the too-large sentence, and memory stays bounded`, async ({
+      annotate,
+    }) => {
+      if (!bomb) throw new Error('no bomb in the corpus');
+      const bytes = await bomb.bytes();
+      const who = await path.uploader(t);
+      const { result: answer, growthMb, ms } = await rssGrowthDuring(() => path.send(t, who, bomb, bytes));
+      expect({ status: answer.status, code: answer.code, detail: answer.detail }).toEqual({
+        status: 400,
+        code: 'imageTooManyPixels',
+        detail: 'This image is too large to process (more than 100 megapixels).',
+      });
+      await annotate(
+        `${bytes.length} bytes, refused in ${ms.toFixed(0)} ms, resident memory grew ${growthMb.toFixed(1)} MB at its peak`,
+        'measured',
+      );
+      expect(growthMb).toBeLessThan(boundMb);
+      expect(ms).toBeLessThan(1000);
+    });
 
   it('decodes a 100-megapixel photo at the limit within the same bound', async ({ annotate }) => {
     if (!atLimit) throw new Error('no at-limit image in the corpus');
@@ -97,7 +119,10 @@ describe('the decompression bomb', () => {
     const who = await path.uploader(t);
     const { result: answer, growthMb, ms } = await rssGrowthDuring(() => path.send(t, who, atLimit, bytes));
     expect(answer.status).toBe(200);
-    await annotate(`processed in ${ms.toFixed(0)} ms, resident memory grew ${growthMb.toFixed(1)} MB at its peak`, 'measured');
+    await annotate(
+      `processed in ${ms.toFixed(0)} ms, resident memory grew ${growthMb.toFixed(1)} MB at its peak`,
+      'measured',
+    );
     expect(growthMb).toBeLessThan(boundMb);
   });
 
@@ -120,9 +145,19 @@ for (const path of uploadPaths) {
         const answer = await path.send(t, who, file, bytes);
         if (want === 'accepted') {
           expect(answer.status, `${answer.code ?? ''} ${answer.detail ?? ''}`).toBe(200);
-          await neutralised[path.kind]({ t, who, created: answer.created, uploaded: bytes, before, after: await snapshot(t, who), viewers });
+          await neutralised[path.kind]({
+            t,
+            who,
+            created: answer.created,
+            uploaded: bytes,
+            before,
+            after: await snapshot(t, who),
+            viewers,
+          });
         } else {
-          expect({ status: answer.status, code: answer.code, detail: answer.detail, params: answer.params }).toEqual(refusalIn(want));
+          expect({ status: answer.status, code: answer.code, detail: answer.detail, params: answer.params }).toEqual(
+            refusalIn(want),
+          );
           expect(await snapshot(t, who), 'a refused upload changes nothing').toEqual(before);
         }
         expect(stagedFiles(t)).toEqual([]);

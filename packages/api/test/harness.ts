@@ -12,7 +12,11 @@ export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-01234567
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallOptions = { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> };
-export type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Record<string, string | string[] | number | undefined> };
+export type Reply<T = Record<string, unknown>> = {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+};
 
 let ipCounter = 0;
 /** A new client address, so rate limits of one test's callers do not spill into another's. */
@@ -74,16 +78,30 @@ async function startOn(storage: Storage, env: Record<string, string>, options: B
   recordRest(app);
   const side = createDb(database.url);
 
-  const call = async <T>(method: Method, path: string, { body, token, ip, headers }: CallOptions = {}): Promise<Reply<T>> => {
+  const call = async <T>(
+    method: Method,
+    path: string,
+    { body, token, ip, headers }: CallOptions = {},
+  ): Promise<Reply<T>> => {
     const response = await app.inject({
       method,
       url: path,
       remoteAddress: ip ?? nextIp(),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
+      ...(body === undefined
+        ? {}
+        : {
+            payload: typeof body === 'string' ? body : JSON.stringify(body),
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...headers,
+            },
+          }),
     });
     const text = response.body;
-    const parsed: unknown = text && response.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : text;
+    const parsed: unknown =
+      text && response.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : text;
     return { status: response.statusCode, body: parsed as T, headers: response.headers };
   };
 

@@ -11,20 +11,34 @@ const sources = readdirSync(`${apiRoot}/src`, { recursive: true, encoding: 'utf8
 describe('the layout of packages/api/src', () => {
   it('has no import circle, type imports included', async () => {
     // `transform: false` keeps type-only imports in the tree: a circle of types is a circle too.
-    const tree = await parseDependencyTree('src/**/*.ts', { cwd: apiRoot, context: apiRoot, transform: false, exclude: /node_modules|\.test\.ts$/, tsconfig: 'tsconfig.json' });
+    const tree = await parseDependencyTree('src/**/*.ts', {
+      cwd: apiRoot,
+      context: apiRoot,
+      transform: false,
+      exclude: /node_modules|\.test\.ts$/,
+      tsconfig: 'tsconfig.json',
+    });
     expect(Object.keys(tree).length).toBeGreaterThan(50);
     expect(parseCircular(tree)).toEqual([]);
   });
 
   it('defines procedure builders only in trpc/', () => {
-    const outside = sources.filter((file) => !file.startsWith('src/trpc/') && /\b(?:t\.procedure|(?:public|authed|viewer)Procedure\.use\()/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    const outside = sources.filter(
+      (file) =>
+        !file.startsWith('src/trpc/') &&
+        /\b(?:t\.procedure|(?:public|authed|viewer)Procedure\.use\()/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')),
+    );
     expect(outside).toEqual([]);
   });
 
   it('keeps the composition roots in app/, imported by nothing below them', () => {
     // Only the entry points import app/. The tRPC context names the services it carries, a type the
     // compiler erases: a building block cannot build them, and every router reads them through it.
-    const importsApp = sources.filter((file) => !file.startsWith('src/app/') && /from '(?:\.\.?\/)+app\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    const importsApp = sources.filter(
+      (file) =>
+        !file.startsWith('src/app/') &&
+        /from '(?:\.\.?\/)+app\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')),
+    );
     expect(importsApp.sort()).toEqual(['src/index.ts', 'src/main.ts', 'src/trpc/context.ts']);
     const contextImports = readFileSync(`${apiRoot}/src/trpc/context.ts`, 'utf8').match(/^import .*app\/.*$/gm);
     expect(contextImports).toEqual(["import type { AppServices } from '../app/services.js';"]);
@@ -32,13 +46,19 @@ describe('the layout of packages/api/src', () => {
 
   it('lets only photos, reels and the composition roots import the media domain', () => {
     // Paging, stored files, body limits and the plan in force live in building blocks and their domains.
-    const importsMedia = sources.filter((file) => !file.startsWith('src/domains/media/') && /from '[./]*(?:domains\/)?media\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')));
+    const importsMedia = sources.filter(
+      (file) =>
+        !file.startsWith('src/domains/media/') &&
+        /from '[./]*(?:domains\/)?media\/[^']+'/.test(readFileSync(`${apiRoot}/${file}`, 'utf8')),
+    );
     expect(importsMedia.filter((file) => !/^src\/(?:app|domains\/photos|domains\/reels)\//.test(file))).toEqual([]);
   });
 
   it('keeps Kysely out of services and tRPC out of repositories', () => {
     const read = (file: string) => readFileSync(`${apiRoot}/${file}`, 'utf8');
-    expect(sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file)))).toEqual([]);
+    expect(
+      sources.filter((file) => /repository\.ts$/i.test(file) && /from '@trpc\/server'|trpc\/trpc\.js/.test(read(file))),
+    ).toEqual([]);
     expect(sources.filter((file) => /\/service\.ts$/.test(file) && /from 'kysely'/.test(read(file)))).toEqual([]);
   });
 
@@ -51,7 +71,9 @@ describe('the layout of packages/api/src', () => {
       /insertInto\(\s*'users'\s*\)[\s\S]{0,400}?\bcredits\s*:/,
       /\bset\s+"?credits"?\s*=/i,
     ];
-    const writers = sources.filter((file) => writesMoney.some((pattern) => pattern.test(readFileSync(`${apiRoot}/${file}`, 'utf8'))));
+    const writers = sources.filter((file) =>
+      writesMoney.some((pattern) => pattern.test(readFileSync(`${apiRoot}/${file}`, 'utf8'))),
+    );
     expect(writers).toEqual(['src/domains/credits/ledger.ts']);
   });
 });

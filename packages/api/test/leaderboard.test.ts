@@ -61,10 +61,23 @@ describe('the recount', () => {
     }
     await t.db.updateTable('gift_period_totals').set({ gift_value: 1, gift_count: 9 }).execute();
     await new LeaderboardRepository(t.db).recount(new Date(), 2);
-    const totals = await t.db.selectFrom('gift_period_totals').select(['recipient_id', 'period', 'gift_value', 'gift_count']).execute();
-    const expected = ids.flatMap((id, index) => ['monthly', 'yearly'].map((period) => ({ recipient_id: id, period, gift_value: 100 * (index + 1), gift_count: 1 })));
-    const order = (rows: { recipient_id: string; period: string }[]) => [...rows].sort((a, b) => `${a.recipient_id} ${a.period}`.localeCompare(`${b.recipient_id} ${b.period}`));
-    expect(order(totals.map((row) => ({ ...row, gift_value: Number(row.gift_value), gift_count: Number(row.gift_count) })))).toEqual(order(expected));
+    const totals = await t.db
+      .selectFrom('gift_period_totals')
+      .select(['recipient_id', 'period', 'gift_value', 'gift_count'])
+      .execute();
+    const expected = ids.flatMap((id, index) =>
+      ['monthly', 'yearly'].map((period) => ({
+        recipient_id: id,
+        period,
+        gift_value: 100 * (index + 1),
+        gift_count: 1,
+      })),
+    );
+    const order = (rows: { recipient_id: string; period: string }[]) =>
+      [...rows].sort((a, b) => `${a.recipient_id} ${a.period}`.localeCompare(`${b.recipient_id} ${b.period}`));
+    expect(
+      order(totals.map((row) => ({ ...row, gift_value: Number(row.gift_value), gift_count: Number(row.gift_count) }))),
+    ).toEqual(order(expected));
   });
 });
 
@@ -93,7 +106,13 @@ describe('a leaderboard entry', () => {
 describe('ranking', () => {
   it('ranks by gift value, then by number of gifts, then by username', async () => {
     const idOf = async (username: string) => (await photographerWith(t, { username })).user.id;
-    const [one, two, alpha, beta, small] = [await idOf('one_big_gift'), await idOf('two_gifts'), await idOf('alpha_tie'), await idOf('beta_tie'), await idOf('small_fry')];
+    const [one, two, alpha, beta, small] = [
+      await idOf('one_big_gift'),
+      await idOf('two_gifts'),
+      await idOf('alpha_tie'),
+      await idOf('beta_tie'),
+      await idOf('small_fry'),
+    ];
     await gift(t, one, 1000);
     await gift(t, two, 600);
     await gift(t, two, 400);
@@ -121,7 +140,17 @@ describe('ranking', () => {
     const ids = Array.from({ length: 52 }, () => newId());
     await t.db
       .insertInto('users')
-      .values(ids.map((id, i) => ({ id, username: `top_${String(i).padStart(2, '0')}`, email: `top${i}@example.com`, password_hash: 'x', role: 'photographer' as const, created_at: now, updated_at: now })))
+      .values(
+        ids.map((id, i) => ({
+          id,
+          username: `top_${String(i).padStart(2, '0')}`,
+          email: `top${i}@example.com`,
+          password_hash: 'x',
+          role: 'photographer' as const,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     for (const [i, id] of ids.entries()) await gift(t, id, 1000 - i);
     const entries = await board('yearly');
@@ -135,9 +164,15 @@ describe('through tRPC', () => {
   it('answers leaderboard.list and refuses an unknown period with a sentence', async () => {
     const photographer = await photographerWith(t, { username: 'via_trpc' });
     await gift(t, photographer.user.id, 42);
-    const ok = await t.app.inject({ method: 'GET', url: `/trpc/leaderboard.list?input=${encodeURIComponent(JSON.stringify({ period: 'weekly' }))}` });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/leaderboard.list?input=${encodeURIComponent(JSON.stringify({ period: 'weekly' }))}`,
+    });
     expect(ok.json()).toMatchObject({ result: { data: [{ username: 'via_trpc', total_gift_value: 42 }] } });
-    const bad = await t.app.inject({ method: 'GET', url: `/trpc/leaderboard.list?input=${encodeURIComponent(JSON.stringify({ period: 'daily' }))}` });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/leaderboard.list?input=${encodeURIComponent(JSON.stringify({ period: 'daily' }))}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { message: 'Leaderboard period must be weekly, monthly or yearly' } });
   });

@@ -16,7 +16,8 @@ const crawlers = {
   X: 'Twitterbot/1.0',
   Viber: 'Viber/21.0 (Android)',
 };
-const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const browser =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 // The built index.html's shape: its own title and description, and the app's module script in <head>.
 const appScript = '<script type="module" crossorigin src="/assets/index-test.js"></script>';
@@ -36,18 +37,23 @@ const indexHtml = `<!doctype html>
 const shareCardSource = fileURLToPath(new URL('../../web/public/share-card.png', import.meta.url));
 
 const reelTitle = 'Sunset "<script>" & more';
-const photoTitle = "Phewa <b>at</b> 'dawn' & \"dusk\"";
+const photoTitle = 'Phewa <b>at</b> \'dawn\' & "dusk"';
 const bio = 'Weddings & "portraits" <em>in Pokhara</em>';
 const siteTitle = "Tasbir · Nepal's home for photographers";
 
 type Page = { status: number; html: string; headers: Record<string, string | string[] | number | undefined> };
 
-const decode = (text: string) => text.replace(/&(quot|lt|gt|#39|amp);/g, (_, name: string) => ({ quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' })[name] ?? '');
+const decode = (text: string) =>
+  text.replace(
+    /&(quot|lt|gt|#39|amp);/g,
+    (_, name: string) => ({ quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' })[name] ?? '',
+  );
 
 /** Every meta tag by its property or name, its content unescaped as a crawler reads it. */
 function metaTags(html: string): Record<string, string> {
   const tags: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) tags[match[1] ?? ''] = decode(match[2] ?? '');
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g))
+    tags[match[1] ?? ''] = decode(match[2] ?? '');
   return tags;
 }
 
@@ -59,7 +65,12 @@ let photographer: NewUser;
 let reel: Reel;
 let photo: Photo;
 
-async function page(url: string, userAgent = crawlers.WhatsApp, headers: Record<string, string> = {}, app = t.app): Promise<Page> {
+async function page(
+  url: string,
+  userAgent = crawlers.WhatsApp,
+  headers: Record<string, string> = {},
+  app = t.app,
+): Promise<Page> {
   const response = await app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent, ...headers } });
   return { status: response.statusCode, html: response.body, headers: response.headers };
 }
@@ -67,9 +78,18 @@ async function page(url: string, userAgent = crawlers.WhatsApp, headers: Record<
 /** Fetches an absolute address on the test site as a crawler would, and says what came back. */
 async function fetchImage(url: string | undefined) {
   expect(url).toMatch(/^http:\/\/tasbir\.test\//);
-  const response = await t.app.inject({ method: 'GET', url: (url ?? '').replace('http://tasbir.test', ''), headers: { 'user-agent': crawlers.Facebook } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: (url ?? '').replace('http://tasbir.test', ''),
+    headers: { 'user-agent': crawlers.Facebook },
+  });
   const size = response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : undefined;
-  return { status: response.statusCode, type: response.headers['content-type'], width: size?.width, height: size?.height };
+  return {
+    status: response.statusCode,
+    type: response.headers['content-type'],
+    width: size?.width,
+    height: size?.height,
+  };
 }
 
 beforeAll(async () => {
@@ -80,7 +100,12 @@ beforeAll(async () => {
   photographer = await newPhotographer(t);
   await setPlan(t, photographer.user.id, 'royal');
   reel = (await uploadReel(t, photographer.access_token, videoBytes('mp4'), { title: reelTitle })).body;
-  photo = (await uploadPhoto(t, photographer.access_token, await photoBytes(), { title: photoTitle, description: 'First light over the lake.' })).body;
+  photo = (
+    await uploadPhoto(t, photographer.access_token, await photoBytes(), {
+      title: photoTitle,
+      description: 'First light over the lake.',
+    })
+  ).body;
 });
 afterAll(async () => {
   await t.close();
@@ -146,14 +171,23 @@ describe('a shared photo', () => {
     });
     expect(tags['og:description']).toContain('First light over the lake.');
     expect(html).toContain('content="Phewa &lt;b&gt;at&lt;/b&gt; &#39;dawn&#39; &amp; &quot;dusk&quot;"');
-    expect(await fetchImage(tags['og:image'])).toMatchObject({ status: 200, type: 'image/webp', width: photo.width, height: photo.height });
+    expect(await fetchImage(tags['og:image'])).toMatchObject({
+      status: 200,
+      type: 'image/webp',
+      width: photo.width,
+      height: photo.height,
+    });
     expect(head(html)).toContain(appScript);
   });
 });
 
 describe('a shared photographer', () => {
   it('shows their avatar and escaped bio as a profile', async () => {
-    await t.db.updateTable('users').set({ bio, profile_picture: photo.thumb_url }).where('id', '=', photographer.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ bio, profile_picture: photo.thumb_url })
+      .where('id', '=', photographer.user.id)
+      .execute();
     const { status, html } = await page(`/photographers/${photographer.user.id}`, crawlers.X);
     expect(status).toBe(200);
     const tags = metaTags(html);
@@ -174,8 +208,18 @@ describe('a shared photographer', () => {
   it("shows the site's share card when they have no avatar", async () => {
     const other = await newPhotographer(t);
     const tags = metaTags((await page(`/photographers/${other.user.id}`)).html);
-    expect(tags).toMatchObject({ 'og:image': 'http://tasbir.test/share-card.png', 'og:image:width': '1200', 'og:image:height': '630', 'twitter:card': 'summary_large_image' });
-    expect(await fetchImage(tags['og:image'])).toMatchObject({ status: 200, type: 'image/png', width: 1200, height: 630 });
+    expect(tags).toMatchObject({
+      'og:image': 'http://tasbir.test/share-card.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(await fetchImage(tags['og:image'])).toMatchObject({
+      status: 200,
+      type: 'image/png',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('describes a suspended photographer as the site, like a missing one', async () => {
@@ -188,18 +232,27 @@ describe('a shared photographer', () => {
 });
 
 describe('an address with nothing to preview', () => {
-  it.each(['/reels/no-such-reel', '/photos/no-such-photo', '/photographers/no-such-photographer', `/reels/${'x'.repeat(65)}`, '/', '/photos'])(
-    '%s answers the app with the site’s tags',
-    async (url) => {
-      const { status, html } = await page(url);
-      expect(status).toBe(200);
-      const tags = metaTags(html);
-      expect(tags).toMatchObject({ 'og:title': siteTitle, 'og:type': 'website', 'og:image': 'http://tasbir.test/share-card.png', 'twitter:card': 'summary_large_image' });
-      expect(tags['og:description']).toBeTruthy();
-      expect(head(html)).toContain(appScript);
-      expect(html).toContain('<title>Tasbir · Nepal&#39;s home for photographers</title>');
-    },
-  );
+  it.each([
+    '/reels/no-such-reel',
+    '/photos/no-such-photo',
+    '/photographers/no-such-photographer',
+    `/reels/${'x'.repeat(65)}`,
+    '/',
+    '/photos',
+  ])('%s answers the app with the site’s tags', async (url) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    const tags = metaTags(html);
+    expect(tags).toMatchObject({
+      'og:title': siteTitle,
+      'og:type': 'website',
+      'og:image': 'http://tasbir.test/share-card.png',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(tags['og:description']).toBeTruthy();
+    expect(head(html)).toContain(appScript);
+    expect(html).toContain('<title>Tasbir · Nepal&#39;s home for photographers</title>');
+  });
 
   it('keeps API misses as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/reels/nothing/here' });
@@ -217,7 +270,16 @@ describe('the address previews point to', () => {
   it('is the request’s own, through a trusted proxy, in development when PUBLIC_URL is not set', async () => {
     const app = await buildServer({ ...t.config, env: 'development', publicUrlSet: false, trustProxy: 1 }, { webDist });
     try {
-      const proxied = metaTags((await page(`/reels/${reel.id}`, crawlers.WhatsApp, { 'x-forwarded-host': 'tasbir.example', 'x-forwarded-proto': 'https' }, app)).html);
+      const proxied = metaTags(
+        (
+          await page(
+            `/reels/${reel.id}`,
+            crawlers.WhatsApp,
+            { 'x-forwarded-host': 'tasbir.example', 'x-forwarded-proto': 'https' },
+            app,
+          )
+        ).html,
+      );
       expect(proxied['og:image']).toBe(`https://tasbir.example${reel.poster_url}`);
       expect(proxied['og:url']).toBe(`https://tasbir.example/reels/${reel.id}`);
       const forged = metaTags((await page(`/reels/${reel.id}`, crawlers.WhatsApp, { host: 'evil"><x' }, app)).html);

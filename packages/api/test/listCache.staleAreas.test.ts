@@ -40,16 +40,22 @@ const sorted = (items: Iterable<string>) => [...items].sort();
 describe('what each writing procedure makes stale', () => {
   it('is named in the meta of every mutation', () => {
     expect(mutations.length).toBeGreaterThan(50);
-    expect(mutations.filter((mutation) => mutation.meta?.staleAreas === undefined).map((mutation) => mutation.path)).toEqual([]);
+    expect(
+      mutations.filter((mutation) => mutation.meta?.staleAreas === undefined).map((mutation) => mutation.path),
+    ).toEqual([]);
   });
 
   it('is nothing only for the mutations known to change no cached list, each for a reason', () => {
-    const none = mutations.filter((mutation) => mutation.meta?.staleAreas?.length === 0).map((mutation) => mutation.path);
+    const none = mutations
+      .filter((mutation) => mutation.meta?.staleAreas?.length === 0)
+      .map((mutation) => mutation.path);
     expect(sorted(none)).toEqual(sorted(Object.keys(stalesNothing)));
   });
 
   it('is, area by area, what a write through the API shows a visitor at once (listCache.writes.test.ts)', () => {
-    const named = mutations.flatMap((mutation) => (mutation.meta?.staleAreas ?? []).map((area) => `${mutation.path} ${area}`));
+    const named = mutations.flatMap((mutation) =>
+      (mutation.meta?.staleAreas ?? []).map((area) => `${mutation.path} ${area}`),
+    );
     const proven = new Set(writeCases.map((one) => `${one.mutation} ${one.area}`));
     expect(sorted(proven)).toEqual(sorted(new Set(named)));
   });

@@ -24,7 +24,9 @@ describe('the list caches', () => {
     expect(names((await t.call('GET', '/api/photographers?limit=50')).body)).toEqual([first.user.username]);
     // Registering is the write through the API here.
     const viewer = await registerUser(t);
-    expect(names((await t.call('GET', '/api/photographers?limit=50', { token: viewer.access_token })).body)).toEqual(['renamed_in_db']);
+    expect(names((await t.call('GET', '/api/photographers?limit=50', { token: viewer.access_token })).body)).toEqual([
+      'renamed_in_db',
+    ]);
   });
 
   it('keep answers apart by address and query', async () => {
@@ -42,10 +44,19 @@ describe('the list caches', () => {
     expect((await uploadPhoto(t, photographer.access_token, await photoBytes())).status).toBe(200);
     const fan = await newUser(t);
     const other = await newUser(t);
-    const list = async (token?: string) => (await t.app.inject({ method: 'GET', url: '/trpc/photos.list?input=%7B%7D', headers: token ? { authorization: `Bearer ${token}` } : {} })).json<{ result: { data: Page<Photo> } }>().result.data.items[0];
+    const list = async (token?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/trpc/photos.list?input=%7B%7D',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).json<{ result: { data: Page<Photo> } }>().result.data.items[0];
 
     expect(await list(other.access_token)).toMatchObject({ likes: 0, liked_by_me: false });
-    expect((await t.call('POST', `/api/photos/${(await list())?.id}/like`, { token: fan.access_token })).status).toBe(200);
+    expect((await t.call('POST', `/api/photos/${(await list())?.id}/like`, { token: fan.access_token })).status).toBe(
+      200,
+    );
     expect(await list(fan.access_token)).toMatchObject({ likes: 1, liked_by_me: true });
     expect(await list(other.access_token)).toMatchObject({ likes: 1, liked_by_me: false });
     expect(await list()).toMatchObject({ likes: 1, liked_by_me: false });
@@ -54,8 +65,10 @@ describe('the list caches', () => {
 
 describe('kept tRPC answers', () => {
   /** A query alone in its batch, as the web app's httpBatchLink sends it. */
-  const batched = (path: string, input: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const batched = (path: string, input: unknown) =>
+    `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('serve one directory batch to visitors and signed-in callers alike, until a review changes the directory', async () => {
     const photographer = await newPhotographer(t);
@@ -63,7 +76,11 @@ describe('kept tRPC answers', () => {
     const url = batched('photographers.list', { limit: 50 });
     const kept = (await get(url)).body;
     // Changed behind the API's back, so only a kept answer still shows the old bio.
-    await t.db.updateTable('users').set({ bio: 'Changed in the database' }).where('id', '=', photographer.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ bio: 'Changed in the database' })
+      .where('id', '=', photographer.user.id)
+      .execute();
     expect((await get(url)).body).toBe(kept);
     expect((await get(url, fan.access_token)).body).toBe(kept);
 
@@ -83,6 +100,8 @@ describe('kept tRPC answers', () => {
     const visitorPage = (await get(url)).body;
     expect(visitorPage).toContain('"liked_by_me":false');
     expect((await get(url)).body).toBe(visitorPage);
-    expect((await get(url, fan.access_token)).json()).toMatchObject([{ result: { data: { items: [{ id: newest?.id, liked_by_me: true }] } } }]);
+    expect((await get(url, fan.access_token)).json()).toMatchObject([
+      { result: { data: { items: [{ id: newest?.id, liked_by_me: true }] } } },
+    ]);
   });
 });

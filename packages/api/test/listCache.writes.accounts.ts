@@ -1,6 +1,15 @@
 import { newPhotographer, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import { boardEntry, cardField, itemField, onTheBoards, restWrite, trpcWrite, missing, type WriteCase } from './listCache.writes.fixtures.js';
+import {
+  boardEntry,
+  cardField,
+  itemField,
+  onTheBoards,
+  restWrite,
+  trpcWrite,
+  missing,
+  type WriteCase,
+} from './listCache.writes.fixtures.js';
 import { insertPhotos } from './media.fixtures.js';
 
 let sequence = 0;
@@ -25,7 +34,12 @@ export const accountCases: WriteCase[] = [
       const photographer = await newPhotographer(t);
       const photo = await withPhoto(t, photographer);
       const username = newName();
-      return { look: () => itemField(t, 'photos', photo, 'photographer_username'), write: () => restWrite(t, 'PUT', '/api/profile', photographer, { username }), before: photographer.user.username, after: username };
+      return {
+        look: () => itemField(t, 'photos', photo, 'photographer_username'),
+        write: () => restWrite(t, 'PUT', '/api/profile', photographer, { username }),
+        before: photographer.user.username,
+        after: username,
+      };
     },
   },
   {
@@ -35,7 +49,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a new location on the leaderboard entry',
     arrange: async (t) => {
       const photographer = await onTheBoards(t);
-      return { look: async () => (await boardEntry(t, photographer.user.id))?.location, write: () => restWrite(t, 'PUT', '/api/profile', photographer, { location: 'Lakeside, Pokhara' }), before: 'Pokhara, Kaski', after: 'Lakeside, Pokhara' };
+      return {
+        look: async () => (await boardEntry(t, photographer.user.id))?.location,
+        write: () => restWrite(t, 'PUT', '/api/profile', photographer, { location: 'Lakeside, Pokhara' }),
+        before: 'Pokhara, Kaski',
+        after: 'Lakeside, Pokhara',
+      };
     },
   },
   {
@@ -45,7 +64,12 @@ export const accountCases: WriteCase[] = [
     shows: 'the verified badge on the card',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'verified'), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/verify`, admin), before: false, after: true };
+      return {
+        look: () => cardField(t, photographer.user.id, 'verified'),
+        write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/verify`, admin),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -55,7 +79,12 @@ export const accountCases: WriteCase[] = [
     shows: 'the verified badge on the leaderboard entry',
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
-      return { look: verified(t, photographer.user.id), write: () => trpcWrite(t, 'adminUsers.verify', admin, { id: photographer.user.id }), before: false, after: true };
+      return {
+        look: verified(t, photographer.user.id),
+        write: () => trpcWrite(t, 'adminUsers.verify', admin, { id: photographer.user.id }),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -66,7 +95,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       await t.db.updateTable('users').set({ verified: 1 }).where('id', '=', photographer.user.id).execute();
-      return { look: () => cardField(t, photographer.user.id, 'verified'), write: () => trpcWrite(t, 'adminUsers.unverify', admin, { id: photographer.user.id }), before: true, after: false };
+      return {
+        look: () => cardField(t, photographer.user.id, 'verified'),
+        write: () => trpcWrite(t, 'adminUsers.unverify', admin, { id: photographer.user.id }),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -77,7 +111,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
       await t.db.updateTable('users').set({ verified: 1 }).where('id', '=', photographer.user.id).execute();
-      return { look: verified(t, photographer.user.id), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/unverify`, admin), before: true, after: false };
+      return {
+        look: verified(t, photographer.user.id),
+        write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/unverify`, admin),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -87,7 +126,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a suspended photographer gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/suspend`, admin), before: photographer.user.username, after: missing(404) };
+      return {
+        look: () => cardField(t, photographer.user.id, 'username'),
+        write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/suspend`, admin),
+        before: photographer.user.username,
+        after: missing(404),
+      };
     },
   },
   {
@@ -97,7 +141,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a suspended photographer gone from the leaderboard',
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
-      return { look: onBoard(t, photographer.user.id), write: () => trpcWrite(t, 'adminUsers.suspend', admin, { id: photographer.user.id }), before: true, after: false };
+      return {
+        look: onBoard(t, photographer.user.id),
+        write: () => trpcWrite(t, 'adminUsers.suspend', admin, { id: photographer.user.id }),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -108,7 +157,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', photographer.user.id).execute();
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.activate', admin, { id: photographer.user.id }), before: missing(404), after: photographer.user.username };
+      return {
+        look: () => cardField(t, photographer.user.id, 'username'),
+        write: () => trpcWrite(t, 'adminUsers.activate', admin, { id: photographer.user.id }),
+        before: missing(404),
+        after: photographer.user.username,
+      };
     },
   },
   {
@@ -119,7 +173,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
       await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', photographer.user.id).execute();
-      return { look: onBoard(t, photographer.user.id), write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/activate`, admin), before: false, after: true };
+      return {
+        look: onBoard(t, photographer.user.id),
+        write: () => restWrite(t, 'POST', `/api/admin/users/${photographer.user.id}/activate`, admin),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -130,7 +189,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       const username = newName();
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}`, admin, { username }), before: photographer.user.username, after: username };
+      return {
+        look: () => cardField(t, photographer.user.id, 'username'),
+        write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}`, admin, { username }),
+        before: photographer.user.username,
+        after: username,
+      };
     },
   },
   {
@@ -142,7 +206,12 @@ export const accountCases: WriteCase[] = [
       const photographer = await newPhotographer(t);
       const photo = await withPhoto(t, photographer);
       const username = newName();
-      return { look: () => itemField(t, 'photos', photo, 'photographer_username'), write: () => trpcWrite(t, 'adminUsers.rename', admin, { id: photographer.user.id, username }), before: photographer.user.username, after: username };
+      return {
+        look: () => itemField(t, 'photos', photo, 'photographer_username'),
+        write: () => trpcWrite(t, 'adminUsers.rename', admin, { id: photographer.user.id, username }),
+        before: photographer.user.username,
+        after: username,
+      };
     },
   },
   {
@@ -153,7 +222,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
       const username = newName();
-      return { look: async () => (await boardEntry(t, photographer.user.id))?.username, write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}`, admin, { username }), before: photographer.user.username, after: username };
+      return {
+        look: async () => (await boardEntry(t, photographer.user.id))?.username,
+        write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}`, admin, { username }),
+        before: photographer.user.username,
+        after: username,
+      };
     },
   },
   {
@@ -163,7 +237,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a photographer made a user gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => trpcWrite(t, 'adminUsers.setRole', admin, { id: photographer.user.id, role: 'user' }), before: photographer.user.username, after: missing(404) };
+      return {
+        look: () => cardField(t, photographer.user.id, 'username'),
+        write: () => trpcWrite(t, 'adminUsers.setRole', admin, { id: photographer.user.id, role: 'user' }),
+        before: photographer.user.username,
+        after: missing(404),
+      };
     },
   },
   {
@@ -173,7 +252,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a photographer made a user gone from the leaderboard',
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
-      return { look: onBoard(t, photographer.user.id), write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}/role?role=user`, admin), before: true, after: false };
+      return {
+        look: onBoard(t, photographer.user.id),
+        write: () => restWrite(t, 'PUT', `/api/admin/users/${photographer.user.id}/role?role=user`, admin),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -183,7 +267,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a deleted photographer gone from the directory',
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'username'), write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin), before: photographer.user.username, after: missing(404) };
+      return {
+        look: () => cardField(t, photographer.user.id, 'username'),
+        write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin),
+        before: photographer.user.username,
+        after: missing(404),
+      };
     },
   },
   {
@@ -194,7 +283,12 @@ export const accountCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       const photo = await withPhoto(t, photographer);
-      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => trpcWrite(t, 'adminUsers.remove', admin, { id: photographer.user.id }), before: photo, after: missing(404) };
+      return {
+        look: () => itemField(t, 'photos', photo, 'id'),
+        write: () => trpcWrite(t, 'adminUsers.remove', admin, { id: photographer.user.id }),
+        before: photo,
+        after: missing(404),
+      };
     },
   },
   {
@@ -204,7 +298,12 @@ export const accountCases: WriteCase[] = [
     shows: 'a deleted photographer gone from the leaderboard',
     arrange: async (t, { admin }) => {
       const photographer = await onTheBoards(t);
-      return { look: onBoard(t, photographer.user.id), write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin), before: true, after: false };
+      return {
+        look: onBoard(t, photographer.user.id),
+        write: () => restWrite(t, 'DELETE', `/api/admin/users/${photographer.user.id}`, admin),
+        before: true,
+        after: false,
+      };
     },
   },
 ];

@@ -2,7 +2,17 @@ import { bookingIn, daysFromToday, newParties, pendingBooking } from './bookings
 import { grantCredits } from './economy.factories.js';
 import { newPhotographer, newUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import { boardEntry, cardField, directoryNames, onTheBoards, restWrite, trpcWrite, visitorGet, visitorQuery, type WriteCase } from './listCache.writes.fixtures.js';
+import {
+  boardEntry,
+  cardField,
+  directoryNames,
+  onTheBoards,
+  restWrite,
+  trpcWrite,
+  visitorGet,
+  visitorQuery,
+  type WriteCase,
+} from './listCache.writes.fixtures.js';
 import { dataUrl, photoBytes } from './media.fixtures.js';
 import { atProvider, comeBack, payFully, startPayment } from './payments.fixtures.js';
 
@@ -25,8 +35,20 @@ export const directoryCases: WriteCase[] = [
     shows: 'a photographer who just registered',
     arrange: async (t) => {
       const username = unique('registered');
-      const body = { username, email: `${username}@example.com`, password: 'correct horse battery', role: 'photographer', city: 'Pokhara', district: 'Kaski' };
-      return { look: () => directoryNames(t, `search=${username}`), write: () => restWrite(t, 'POST', '/api/register', undefined, body), before: [], after: [username] };
+      const body = {
+        username,
+        email: `${username}@example.com`,
+        password: 'correct horse battery',
+        role: 'photographer',
+        city: 'Pokhara',
+        district: 'Kaski',
+      };
+      return {
+        look: () => directoryNames(t, `search=${username}`),
+        write: () => restWrite(t, 'POST', '/api/register', undefined, body),
+        before: [],
+        after: [username],
+      };
     },
   },
   {
@@ -36,7 +58,12 @@ export const directoryCases: WriteCase[] = [
     shows: "the photographer card's new bio",
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'bio'), write: () => trpcWrite(t, 'auth.updateProfile', photographer, { bio: 'Weddings in the hills' }), before: null, after: 'Weddings in the hills' };
+      return {
+        look: () => cardField(t, photographer.user.id, 'bio'),
+        write: () => trpcWrite(t, 'auth.updateProfile', photographer, { bio: 'Weddings in the hills' }),
+        before: null,
+        after: 'Weddings in the hills',
+      };
     },
   },
   {
@@ -47,7 +74,12 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
       const picture = dataUrl(await photoBytes('jpeg', 200, 200));
-      return { look: async () => typeof (await cardField(t, photographer.user.id, 'profile_picture')) === 'string', write: () => restWrite(t, 'POST', '/api/profile/picture', photographer, { picture }), before: false, after: true };
+      return {
+        look: async () => typeof (await cardField(t, photographer.user.id, 'profile_picture')) === 'string',
+        write: () => restWrite(t, 'POST', '/api/profile/picture', photographer, { picture }),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -57,8 +89,15 @@ export const directoryCases: WriteCase[] = [
     shows: 'no profile picture on the card',
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
-      await restWrite(t, 'POST', '/api/profile/picture', photographer, { picture: dataUrl(await photoBytes('jpeg', 200, 200)) });
-      return { look: async () => typeof (await cardField(t, photographer.user.id, 'profile_picture')) === 'string', write: () => trpcWrite(t, 'auth.removePicture', photographer), before: true, after: false };
+      await restWrite(t, 'POST', '/api/profile/picture', photographer, {
+        picture: dataUrl(await photoBytes('jpeg', 200, 200)),
+      });
+      return {
+        look: async () => typeof (await cardField(t, photographer.user.id, 'profile_picture')) === 'string',
+        write: () => trpcWrite(t, 'auth.removePicture', photographer),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -72,7 +111,12 @@ export const directoryCases: WriteCase[] = [
         const reply = await visitorGet<{ specializations: string[] }>(t, `/api/portfolio/${photographer.user.id}`);
         return reply.status === 200 ? reply.body.specializations : reply.status;
       };
-      return { look, write: () => restWrite(t, 'POST', '/api/portfolio', photographer, { specializations: ['Wedding Photography'] }), before: [], after: ['Wedding Photography'] };
+      return {
+        look,
+        write: () => restWrite(t, 'POST', '/api/portfolio', photographer, { specializations: ['Wedding Photography'] }),
+        before: [],
+        after: ['Wedding Photography'],
+      };
     },
   },
   {
@@ -83,8 +127,23 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
       const author = await newUser(t);
-      const look = async () => ({ ratings: await cardField(t, photographer.user.id, 'total_ratings'), reviews: ((await visitorGet<{ reviews: unknown[] }>(t, `/api/reviews/${photographer.user.id}`)).body.reviews ?? []).length });
-      return { look, write: () => restWrite(t, 'POST', '/api/reviews', author, { photographer_id: photographer.user.id, rating: 4, comment: 'Patient and kind' }), before: { ratings: 0, reviews: 0 }, after: { ratings: 1, reviews: 1 } };
+      const look = async () => ({
+        ratings: await cardField(t, photographer.user.id, 'total_ratings'),
+        reviews: (
+          (await visitorGet<{ reviews: unknown[] }>(t, `/api/reviews/${photographer.user.id}`)).body.reviews ?? []
+        ).length,
+      });
+      return {
+        look,
+        write: () =>
+          restWrite(t, 'POST', '/api/reviews', author, {
+            photographer_id: photographer.user.id,
+            rating: 4,
+            comment: 'Patient and kind',
+          }),
+        before: { ratings: 0, reviews: 0 },
+        after: { ratings: 1, reviews: 1 },
+      };
     },
   },
   {
@@ -95,7 +154,12 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const photographer = await onTheBoards(t);
       const author = await newUser(t);
-      return { look: async () => (await boardEntry(t, photographer.user.id))?.rating, write: () => trpcWrite(t, 'reviews.create', author, { photographer_id: photographer.user.id, rating: 4 }), before: 0, after: 4 };
+      return {
+        look: async () => (await boardEntry(t, photographer.user.id))?.rating,
+        write: () => trpcWrite(t, 'reviews.create', author, { photographer_id: photographer.user.id, rating: 4 }),
+        before: 0,
+        after: 4,
+      };
     },
   },
   {
@@ -106,7 +170,12 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
       const fan = await fanWithCredits(t);
-      return { look: () => cardField(t, photographer.user.id, 'total_gifts_received'), write: () => trpcWrite(t, 'gifts.purchase', fan, { recipient_id: photographer.user.id, gift_type: 'momo' }), before: 0, after: 50 };
+      return {
+        look: () => cardField(t, photographer.user.id, 'total_gifts_received'),
+        write: () => trpcWrite(t, 'gifts.purchase', fan, { recipient_id: photographer.user.id, gift_type: 'momo' }),
+        before: 0,
+        after: 50,
+      };
     },
   },
   {
@@ -119,10 +188,13 @@ export const directoryCases: WriteCase[] = [
       const fan = await fanWithCredits(t);
       const look = async () => {
         const boards = [];
-        for (const period of ['weekly', 'monthly', 'yearly'] as const) for (const over of ['REST', 'tRPC'] as const) boards.push((await boardEntry(t, photographer.user.id, period, over))?.total_gift_value ?? null);
+        for (const period of ['weekly', 'monthly', 'yearly'] as const)
+          for (const over of ['REST', 'tRPC'] as const)
+            boards.push((await boardEntry(t, photographer.user.id, period, over))?.total_gift_value ?? null);
         return boards;
       };
-      const write = () => restWrite(t, 'POST', '/api/gifts/purchase', fan, { recipient_id: photographer.user.id, gift_type: 'momo' });
+      const write = () =>
+        restWrite(t, 'POST', '/api/gifts/purchase', fan, { recipient_id: photographer.user.id, gift_type: 'momo' });
       const before = [null, null, null, null, null, null];
       return { look, write, before, after: before.map(() => 50) };
     },
@@ -134,8 +206,17 @@ export const directoryCases: WriteCase[] = [
     shows: "the card's plan",
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      const request = await restWrite<{ id: string }>(t, 'POST', '/api/subscription/upgrade', photographer, { plan: 'gold', payment_method: 'bank_transfer', payment_proof: dataUrl(await photoBytes('jpeg', 90, 60)) });
-      return { look: () => cardField(t, photographer.user.id, 'subscription_plan'), write: () => restWrite(t, 'POST', `/api/subscription/approve/${request.id}`, admin), before: 'free', after: 'gold' };
+      const request = await restWrite<{ id: string }>(t, 'POST', '/api/subscription/upgrade', photographer, {
+        plan: 'gold',
+        payment_method: 'bank_transfer',
+        payment_proof: dataUrl(await photoBytes('jpeg', 90, 60)),
+      });
+      return {
+        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
+        write: () => restWrite(t, 'POST', `/api/subscription/approve/${request.id}`, admin),
+        before: 'free',
+        after: 'gold',
+      };
     },
   },
   {
@@ -145,7 +226,12 @@ export const directoryCases: WriteCase[] = [
     shows: "the card's plan",
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'subscription_plan'), write: () => trpcWrite(t, 'adminUsers.setPlan', admin, { id: photographer.user.id, plan: 'silver' }), before: 'free', after: 'silver' };
+      return {
+        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
+        write: () => trpcWrite(t, 'adminUsers.setPlan', admin, { id: photographer.user.id, plan: 'silver' }),
+        before: 'free',
+        after: 'silver',
+      };
     },
   },
   {
@@ -155,7 +241,12 @@ export const directoryCases: WriteCase[] = [
     shows: "the card's plan",
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
-      return { look: () => cardField(t, photographer.user.id, 'subscription_plan'), write: () => restWrite(t, 'POST', '/api/test/set-subscription', photographer, { plan: 'royal' }), before: 'free', after: 'royal' };
+      return {
+        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
+        write: () => restWrite(t, 'POST', '/api/test/set-subscription', photographer, { plan: 'royal' }),
+        before: 'free',
+        after: 'royal',
+      };
     },
   },
   {
@@ -169,12 +260,22 @@ export const directoryCases: WriteCase[] = [
       await comeBack(t, await atProvider(t, created, 'pending'));
       const write = async () => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          const view = await restWrite<{ payment: { status: string } }>(t, 'POST', `/api/payments/${created.payment.id}/check`, photographer);
+          const view = await restWrite<{ payment: { status: string } }>(
+            t,
+            'POST',
+            `/api/payments/${created.payment.id}/check`,
+            photographer,
+          );
           if (view.payment.status === 'completed') return view;
         }
         throw new Error('the payment never completed');
       };
-      return { look: () => cardField(t, photographer.user.id, 'subscription_plan'), write, before: 'free', after: 'gold' };
+      return {
+        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
+        write,
+        before: 'free',
+        after: 'gold',
+      };
     },
   },
   {
@@ -185,7 +286,12 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t, { admin }) => {
       const photographer = await newPhotographer(t);
       const { created } = await payFully(t, photographer, { purpose: 'plan', plan: 'gold', provider: 'khalti' });
-      return { look: () => cardField(t, photographer.user.id, 'subscription_plan'), write: () => trpcWrite(t, 'payments.refund', admin, { id: created.payment.id, reference: 'REFUND-1' }), before: 'gold', after: 'free' };
+      return {
+        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
+        write: () => trpcWrite(t, 'payments.refund', admin, { id: created.payment.id, reference: 'REFUND-1' }),
+        before: 'gold',
+        after: 'free',
+      };
     },
   },
   {
@@ -196,7 +302,12 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const photographer = await newPhotographer(t);
       const date = daysFromToday(40);
-      return { look: () => directoryNames(t, `free_on=${date}&search=${photographer.user.username}`), write: () => trpcWrite(t, 'bookings.setAvailability', photographer, { date, available: false }), before: [photographer.user.username], after: [] };
+      return {
+        look: () => directoryNames(t, `free_on=${date}&search=${photographer.user.username}`),
+        write: () => trpcWrite(t, 'bookings.setAvailability', photographer, { date, available: false }),
+        before: [photographer.user.username],
+        after: [],
+      };
     },
   },
   {
@@ -209,7 +320,12 @@ export const directoryCases: WriteCase[] = [
       const date = daysFromToday(41);
       const booking = await pendingBooking(t, parties, { event_date: date });
       const { username } = parties.photographer.user;
-      return { look: () => directoryNames(t, `free_on=${date}&search=${username}`), write: () => restWrite(t, 'POST', `/api/bookings/${booking.id}/accept`, parties.photographer), before: [username], after: [] };
+      return {
+        look: () => directoryNames(t, `free_on=${date}&search=${username}`),
+        write: () => restWrite(t, 'POST', `/api/bookings/${booking.id}/accept`, parties.photographer),
+        before: [username],
+        after: [],
+      };
     },
   },
   {
@@ -222,7 +338,12 @@ export const directoryCases: WriteCase[] = [
       const date = daysFromToday(42);
       const booking = await bookingIn(t, 'accepted', parties, { event_date: date });
       const { username } = parties.photographer.user;
-      return { look: () => directoryNames(t, `free_on=${date}&search=${username}`), write: () => trpcWrite(t, 'bookings.cancel', parties.requester, { id: booking.id }), before: [], after: [username] };
+      return {
+        look: () => directoryNames(t, `free_on=${date}&search=${username}`),
+        write: () => trpcWrite(t, 'bookings.cancel', parties.requester, { id: booking.id }),
+        before: [],
+        after: [username],
+      };
     },
   },
   {
@@ -233,13 +354,27 @@ export const directoryCases: WriteCase[] = [
     arrange: async (t) => {
       const parties = await newParties(t);
       const booking = await bookingIn(t, 'accepted', parties);
-      await t.db.updateTable('bookings').set({ event_date: daysFromToday(-1) }).where('id', '=', booking.id).execute();
-      await restWrite(t, 'POST', '/api/reviews', parties.requester, { photographer_id: parties.photographer.user.id, rating: 5 });
+      await t.db
+        .updateTable('bookings')
+        .set({ event_date: daysFromToday(-1) })
+        .where('id', '=', booking.id)
+        .execute();
+      await restWrite(t, 'POST', '/api/reviews', parties.requester, {
+        photographer_id: parties.photographer.user.id,
+        rating: 5,
+      });
       const look = async () => {
         const data = await visitorQuery(t, 'reviews.byPhotographer', { photographer_id: parties.photographer.user.id });
-        return typeof data === 'object' && data !== null && 'reviews' in data && Array.isArray(data.reviews) ? data.reviews.map((review: { verified: boolean }) => review.verified) : data;
+        return typeof data === 'object' && data !== null && 'reviews' in data && Array.isArray(data.reviews)
+          ? data.reviews.map((review: { verified: boolean }) => review.verified)
+          : data;
       };
-      return { look, write: () => restWrite(t, 'POST', `/api/bookings/${booking.id}/complete`, parties.photographer), before: [false], after: [true] };
+      return {
+        look,
+        write: () => restWrite(t, 'POST', `/api/bookings/${booking.id}/complete`, parties.photographer),
+        before: [false],
+        after: [true],
+      };
     },
   },
 ];

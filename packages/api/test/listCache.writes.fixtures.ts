@@ -28,22 +28,44 @@ export async function freshen(t: TestApp, world: World): Promise<void> {
 }
 
 /** One case: a write through the API (over `via`), the mutation it runs, and an area of its meta the visitor's read proves. */
-export type WriteCase = { mutation: string; area: CacheArea; via: 'REST' | 'tRPC'; shows: string; arrange: (t: TestApp, world: World) => Promise<Trial> };
+export type WriteCase = {
+  mutation: string;
+  area: CacheArea;
+  via: 'REST' | 'tRPC';
+  shows: string;
+  arrange: (t: TestApp, world: World) => Promise<Trial>;
+};
 /** What a visitor reads (`look`, as plain data), what it shows before and after `write`. */
 export type Trial = { look: () => Promise<unknown>; write: () => Promise<unknown>; before: unknown; after: unknown };
 
 function written<T>(what: string, reply: Reply<T>): T {
-  if (reply.status < 200 || reply.status > 299) throw new Error(`${what} was refused: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+  if (reply.status < 200 || reply.status > 299)
+    throw new Error(`${what} was refused: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
   return reply.body;
 }
 
 /** A write over REST as the account (a visitor without one); refused answers throw. */
-export async function restWrite<T = Record<string, unknown>>(t: TestApp, method: 'POST' | 'PUT' | 'DELETE', path: string, account: NewUser | undefined, body?: unknown): Promise<T> {
-  return written(`${method} ${path}`, await t.call<T>(method, path, { ...(account ? { token: account.access_token } : {}), ...(body === undefined ? {} : { body }) }));
+export async function restWrite<T = Record<string, unknown>>(
+  t: TestApp,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  account: NewUser | undefined,
+  body?: unknown,
+): Promise<T> {
+  return written(
+    `${method} ${path}`,
+    await t.call<T>(method, path, {
+      ...(account ? { token: account.access_token } : {}),
+      ...(body === undefined ? {} : { body }),
+    }),
+  );
 }
 
 export async function trpcWrite(t: TestApp, path: string, account: NewUser, input?: unknown): Promise<unknown> {
-  const reply = await t.call<{ result?: { data: unknown } }>('POST', `/trpc/${path}`, { token: account.access_token, body: input ?? {} });
+  const reply = await t.call<{ result?: { data: unknown } }>('POST', `/trpc/${path}`, {
+    token: account.access_token,
+    body: input ?? {},
+  });
   return written(`tRPC ${path}`, reply).result?.data;
 }
 
@@ -54,12 +76,26 @@ export async function visitorGet<T = unknown>(t: TestApp, path: string): Promise
 
 /** A visitor's tRPC query over HTTP GET, as the web app sends it: the data, or the refusal's status. */
 export async function visitorQuery(t: TestApp, path: string, input: unknown): Promise<unknown> {
-  const reply = await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` });
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  });
   const body: { result?: { data: unknown } } = reply.json();
   return reply.statusCode === 200 ? body.result?.data : missing(reply.statusCode);
 }
 
-type Card = { username: string; verified: boolean; bio: string | null; rating: number; total_ratings: number; photo_count: number; reel_count: number; total_gifts_received: number; subscription_plan: string; profile_picture: string | null };
+type Card = {
+  username: string;
+  verified: boolean;
+  bio: string | null;
+  rating: number;
+  total_ratings: number;
+  photo_count: number;
+  reel_count: number;
+  total_gifts_received: number;
+  subscription_plan: string;
+  profile_picture: string | null;
+};
 
 /** What a visitor reads when there is no such card or item. */
 export type Missing = { missing: number };
@@ -77,12 +113,27 @@ export async function directoryNames(t: TestApp, query: string): Promise<string[
   return written('the directory', reply).map((item) => item.username);
 }
 
-type BoardEntry = { user_id: string; username: string; verified: boolean; location: string | null; rating: number; total_gift_value: number };
+type BoardEntry = {
+  user_id: string;
+  username: string;
+  verified: boolean;
+  location: string | null;
+  rating: number;
+  total_gift_value: number;
+};
 export type Period = 'weekly' | 'monthly' | 'yearly';
 
 /** The photographer's entry on a leaderboard (REST, or tRPC's leaderboard.list), or null when not on it. */
-export async function boardEntry(t: TestApp, id: string, period: Period = 'weekly', over: 'REST' | 'tRPC' = 'REST'): Promise<BoardEntry | null> {
-  const entries = over === 'REST' ? written('the leaderboard', await visitorGet<BoardEntry[]>(t, `/api/leaderboard/${period}`)) : await visitorQuery(t, 'leaderboard.list', { period });
+export async function boardEntry(
+  t: TestApp,
+  id: string,
+  period: Period = 'weekly',
+  over: 'REST' | 'tRPC' = 'REST',
+): Promise<BoardEntry | null> {
+  const entries =
+    over === 'REST'
+      ? written('the leaderboard', await visitorGet<BoardEntry[]>(t, `/api/leaderboard/${period}`))
+      : await visitorQuery(t, 'leaderboard.list', { period });
   return Array.isArray(entries) ? (entries.find((entry: BoardEntry) => entry.user_id === id) ?? null) : null;
 }
 

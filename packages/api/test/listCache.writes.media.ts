@@ -1,7 +1,15 @@
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
-import { cardField, itemField, newest, restWrite, trpcWrite, missing, type WriteCase } from './listCache.writes.fixtures.js';
+import {
+  cardField,
+  itemField,
+  newest,
+  restWrite,
+  trpcWrite,
+  missing,
+  type WriteCase,
+} from './listCache.writes.fixtures.js';
 import { insertPhotos, photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
 
 /** A photographer with one photo and one reel, rows and counts as an upload leaves them. */
@@ -37,7 +45,12 @@ export const mediaCases: WriteCase[] = [
       const owner = await uploader(t);
       const title = freshTitle();
       const bytes = await photoBytes();
-      return { look: async () => (await newest(t, 'photos', 'title')).includes(title), write: async () => written('the upload', (await uploadPhoto(t, owner.access_token, bytes, { title })).status), before: false, after: true };
+      return {
+        look: async () => (await newest(t, 'photos', 'title')).includes(title),
+        write: async () => written('the upload', (await uploadPhoto(t, owner.access_token, bytes, { title })).status),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -48,7 +61,12 @@ export const mediaCases: WriteCase[] = [
     arrange: async (t) => {
       const owner = await uploader(t);
       const bytes = await photoBytes();
-      return { look: () => cardField(t, owner.user.id, 'photo_count'), write: async () => written('the upload', (await uploadPhoto(t, owner.access_token, bytes)).status), before: 0, after: 1 };
+      return {
+        look: () => cardField(t, owner.user.id, 'photo_count'),
+        write: async () => written('the upload', (await uploadPhoto(t, owner.access_token, bytes)).status),
+        before: 0,
+        after: 1,
+      };
     },
   },
   {
@@ -59,7 +77,12 @@ export const mediaCases: WriteCase[] = [
     arrange: async (t) => {
       const { photo } = await withMedia(t);
       const fan = await newUser(t);
-      return { look: () => itemField(t, 'photos', photo, 'likes'), write: () => trpcWrite(t, 'photos.like', fan, { id: photo }), before: 0, after: 1 };
+      return {
+        look: () => itemField(t, 'photos', photo, 'likes'),
+        write: () => trpcWrite(t, 'photos.like', fan, { id: photo }),
+        before: 0,
+        after: 1,
+      };
     },
   },
   {
@@ -69,7 +92,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'a deleted photo gone from the gallery',
     arrange: async (t) => {
       const { owner, photo } = await withMedia(t);
-      return { look: async () => (await newest(t, 'photos')).includes(photo), write: () => restWrite(t, 'DELETE', `/api/photos/${photo}`, owner), before: true, after: false };
+      return {
+        look: async () => (await newest(t, 'photos')).includes(photo),
+        write: () => restWrite(t, 'DELETE', `/api/photos/${photo}`, owner),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -79,7 +107,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's photo count",
     arrange: async (t) => {
       const { owner, photo } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'photo_count'), write: () => trpcWrite(t, 'photos.remove', owner, { id: photo }), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'photo_count'),
+        write: () => trpcWrite(t, 'photos.remove', owner, { id: photo }),
+        before: 1,
+        after: 0,
+      };
     },
   },
   {
@@ -90,7 +123,13 @@ export const mediaCases: WriteCase[] = [
     arrange: async (t) => {
       const owner = await uploader(t);
       const title = freshTitle();
-      return { look: async () => (await newest(t, 'reels', 'title')).includes(title), write: async () => written('the upload', (await uploadReel(t, owner.access_token, videoBytes('mp4'), { title })).status), before: false, after: true };
+      return {
+        look: async () => (await newest(t, 'reels', 'title')).includes(title),
+        write: async () =>
+          written('the upload', (await uploadReel(t, owner.access_token, videoBytes('mp4'), { title })).status),
+        before: false,
+        after: true,
+      };
     },
   },
   {
@@ -100,7 +139,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's reel count",
     arrange: async (t) => {
       const owner = await uploader(t);
-      return { look: () => cardField(t, owner.user.id, 'reel_count'), write: async () => written('the upload', (await uploadReel(t, owner.access_token, videoBytes('mp4'))).status), before: 0, after: 1 };
+      return {
+        look: () => cardField(t, owner.user.id, 'reel_count'),
+        write: async () => written('the upload', (await uploadReel(t, owner.access_token, videoBytes('mp4'))).status),
+        before: 0,
+        after: 1,
+      };
     },
   },
   {
@@ -111,7 +155,12 @@ export const mediaCases: WriteCase[] = [
     arrange: async (t) => {
       const { reel } = await withMedia(t);
       const fan = await newUser(t);
-      return { look: () => itemField(t, 'reels', reel, 'likes'), write: () => restWrite(t, 'POST', `/api/reels/${reel}/like`, fan), before: 0, after: 1 };
+      return {
+        look: () => itemField(t, 'reels', reel, 'likes'),
+        write: () => restWrite(t, 'POST', `/api/reels/${reel}/like`, fan),
+        before: 0,
+        after: 1,
+      };
     },
   },
   {
@@ -123,11 +172,19 @@ export const mediaCases: WriteCase[] = [
       const { reel } = await withMedia(t);
       const fan = await newUser(t);
       const look = async () => {
-        const reply = await t.app.inject({ method: 'GET', url: `/trpc/reels.comments?input=${encodeURIComponent(JSON.stringify({ id: reel }))}` });
+        const reply = await t.app.inject({
+          method: 'GET',
+          url: `/trpc/reels.comments?input=${encodeURIComponent(JSON.stringify({ id: reel }))}`,
+        });
         const body: { result?: { data: { text: string }[] } } = reply.json();
         return body.result?.data.map((comment) => comment.text);
       };
-      return { look, write: () => trpcWrite(t, 'reels.comment', fan, { id: reel, comment_text: 'Ramro cha!' }), before: [], after: ['Ramro cha!'] };
+      return {
+        look,
+        write: () => trpcWrite(t, 'reels.comment', fan, { id: reel, comment_text: 'Ramro cha!' }),
+        before: [],
+        after: ['Ramro cha!'],
+      };
     },
   },
   {
@@ -137,7 +194,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'a deleted reel gone from the feed',
     arrange: async (t) => {
       const { owner, reel } = await withMedia(t);
-      return { look: async () => (await newest(t, 'reels')).includes(reel), write: () => trpcWrite(t, 'reels.remove', owner, { id: reel }), before: true, after: false };
+      return {
+        look: async () => (await newest(t, 'reels')).includes(reel),
+        write: () => trpcWrite(t, 'reels.remove', owner, { id: reel }),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -147,7 +209,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's reel count",
     arrange: async (t) => {
       const { owner, reel } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'reel_count'), write: () => restWrite(t, 'DELETE', `/api/reels/${reel}`, owner), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'reel_count'),
+        write: () => restWrite(t, 'DELETE', `/api/reels/${reel}`, owner),
+        before: 1,
+        after: 0,
+      };
     },
   },
   {
@@ -157,7 +224,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'a removed photo no longer found',
     arrange: async (t, { admin }) => {
       const { photo } = await withMedia(t);
-      return { look: () => itemField(t, 'photos', photo, 'id'), write: () => restWrite(t, 'DELETE', `/api/admin/content/photo/${photo}`, admin), before: photo, after: missing(404) };
+      return {
+        look: () => itemField(t, 'photos', photo, 'id'),
+        write: () => restWrite(t, 'DELETE', `/api/admin/content/photo/${photo}`, admin),
+        before: photo,
+        after: missing(404),
+      };
     },
   },
   {
@@ -167,7 +239,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's photo count",
     arrange: async (t, { admin }) => {
       const { owner, photo } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'photo_count'), write: () => trpcWrite(t, 'moderation.removePhoto', admin, { id: photo }), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'photo_count'),
+        write: () => trpcWrite(t, 'moderation.removePhoto', admin, { id: photo }),
+        before: 1,
+        after: 0,
+      };
     },
   },
   {
@@ -177,7 +254,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'a removed reel no longer found',
     arrange: async (t, { admin }) => {
       const { reel } = await withMedia(t);
-      return { look: () => itemField(t, 'reels', reel, 'id'), write: () => trpcWrite(t, 'moderation.removeReel', admin, { id: reel }), before: reel, after: missing(404) };
+      return {
+        look: () => itemField(t, 'reels', reel, 'id'),
+        write: () => trpcWrite(t, 'moderation.removeReel', admin, { id: reel }),
+        before: reel,
+        after: missing(404),
+      };
     },
   },
   {
@@ -187,7 +269,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's reel count",
     arrange: async (t, { admin }) => {
       const { owner, reel } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'reel_count'), write: () => restWrite(t, 'DELETE', `/api/admin/content/reel/${reel}`, admin), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'reel_count'),
+        write: () => restWrite(t, 'DELETE', `/api/admin/content/reel/${reel}`, admin),
+        before: 1,
+        after: 0,
+      };
     },
   },
   {
@@ -197,7 +284,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'an empty gallery',
     arrange: async (t, { admin }) => {
       const { photo } = await withMedia(t);
-      return { look: async () => (await newest(t, 'photos')).includes(photo), write: () => restWrite(t, 'DELETE', '/api/admin/content/photos/all', admin), before: true, after: false };
+      return {
+        look: async () => (await newest(t, 'photos')).includes(photo),
+        write: () => restWrite(t, 'DELETE', '/api/admin/content/photos/all', admin),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -207,7 +299,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's photo count",
     arrange: async (t, { admin }) => {
       const { owner } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'photo_count'), write: () => trpcWrite(t, 'moderation.removeAllPhotos', admin), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'photo_count'),
+        write: () => trpcWrite(t, 'moderation.removeAllPhotos', admin),
+        before: 1,
+        after: 0,
+      };
     },
   },
   {
@@ -217,7 +314,12 @@ export const mediaCases: WriteCase[] = [
     shows: 'an empty reels feed',
     arrange: async (t, { admin }) => {
       const { reel } = await withMedia(t);
-      return { look: async () => (await newest(t, 'reels')).includes(reel), write: () => trpcWrite(t, 'moderation.removeAllReels', admin), before: true, after: false };
+      return {
+        look: async () => (await newest(t, 'reels')).includes(reel),
+        write: () => trpcWrite(t, 'moderation.removeAllReels', admin),
+        before: true,
+        after: false,
+      };
     },
   },
   {
@@ -227,7 +329,12 @@ export const mediaCases: WriteCase[] = [
     shows: "the photographer card's reel count",
     arrange: async (t, { admin }) => {
       const { owner } = await withMedia(t);
-      return { look: () => cardField(t, owner.user.id, 'reel_count'), write: () => restWrite(t, 'DELETE', '/api/admin/content/reels/all', admin), before: 1, after: 0 };
+      return {
+        look: () => cardField(t, owner.user.id, 'reel_count'),
+        write: () => restWrite(t, 'DELETE', '/api/admin/content/reels/all', admin),
+        before: 1,
+        after: 0,
+      };
     },
   },
 ];

@@ -3,7 +3,15 @@ import { gift } from './directory.factories.js';
 import { newPhotographer } from './factories.js';
 import type { TestApp } from './harness.js';
 import { writeCases } from './listCache.writes.cases.js';
-import { boardEntry, cardField, freshen, newest, newWorld, startCachingApp, type World } from './listCache.writes.fixtures.js';
+import {
+  boardEntry,
+  cardField,
+  freshen,
+  newest,
+  newWorld,
+  startCachingApp,
+  type World,
+} from './listCache.writes.fixtures.js';
 import { insertPhotos } from './media.fixtures.js';
 import { atProvider, comeBack, startPayment } from './payments.fixtures.js';
 
@@ -27,24 +35,39 @@ describe('a cached answer before the write', () => {
     const photographer = await newPhotographer(t);
     const [photo = ''] = await insertPhotos(t, photographer.user.id, 1);
     await freshen(t, world);
-    const kept = { card: await cardField(t, photographer.user.id, 'bio'), photos: await newest(t, 'photos'), board: await boardEntry(t, photographer.user.id) };
-    await t.db.updateTable('users').set({ bio: 'Changed in the database' }).where('id', '=', photographer.user.id).execute();
+    const kept = {
+      card: await cardField(t, photographer.user.id, 'bio'),
+      photos: await newest(t, 'photos'),
+      board: await boardEntry(t, photographer.user.id),
+    };
+    await t.db
+      .updateTable('users')
+      .set({ bio: 'Changed in the database' })
+      .where('id', '=', photographer.user.id)
+      .execute();
     await t.db.deleteFrom('photos').where('id', '=', photo).execute();
     await gift(t, photographer.user.id, 100);
-    expect({ card: await cardField(t, photographer.user.id, 'bio'), photos: await newest(t, 'photos'), board: await boardEntry(t, photographer.user.id) }).toEqual(kept);
+    expect({
+      card: await cardField(t, photographer.user.id, 'bio'),
+      photos: await newest(t, 'photos'),
+      board: await boardEntry(t, photographer.user.id),
+    }).toEqual(kept);
     expect(kept.photos).toContain(photo);
   });
 });
 
 describe('a cached answer after a write through the API', () => {
-  it.each(writeCases.map((one) => ({ ...one, name: `${one.mutation} over ${one.via}` })))('$name: a visitor sees $shows at once ($area)', async ({ arrange }) => {
-    const trial = await arrange(t, world);
-    await freshen(t, world);
-    expect(await trial.look(), 'what the visitor reads before the write').toEqual(trial.before);
-    expect(trial.after).not.toEqual(trial.before);
-    await trial.write();
-    expect(await trial.look(), 'what the visitor reads after the write').toEqual(trial.after);
-  });
+  it.each(writeCases.map((one) => ({ ...one, name: `${one.mutation} over ${one.via}` })))(
+    '$name: a visitor sees $shows at once ($area)',
+    async ({ arrange }) => {
+      const trial = await arrange(t, world);
+      await freshen(t, world);
+      expect(await trial.look(), 'what the visitor reads before the write').toEqual(trial.before);
+      expect(trial.after).not.toEqual(trial.before);
+      await trial.write();
+      expect(await trial.look(), 'what the visitor reads after the write').toEqual(trial.after);
+    },
+  );
 });
 
 describe('a cached answer after a payment settled outside a procedure', () => {

@@ -30,7 +30,11 @@ export function subscribeLive(base: string, account: NewUser | null, lastEventId
   let notify: (() => void) | undefined;
   const subscription = client.live.events.subscribe(lastEventId ? { lastEventId } : undefined, {
     onData: (envelope) => {
-      received.push({ id: envelope.id, type: envelope.data.type, ...(envelope.data.type === 'new_message' ? { message: envelope.data.message } : {}) });
+      received.push({
+        id: envelope.id,
+        type: envelope.data.type,
+        ...(envelope.data.type === 'new_message' ? { message: envelope.data.message } : {}),
+      });
       events.push({ id: envelope.id, event: envelope.data });
       notify?.();
     },

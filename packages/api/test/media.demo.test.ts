@@ -33,10 +33,16 @@ describe('demo data', () => {
   });
 
   it('puts each demo photographer on an active paid plan that holds what they posted', async () => {
-    const rows = await t.db.selectFrom('users').select(['id', 'username', 'photo_count', 'reel_count']).where('role', '=', 'photographer').execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['id', 'username', 'photo_count', 'reel_count'])
+      .where('role', '=', 'photographer')
+      .execute();
     const demo = rows.filter((row) => demoPhotographers.some((p) => p.username === row.username));
     expect(demo).toHaveLength(demoPhotographers.length);
-    const login = await t.call<{ access_token: string }>('POST', '/api/login', { body: { email: 'aarav.shrestha@example.com', password: demoPassword } });
+    const login = await t.call<{ access_token: string }>('POST', '/api/login', {
+      body: { email: 'aarav.shrestha@example.com', password: demoPassword },
+    });
     const stats = await t.call<UploadStats>('GET', '/api/upload-stats', { token: login.body.access_token });
     expect(stats.body).toMatchObject({ plan: 'diamond', photos: { used: 2, limit: 50 } });
     for (const row of demo) {
@@ -52,26 +58,44 @@ describe('demo data', () => {
   });
 
   it('gives the demo fans credits and a year of gifts, so the three boards differ, with the books adding up', async () => {
-    const boards = await Promise.all(['weekly', 'monthly', 'yearly'].map(async (period) => (await t.call<LeaderboardEntry[]>('GET', `/api/leaderboard/${period}`)).body));
+    const boards = await Promise.all(
+      ['weekly', 'monthly', 'yearly'].map(
+        async (period) => (await t.call<LeaderboardEntry[]>('GET', `/api/leaderboard/${period}`)).body,
+      ),
+    );
     const totals = boards.map((board) => board.reduce((sum, entry) => sum + entry.total_gifts, 0));
     expect(totals[0]).toBeGreaterThan(0);
     expect(totals[0]).toBeLessThan(totals[1] ?? 0);
     expect(totals[1]).toBeLessThan(totals[2] ?? 0);
     expect(await checkLedger(t.db)).toEqual({ mismatches: [], unbalanced: [], negative: [] });
-    const maya = await t.call<Session>('POST', '/api/login', { body: { email: 'maya@example.com', password: demoPassword } });
+    const maya = await t.call<Session>('POST', '/api/login', {
+      body: { email: 'maya@example.com', password: demoPassword },
+    });
     expect(maya.body.user.credits).toBeGreaterThan(0);
   });
 
   it('leaves a credit request and a plan request waiting for an admin', async () => {
-    const waitingCredits = await t.db.selectFrom('credit_requests').select('id').where('status', '=', 'pending').execute();
-    const waitingPlans = await t.db.selectFrom('subscription_requests').select('id').where('status', '=', 'pending_approval').execute();
+    const waitingCredits = await t.db
+      .selectFrom('credit_requests')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    const waitingPlans = await t.db
+      .selectFrom('subscription_requests')
+      .select('id')
+      .where('status', '=', 'pending_approval')
+      .execute();
     expect([waitingCredits.length, waitingPlans.length]).toEqual([1, 1]);
   });
 });
 
 describe('demo online payments', () => {
   it('holds completed eSewa and Khalti top-ups and a payout waiting for an admin, with the books adding up', async () => {
-    const payments = await t.db.selectFrom('payments').select(['provider', 'status', 'credits']).orderBy('provider').execute();
+    const payments = await t.db
+      .selectFrom('payments')
+      .select(['provider', 'status', 'credits'])
+      .orderBy('provider')
+      .execute();
     expect(payments).toEqual([
       { provider: 'esewa', status: 'completed', credits: 1000 },
       { provider: 'khalti', status: 'completed', credits: 500 },

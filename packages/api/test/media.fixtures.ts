@@ -11,7 +11,11 @@ import type { Reply, TestApp } from './harness.js';
 export async function setPlan(t: TestApp, userId: string, plan: PlanName, { expired = false } = {}): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const expiresAt = plan === 'free' ? null : new Date(Date.now() + (expired ? -day : 30 * day)).toISOString();
-  await t.db.updateTable('users').set({ subscription_plan: plan, subscription_expires_at: expiresAt }).where('id', '=', userId).execute();
+  await t.db
+    .updateTable('users')
+    .set({ subscription_plan: plan, subscription_expires_at: expiresAt })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** A photo with colour variation so encoders have something to do. */
@@ -31,17 +35,28 @@ export function distinctJpeg(): Promise<Buffer> {
 
 /** A JPEG carrying GPS coordinates and a camera make in EXIF, stored sideways (orientation 6). */
 export async function jpegWithGpsSideways(): Promise<Buffer> {
-  const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#0000ff' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 42/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '85/1 19/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '27/1 42/1 3600/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '85/1 19/1 0/1',
+      },
+    })
     .toBuffer();
 }
 
 /** Whether EXIF data points to a GPS section (tag 0x8825, little-endian as sharp writes it). */
-export const hasGpsSection = (exif: Buffer | undefined) => exif !== undefined && exif.includes(Buffer.from([0x25, 0x88]));
+export const hasGpsSection = (exif: Buffer | undefined) =>
+  exif !== undefined && exif.includes(Buffer.from([0x25, 0x88]));
 
 const videoCache = new Map<string, Buffer>();
 
@@ -53,8 +68,22 @@ export function videoBytes(format: 'mp4' | 'webm' | 'mov' = 'mp4', seconds = 1):
   const dir = mkdtempSync(join(tmpdir(), 'tasbir-video-'));
   try {
     const out = join(dir, `clip.${format}`);
-    const codec = format === 'webm' ? ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-    execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=180x320:rate=12:duration=${seconds}`, ...codec, out]);
+    const codec =
+      format === 'webm'
+        ? ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8']
+        : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=180x320:rate=12:duration=${seconds}`,
+      ...codec,
+      out,
+    ]);
     const bytes = readFileSync(out);
     videoCache.set(cacheKey, bytes);
     return bytes;
@@ -66,10 +95,18 @@ export function videoBytes(format: 'mp4' | 'webm' | 'mov' = 'mp4', seconds = 1):
 export type FilePart = { bytes: Buffer; filename?: string; type?: string; field?: string };
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-export async function multipartBody(fields: Record<string, string>, file?: FilePart): Promise<{ payload: Buffer; contentType: string }> {
+export async function multipartBody(
+  fields: Record<string, string>,
+  file?: FilePart,
+): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename ?? 'upload.bin');
+  if (file)
+    form.append(
+      file.field ?? 'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename ?? 'upload.bin',
+    );
   const request = new Request('http://tasbir.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
 }
@@ -77,7 +114,11 @@ export async function multipartBody(fields: Record<string, string>, file?: FileP
 type UploadOptions = { token?: string; fields?: Record<string, string>; file?: FilePart };
 
 /** `POST <path>` as multipart (the web client's way). */
-export async function postMultipart<T = Record<string, unknown>>(t: TestApp, path: string, { token, fields = {}, file }: UploadOptions): Promise<Reply<T>> {
+export async function postMultipart<T = Record<string, unknown>>(
+  t: TestApp,
+  path: string,
+  { token, fields = {}, file }: UploadOptions,
+): Promise<Reply<T>> {
   const { payload, contentType } = await multipartBody(fields, file);
   const response = await t.app.inject({
     method: 'POST',
@@ -124,7 +165,12 @@ export async function fetchMedia(t: TestApp, url: string, headers: Record<string
 
 let seq = 0;
 /** Photo rows straight into the database (no files), for list and paging tests that need many. */
-export async function insertPhotos(t: TestApp, photographerId: string, count: number, fields: { trending_score?: number } = {}): Promise<string[]> {
+export async function insertPhotos(
+  t: TestApp,
+  photographerId: string,
+  count: number,
+  fields: { trending_score?: number } = {},
+): Promise<string[]> {
   const rows = Array.from({ length: count }, () => {
     seq += 1;
     return {

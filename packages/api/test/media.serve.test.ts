@@ -51,7 +51,10 @@ describe('GET /api/media/<key>', () => {
     const reply = await fetchMedia(t, reel.video_url, { range: `bytes=${size}-` });
     expect(reply.status).toBe(416);
     expect(reply.headers['content-range']).toBe(`bytes */${size}`);
-    expect(JSON.parse(reply.bytes.toString())).toEqual({ detail: 'Requested range not satisfiable', code: 'rangeNotSatisfiable' });
+    expect(JSON.parse(reply.bytes.toString())).toEqual({
+      detail: 'Requested range not satisfiable',
+      code: 'rangeNotSatisfiable',
+    });
   });
 
   it('sends the whole file for a range it does not understand, or an If-Range that no longer matches', async () => {
@@ -74,7 +77,12 @@ describe('GET /api/media/<key>', () => {
   });
 
   it('answers 404 for an unknown or malformed key, never a path outside the store', async () => {
-    for (const url of [`/api/media/${'0'.repeat(64)}.mp4`, '/api/media/..%2F..%2Fetc%2Fpasswd', '/api/media/test.db', `/api/media/${'0'.repeat(64)}.svg`]) {
+    for (const url of [
+      `/api/media/${'0'.repeat(64)}.mp4`,
+      '/api/media/..%2F..%2Fetc%2Fpasswd',
+      '/api/media/test.db',
+      `/api/media/${'0'.repeat(64)}.svg`,
+    ]) {
       const reply = await t.app.inject({ method: 'GET', url });
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ detail: 'Not found', code: 'notFound' });

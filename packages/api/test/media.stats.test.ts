@@ -38,10 +38,20 @@ describe('GET /api/upload-stats', () => {
   it('says unlimited in words for royal and for admins', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'royal');
-    expect((await stats(p.access_token)).body.photos).toEqual({ used: 0, limit: 'unlimited', remaining: 'unlimited', max_file_mb: 50 });
+    expect((await stats(p.access_token)).body.photos).toEqual({
+      used: 0,
+      limit: 'unlimited',
+      remaining: 'unlimited',
+      max_file_mb: 50,
+    });
     const admin = await newUser(t);
     await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
-    expect((await stats(admin.access_token)).body.reels).toEqual({ used: 0, limit: 'unlimited', remaining: 'unlimited', max_file_mb: 500 });
+    expect((await stats(admin.access_token)).body.reels).toEqual({
+      used: 0,
+      limit: 'unlimited',
+      remaining: 'unlimited',
+      max_file_mb: 500,
+    });
   });
 
   it('falls back to free when the plan has run out', async () => {
@@ -62,7 +72,9 @@ describe('GET /api/upload-stats', () => {
       url: `/trpc/media.uploadAllowance?input=${encodeURIComponent(JSON.stringify({ kind: 'reel' }))}`,
       headers: { authorization: `Bearer ${p.access_token}` },
     });
-    expect(reply.json()).toMatchObject({ result: { data: { kind: 'reel', limit: 8, remaining: 8, max_file_mb: 100, max_file_bytes: 100 * 1024 * 1024 } } });
+    expect(reply.json()).toMatchObject({
+      result: { data: { kind: 'reel', limit: 8, remaining: 8, max_file_mb: 100, max_file_bytes: 100 * 1024 * 1024 } },
+    });
   });
 });
 
@@ -71,7 +83,10 @@ describe('POST /api/test/set-subscription', () => {
     const t = await startTestApp();
     try {
       const p = await newPhotographer(t);
-      expect(await t.call('POST', '/api/test/set-subscription?plan=silver', { token: p.access_token })).toMatchObject({ status: 404, body: { detail: 'Not found' } });
+      expect(await t.call('POST', '/api/test/set-subscription?plan=silver', { token: p.access_token })).toMatchObject({
+        status: 404,
+        body: { detail: 'Not found' },
+      });
       expect((await t.call('POST', '/api/test/set-subscription?plan=silver')).status).toBe(404);
     } finally {
       await t.close();
@@ -89,10 +104,12 @@ describe('POST /api/test/set-subscription', () => {
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThanOrEqual(30);
       expect((await uploadPhoto(t, p.access_token, await photoBytes())).status).toBe(200);
-      expect(await t.call('POST', '/api/test/set-subscription?plan=platinum', { token: p.access_token })).toMatchObject({
-        status: 400,
-        body: { detail: 'Plan must be free, silver, gold, diamond or royal' },
-      });
+      expect(await t.call('POST', '/api/test/set-subscription?plan=platinum', { token: p.access_token })).toMatchObject(
+        {
+          status: 400,
+          body: { detail: 'Plan must be free, silver, gold, diamond or royal' },
+        },
+      );
       expect((await t.call('POST', '/api/test/set-subscription?plan=gold')).status).toBe(401);
     } finally {
       await t.close();
@@ -104,13 +121,40 @@ describe('the OpenAPI document', () => {
   it('lists the photo and reel paths, with multipart bodies for uploads and comments', async () => {
     const t = await startTestApp();
     try {
-      const doc = await t.call<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; parameters?: { name: string; in: string }[] }>> }>('GET', '/api/openapi.json');
+      const doc = await t.call<{
+        paths: Record<
+          string,
+          Record<
+            string,
+            { requestBody?: { content: Record<string, unknown> }; parameters?: { name: string; in: string }[] }
+          >
+        >;
+      }>('GET', '/api/openapi.json');
       const paths = doc.body.paths;
       expect(Object.keys(paths['/api/photos'] ?? {}).sort()).toEqual(['get', 'post']);
-      expect(paths['/api/photos']?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['query:limit', 'query:trending', 'query:cursor']);
-      expect(Object.keys(paths['/api/photos']?.post?.requestBody?.content ?? {})).toEqual(['application/json', 'multipart/form-data']);
-      expect(Object.keys(paths['/api/reels/{id}/comment']?.post?.requestBody?.content ?? {})).toEqual(['application/json', 'multipart/form-data']);
-      for (const path of ['/api/reels', '/api/reels/{id}/like', '/api/reels/{id}/comments', '/api/reels/{id}/share', '/api/photos/{id}/like', '/api/upload-stats', '/api/photos/upload', '/api/reels/upload']) {
+      expect(paths['/api/photos']?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+        'query:limit',
+        'query:trending',
+        'query:cursor',
+      ]);
+      expect(Object.keys(paths['/api/photos']?.post?.requestBody?.content ?? {})).toEqual([
+        'application/json',
+        'multipart/form-data',
+      ]);
+      expect(Object.keys(paths['/api/reels/{id}/comment']?.post?.requestBody?.content ?? {})).toEqual([
+        'application/json',
+        'multipart/form-data',
+      ]);
+      for (const path of [
+        '/api/reels',
+        '/api/reels/{id}/like',
+        '/api/reels/{id}/comments',
+        '/api/reels/{id}/share',
+        '/api/photos/{id}/like',
+        '/api/upload-stats',
+        '/api/photos/upload',
+        '/api/reels/upload',
+      ]) {
         expect(paths[path]).toBeDefined();
       }
     } finally {

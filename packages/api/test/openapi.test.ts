@@ -12,7 +12,10 @@ import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './medi
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Response = { headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> };
-type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+};
 
 const documentId = 'https://tasbir.test/api/openapi.json';
 /** A JSON pointer segment as it goes into a URI fragment (`/api/photos/{id}` → `~1api~1photos~1%7Bid%7D`). */
@@ -35,7 +38,9 @@ afterAll(() => t.close());
 
 /** The compiled schema of one documented answer: `operation` as the document keys it (`get`), `status` too (`200`, `4XX`). */
 function compiledSchema(path: string, operation: string, status: string) {
-  const pointer = ['paths', path, operation, 'responses', status, 'content', 'application/json', 'schema'].map(segment).join('/');
+  const pointer = ['paths', path, operation, 'responses', status, 'content', 'application/json', 'schema']
+    .map(segment)
+    .join('/');
   const validate = ajv.getSchema(`${documentId}#/${pointer}`);
   if (!validate) throw new Error(`no schema for ${operation} ${path} ${status}`);
   return validate;
@@ -49,11 +54,16 @@ function expectDocumented(method: Method, path: string, reply: Pick<Reply<unknow
   expect(responses, `${method} ${path} documents ${reply.status}`).toHaveProperty(status);
   const validate = compiledSchema(path, operation, status);
   expect(validate(reply.body), `${method} ${path} ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-  if (reply.headers['x-next-cursor'] !== undefined) expect(responses[status]?.headers, `${method} ${path} documents X-Next-Cursor`).toHaveProperty('X-Next-Cursor');
+  if (reply.headers['x-next-cursor'] !== undefined)
+    expect(responses[status]?.headers, `${method} ${path} documents X-Next-Cursor`).toHaveProperty('X-Next-Cursor');
 }
 
 /** Calls `/api` + `path` (its `{name}`s filled in from `params`, then `?query`) and checks the answer against the document. */
-async function call<T = unknown>(method: Method, path: string, options: CallOptions & { params?: Record<string, string>; query?: string; status?: number } = {}): Promise<Reply<T>> {
+async function call<T = unknown>(
+  method: Method,
+  path: string,
+  options: CallOptions & { params?: Record<string, string>; query?: string; status?: number } = {},
+): Promise<Reply<T>> {
   const { params = {}, query, status = 200, ...rest } = options;
   const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}${query ? `?${query}` : ''}`;
   const reply = await t.call<T>(method, url, rest);
@@ -70,12 +80,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every response the REST API sends', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
     expect(operations).toHaveLength(restTable.length);
     for (const { path, method, operation } of operations) {
       const statuses = Object.keys(operation.responses ?? {});
       expect(statuses, `${method} ${path}`).toContain('4XX');
-      expect(statuses.filter((status) => /^2\d\d$/.test(status)), `${method} ${path} has a success`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => /^2\d\d$/.test(status)),
+        `${method} ${path} has a success`,
+      ).toHaveLength(1);
       // Every schema compiles as JSON Schema 2020-12, its references included.
       for (const status of statuses) expect(() => compiledSchema(path, method, status)).not.toThrow();
     }
@@ -84,8 +99,18 @@ describe('the OpenAPI document', () => {
 
 describe('what the REST API answers matches its document', () => {
   it('for accounts: register, sign in, me and profile, and a refusal', async () => {
-    const registered = await call<Session>('POST', '/register', { body: { username: 'docs_reader', email: 'docs@example.com', password: 'long enough 1', role: 'photographer', city: 'Pokhara' } });
-    const session = await call<Session>('POST', '/login', { body: { email: 'docs@example.com', password: 'long enough 1' } });
+    const registered = await call<Session>('POST', '/register', {
+      body: {
+        username: 'docs_reader',
+        email: 'docs@example.com',
+        password: 'long enough 1',
+        role: 'photographer',
+        city: 'Pokhara',
+      },
+    });
+    const session = await call<Session>('POST', '/login', {
+      body: { email: 'docs@example.com', password: 'long enough 1' },
+    });
     await call('GET', '/me', { token: session.body.access_token });
     await call('PUT', '/profile', { token: registered.body.access_token, body: { bio: 'Lakeside light' } });
     // An address without an account answers the same, and sends no mail.
@@ -134,12 +159,21 @@ describe('what the REST API answers matches its document', () => {
   it('for the directory: photographers, one card, portfolios, reviews, ratings and upload stats', async () => {
     const photographer = await photographerWith(t, { bio: 'Weddings in Kaski' });
     const params = { id: photographer.user.id };
-    const portfolio = { specializations: ['Wedding Photography'], experience_years: '3-5', pricing_range: '15000-30000', services: ['Photo Booth'], equipment: 'Sony A7 IV' };
+    const portfolio = {
+      specializations: ['Wedding Photography'],
+      experience_years: '3-5',
+      pricing_range: '15000-30000',
+      services: ['Photo Booth'],
+      equipment: 'Sony A7 IV',
+    };
     await call('POST', '/portfolio', { token: photographer.access_token, body: portfolio });
     await call('GET', '/portfolio', { token: photographer.access_token });
     await call('GET', '/portfolio/{id}', { params });
     const author = await newUser(t);
-    await call('POST', '/reviews', { token: author.access_token, body: { photographer_id: photographer.user.id, rating: 4, comment: 'Calm and kind' } });
+    await call('POST', '/reviews', {
+      token: author.access_token,
+      body: { photographer_id: photographer.user.id, rating: 4, comment: 'Calm and kind' },
+    });
     await call('GET', '/reviews/{id}', { params });
     await call('GET', '/ratings/{id}', { params });
     const page = await call('GET', '/photographers');
@@ -171,19 +205,42 @@ describe('what the REST API answers matches its document', () => {
     await call('GET', '/user/dashboard', { token: fan.access_token });
     await call('GET', '/photographer/dashboard', { token: photographer.access_token });
     const receipt = `data:image/jpeg;base64,${(await photoBytes()).toString('base64')}`;
-    const request = await call<{ id: string }>('POST', '/credits/request', { token: fan.access_token, body: { amount: 500, payment_method: 'esewa', receipt_image: receipt } });
+    const request = await call<{ id: string }>('POST', '/credits/request', {
+      token: fan.access_token,
+      body: { amount: 500, payment_method: 'esewa', receipt_image: receipt },
+    });
     await call('GET', '/credits/my-requests', { token: fan.access_token });
     const admin = await newUser(t, { role: 'admin' });
     await call('GET', '/admin/credits/requests', { token: admin.access_token });
     const params = { id: request.body.id };
-    await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'approved' } });
-    await call('PUT', '/admin/credits/requests/{id}', { params, token: admin.access_token, body: { status: 'rejected' }, status: 409 });
+    await call('PUT', '/admin/credits/requests/{id}', {
+      params,
+      token: admin.access_token,
+      body: { status: 'approved' },
+    });
+    await call('PUT', '/admin/credits/requests/{id}', {
+      params,
+      token: admin.access_token,
+      body: { status: 'rejected' },
+      status: 409,
+    });
     await call('DELETE', '/admin/credits/requests/{id}', { params, token: admin.access_token });
-    const asked = await call<{ id: string }>('POST', '/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: receipt } });
-    await call('POST', '/subscription/upgrade', { token: fan.access_token, body: { plan: 'gold', payment_proof: receipt }, status: 409 });
+    const asked = await call<{ id: string }>('POST', '/subscription/upgrade', {
+      token: fan.access_token,
+      body: { plan: 'gold', payment_proof: receipt },
+    });
+    await call('POST', '/subscription/upgrade', {
+      token: fan.access_token,
+      body: { plan: 'gold', payment_proof: receipt },
+      status: 409,
+    });
     await call('GET', '/subscription/requests', { token: admin.access_token });
     await call('POST', '/subscription/approve/{id}', { params: { id: asked.body.id }, token: admin.access_token });
-    await call('POST', '/subscription/reject/{id}', { params: { id: asked.body.id }, token: admin.access_token, status: 409 });
+    await call('POST', '/subscription/reject/{id}', {
+      params: { id: asked.body.id },
+      token: admin.access_token,
+      status: 409,
+    });
   });
 
   it('for the admin’s accounts and audit log: the list with its cursor, each change, a refusal and the deletion', async () => {
@@ -197,7 +254,8 @@ describe('what the REST API answers matches its document', () => {
     expect(firstPage.headers['x-next-cursor']).toEqual(expect.any(String));
     expectDocumented('GET', '/api/admin/users', firstPage);
     const params = { id: photographer.user.id };
-    for (const action of ['verify', 'unverify', 'suspend', 'activate']) await call('POST', `/admin/users/{id}/${action}`, { params, token });
+    for (const action of ['verify', 'unverify', 'suspend', 'activate'])
+      await call('POST', `/admin/users/{id}/${action}`, { params, token });
     await call('POST', '/admin/users/{id}/credits', { params, query: 'credits=25', token });
     await call('POST', '/admin/users/{id}/credits', { params, query: 'credits=0', token, status: 400 });
     await call('PUT', '/admin/users/{id}', { params, token, body: { username: 'documented_lens' } });
@@ -211,7 +269,9 @@ describe('what the REST API answers matches its document', () => {
   it('for health, up (200) and down (503)', async () => {
     await call('GET', '/health');
     // A database that does not answer cannot be arranged in a running app; the row answers for it.
-    const down: SystemCaller = { system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) } };
+    const down: SystemCaller = {
+      system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) },
+    };
     const answer = await systemRestRoutes[0]?.handle(down, { body: undefined, query: {}, params: {}, headers: {} });
     expect(answer?.status).toBe(503);
     expectDocumented('GET', '/api/health', { status: answer?.status ?? 0, body: answer?.body, headers: {} });

@@ -16,19 +16,32 @@ export async function startPayment(t: TestApp, payer: NewUser, body: Record<stri
 }
 
 /** The part of an address the server routes: path and query. */
-export const pathOf = (url: string) => ((parsed) => `${parsed.pathname}${parsed.search}`)(new URL(url, 'http://tasbir.test'));
+export const pathOf = (url: string) =>
+  ((parsed) => `${parsed.pathname}${parsed.search}`)(new URL(url, 'http://tasbir.test'));
 
 /** The browser at the provider: pays (or not) on the sandbox's page, and answers where it is sent back to. */
-export const atProvider = (t: TestApp, created: Created, outcome: SandboxOutcome): Promise<string> => runSandboxCheckout(t.app, created.redirect, outcome);
+export const atProvider = (t: TestApp, created: Created, outcome: SandboxOutcome): Promise<string> =>
+  runSandboxCheckout(t.app, created.redirect, outcome);
 
 /** The browser back on a return URL: where it is sent on (303 to the payment's page), or the refusal. */
 export async function comeBack(t: TestApp, location: string): Promise<Reply> {
   const response = await t.app.inject({ method: 'GET', url: pathOf(location) });
-  return { status: response.statusCode, body: response.headers['content-type']?.toString().startsWith('application/json') ? (response.json() as Record<string, unknown>) : {}, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.headers['content-type']?.toString().startsWith('application/json')
+      ? (response.json() as Record<string, unknown>)
+      : {},
+    headers: response.headers,
+  };
 }
 
 /** Pays in the sandbox and comes back; expects to land on the payment's page. */
-export async function payFully(t: TestApp, payer: NewUser, body: Record<string, unknown>, outcome: SandboxOutcome = 'pay'): Promise<{ created: Created; location: string }> {
+export async function payFully(
+  t: TestApp,
+  payer: NewUser,
+  body: Record<string, unknown>,
+  outcome: SandboxOutcome = 'pay',
+): Promise<{ created: Created; location: string }> {
   const created = await startPayment(t, payer, body);
   const location = await atProvider(t, created, outcome);
   const back = await comeBack(t, location);

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, startStubServer, type RecordedRequest, type StubAnswer } from '../src/domains/payments/providers/stubServer.testing.js';
+import {
+  json,
+  startStubServer,
+  type RecordedRequest,
+  type StubAnswer,
+} from '../src/domains/payments/providers/stubServer.testing.js';
 import { creditsOf, expectLedgerAddsUp } from './economy.factories.js';
 import { newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -29,33 +34,60 @@ afterAll(async () => {
 afterEach(() => expectLedgerAddsUp(t));
 
 const khaltiInitiated = (request: RecordedRequest): StubAnswer =>
-  request.path === '/api/v2/epayment/initiate/' ? json(200, { pidx: `pidx${request.body.length}${Date.now()}`, payment_url: 'https://test-pay.khalti.com/?pidx=x', expires_at: '2026-11-26T20:00:00+05:45', expires_in: 3600 }) : json(404, { detail: 'Not found.' });
-const esewaStatus = (fields: Record<string, unknown>) => (request: RecordedRequest): StubAnswer => {
-  const query = new URL(request.path, stub.url).searchParams;
-  return json(200, { product_code: 'EPAYTEST', transaction_uuid: query.get('transaction_uuid'), total_amount: Number(query.get('total_amount')), ref_id: `REF-${query.get('transaction_uuid') ?? ''}`, ...fields });
-};
+  request.path === '/api/v2/epayment/initiate/'
+    ? json(200, {
+        pidx: `pidx${request.body.length}${Date.now()}`,
+        payment_url: 'https://test-pay.khalti.com/?pidx=x',
+        expires_at: '2026-11-26T20:00:00+05:45',
+        expires_in: 3600,
+      })
+    : json(404, { detail: 'Not found.' });
+const esewaStatus =
+  (fields: Record<string, unknown>) =>
+  (request: RecordedRequest): StubAnswer => {
+    const query = new URL(request.path, stub.url).searchParams;
+    return json(200, {
+      product_code: 'EPAYTEST',
+      transaction_uuid: query.get('transaction_uuid'),
+      total_amount: Number(query.get('total_amount')),
+      ref_id: `REF-${query.get('transaction_uuid') ?? ''}`,
+      ...fields,
+    });
+  };
 const check = (token: string, id: string) => t.call<PaymentView>('POST', `/api/payments/${id}/check`, { token });
 
 describe('a provider that does not answer', () => {
   it.each([
     ['hangs', (): StubAnswer => 'hang'],
     ['answers 500', (): StubAnswer => json(500, { detail: 'Server error.' })],
-    ['answers eSewa’s outage body', (): StubAnswer => json(503, { code: 0, error_message: 'Service is currently unavailable' })],
+    [
+      'answers eSewa’s outage body',
+      (): StubAnswer => json(503, { code: 0, error_message: 'Service is currently unavailable' }),
+    ],
   ])('leaves the payment as it was when eSewa %s, and settles it once eSewa answers', async (_what, fault) => {
     const fan = await newUser(t);
     const { payment } = await startPayment(t, fan, { purpose: 'credits', credits: 300, provider: 'esewa' });
     answer = fault;
     expect((await check(fan.access_token, payment.id)).body.payment.status).toBe('initiated');
     answer = esewaStatus({ status: 'COMPLETE' });
-    expect((await check(fan.access_token, payment.id)).body).toMatchObject({ payment: { status: 'completed', provider_reference: `REF-${payment.id}` }, credits: 300 });
+    expect((await check(fan.access_token, payment.id)).body).toMatchObject({
+      payment: { status: 'completed', provider_reference: `REF-${payment.id}` },
+      credits: 300,
+    });
   });
 
   it('refuses to start a Khalti payment when Khalti fails (503), and marks it failed', async () => {
     const fan = await newUser(t);
     answer = () => json(500, { detail: 'Server error.' });
-    const reply = await t.call('POST', '/api/payments', { token: fan.access_token, body: { purpose: 'credits', credits: 300, provider: 'khalti' } });
+    const reply = await t.call('POST', '/api/payments', {
+      token: fan.access_token,
+      body: { purpose: 'credits', credits: 300, provider: 'khalti' },
+    });
     expect(reply.status).toBe(503);
-    expect(reply.body).toMatchObject({ code: 'paymentProviderDown', detail: 'Khalti did not answer. Please try again in a minute.' });
+    expect(reply.body).toMatchObject({
+      code: 'paymentProviderDown',
+      detail: 'Khalti did not answer. Please try again in a minute.',
+    });
     const rows = await t.db.selectFrom('payments').select('status').where('user_id', '=', fan.user.id).execute();
     expect(rows).toEqual([{ status: 'failed' }]);
   });
@@ -88,9 +120,23 @@ describe('what the provider says', () => {
     const fan = await newUser(t);
     answer = khaltiInitiated;
     const { payment } = await startPayment(t, fan, { purpose: 'credits', credits: 300, provider: 'khalti' });
-    const session = (await t.db.selectFrom('payments').select('provider_session').where('id', '=', payment.id).executeTakeFirstOrThrow()).provider_session;
+    const session = (
+      await t.db
+        .selectFrom('payments')
+        .select('provider_session')
+        .where('id', '=', payment.id)
+        .executeTakeFirstOrThrow()
+    ).provider_session;
     // Khalti answers Expired and User canceled with HTTP 400, the rest with 200.
-    answer = () => json(status === 'Expired' || status === 'User canceled' ? 400 : 200, { pidx: session, total_amount: 30_000, status, transaction_id: null, fee: 0, refunded: status.includes('Refunded') });
+    answer = () =>
+      json(status === 'Expired' || status === 'User canceled' ? 400 : 200, {
+        pidx: session,
+        total_amount: 30_000,
+        status,
+        transaction_id: null,
+        fee: 0,
+        refunded: status.includes('Refunded'),
+      });
     const view = await check(fan.access_token, payment.id);
     expect(view.body.payment.status).toBe(expected === 'initiated' ? 'pending' : expected);
     expect(await creditsOf(t, fan.user.id)).toBe(0);
@@ -111,7 +157,10 @@ describe('what the provider says', () => {
     answer = esewaStatus({ status: 'COMPLETE', ref_id: 'SAME-REF' });
     await check(fan.access_token, first.payment.id);
     await check(fan.access_token, second.payment.id);
-    expect([await paymentStatus(t, first.payment.id), await paymentStatus(t, second.payment.id)]).toEqual(['completed', 'ambiguous']);
+    expect([await paymentStatus(t, first.payment.id), await paymentStatus(t, second.payment.id)]).toEqual([
+      'completed',
+      'ambiguous',
+    ]);
     expect(await creditsOf(t, fan.user.id)).toBe(100);
   });
 });

@@ -15,13 +15,36 @@ beforeAll(async () => {
     portfolio: { specializations: ['Wedding', 'Portrait'], experience_years: '10+', pricing_range: '50000-100000' },
   });
   // Registered as "Patan", stored by the place's English name (as the API stores it).
-  await photographerWith(t, { username: 'courtyard_light', city: 'Lalitpur', district: 'Lalitpur', bio: 'Portraits in Newari courtyards.', portfolio: { specializations: ['Portrait', 'Fashion'] } });
-  await photographerWith(t, { username: 'phewa_dawn', city: 'Pokhara', district: 'Kaski', bio: 'Sunrise over the lake.', portfolio: { specializations: ['Nature'] } });
-  await photographerWith(t, { username: 'jatra_lens', city: 'Pokhara', district: 'Kaski', bio: 'Concerts and festivals, 100% candid.', portfolio: { specializations: ['Event'] } });
+  await photographerWith(t, {
+    username: 'courtyard_light',
+    city: 'Lalitpur',
+    district: 'Lalitpur',
+    bio: 'Portraits in Newari courtyards.',
+    portfolio: { specializations: ['Portrait', 'Fashion'] },
+  });
+  await photographerWith(t, {
+    username: 'phewa_dawn',
+    city: 'Pokhara',
+    district: 'Kaski',
+    bio: 'Sunrise over the lake.',
+    portfolio: { specializations: ['Nature'] },
+  });
+  await photographerWith(t, {
+    username: 'jatra_lens',
+    city: 'Pokhara',
+    district: 'Kaski',
+    bio: 'Concerts and festivals, 100% candid.',
+    portfolio: { specializations: ['Event'] },
+  });
   await photographerWith(t, { username: 'terai_new', city: 'Bharatpur', district: 'Chitwan' });
   // Never listed: a regular user whose name matches searches, and a suspended photographer.
   await newUser(t, { username: 'pokhara_fan' });
-  const hidden = await photographerWith(t, { username: 'hidden_pokhara', city: 'Pokhara', district: 'Kaski', portfolio: { specializations: ['Nature'] } });
+  const hidden = await photographerWith(t, {
+    username: 'hidden_pokhara',
+    city: 'Pokhara',
+    district: 'Kaski',
+    portfolio: { specializations: ['Nature'] },
+  });
   await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', hidden.user.id).execute();
 });
 afterAll(() => t.close());
@@ -37,7 +60,9 @@ describe('GET /api/photographers lists photographers only', () => {
   });
 
   it('treats "all" and blank filters as no filter, as the directory sends them', async () => {
-    expect(sorted(usernames(await directory(t, { city: 'all', district: '', specialty: 'all', search: '' })))).toEqual(everyone);
+    expect(sorted(usernames(await directory(t, { city: 'all', district: '', specialty: 'all', search: '' })))).toEqual(
+      everyone,
+    );
   });
 });
 
@@ -85,7 +110,10 @@ describe('filters', () => {
 
   it('filters by each of the directory specialties', async () => {
     expect(usernames(await directory(t, { specialty: 'wedding' }))).toEqual(['mandap_maestro']);
-    expect(sorted(usernames(await directory(t, { specialty: 'portrait' })))).toEqual(['courtyard_light', 'mandap_maestro']);
+    expect(sorted(usernames(await directory(t, { specialty: 'portrait' })))).toEqual([
+      'courtyard_light',
+      'mandap_maestro',
+    ]);
     expect(usernames(await directory(t, { specialty: 'event' }))).toEqual(['jatra_lens']);
     expect(usernames(await directory(t, { specialty: 'fashion' }))).toEqual(['courtyard_light']);
     expect(usernames(await directory(t, { specialty: 'landscape' }))).toEqual(['phewa_dawn']);
@@ -93,13 +121,18 @@ describe('filters', () => {
   });
 
   it('refuses a specialty outside the list with a sentence', async () => {
-    expect(await directory(t, { specialty: 'underwater' })).toMatchObject({ status: 400, body: { detail: 'Please choose a specialty from the list' } });
+    expect(await directory(t, { specialty: 'underwater' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Please choose a specialty from the list' },
+    });
   });
 
   it('combines filters', async () => {
     expect(usernames(await directory(t, { city: 'Pokhara', specialty: 'event' }))).toEqual(['jatra_lens']);
     expect(usernames(await directory(t, { district: 'Kaski', search: 'sunrise' }))).toEqual(['phewa_dawn']);
-    expect(usernames(await directory(t, { district: 'Kathmandu', specialty: 'portrait', search: 'janti' }))).toEqual(['mandap_maestro']);
+    expect(usernames(await directory(t, { district: 'Kathmandu', specialty: 'portrait', search: 'janti' }))).toEqual([
+      'mandap_maestro',
+    ]);
     expect(usernames(await directory(t, { city: 'Pokhara', specialty: 'wedding' }))).toEqual([]);
   });
 });
@@ -136,14 +169,30 @@ describe('a directory card', () => {
 
   it('shows a photographer without a portfolio with empty specialties and the default price', async () => {
     const [card] = (await directory(t, { search: 'terai_new' })).body;
-    expect(card).toMatchObject({ specialty: null, specialties: [], experience: null, pricing_range: null, price_from: 15000 });
+    expect(card).toMatchObject({
+      specialty: null,
+      specialties: [],
+      experience: null,
+      pricing_range: null,
+      price_from: 15000,
+    });
   });
 
   it('answers one card at GET /api/photographers/{id}, and 404 for anyone not listed', async () => {
     const [card] = (await directory(t, { search: 'phewa' })).body;
-    expect(await t.call('GET', `/api/photographers/${card?.id}`)).toMatchObject({ status: 200, body: { username: 'phewa_dawn' } });
-    const hidden = await t.db.selectFrom('users').select('id').where('username', '=', 'hidden_pokhara').executeTakeFirstOrThrow();
-    expect(await t.call('GET', `/api/photographers/${hidden.id}`)).toMatchObject({ status: 404, body: { detail: 'Photographer not found' } });
+    expect(await t.call('GET', `/api/photographers/${card?.id}`)).toMatchObject({
+      status: 200,
+      body: { username: 'phewa_dawn' },
+    });
+    const hidden = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'hidden_pokhara')
+      .executeTakeFirstOrThrow();
+    expect(await t.call('GET', `/api/photographers/${hidden.id}`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Photographer not found' },
+    });
     expect((await t.call('GET', '/api/photographers/no-such-id')).status).toBe(404);
   });
 });

@@ -7,9 +7,25 @@ import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await photographerWith(t, { username: 'mandap_maestro', city: 'Kathmandu', district: 'Kathmandu', bio: 'Janti processions.', portfolio: { specializations: ['Wedding'] } });
-  await photographerWith(t, { username: 'kirtipur_frames', city: 'Kirtipur', district: 'Kathmandu', portfolio: { specializations: ['Portrait'] } });
-  await photographerWith(t, { username: 'phewa_dawn', city: 'Pokhara', district: 'Kaski', portfolio: { specializations: ['Nature'] } });
+  await photographerWith(t, {
+    username: 'mandap_maestro',
+    city: 'Kathmandu',
+    district: 'Kathmandu',
+    bio: 'Janti processions.',
+    portfolio: { specializations: ['Wedding'] },
+  });
+  await photographerWith(t, {
+    username: 'kirtipur_frames',
+    city: 'Kirtipur',
+    district: 'Kathmandu',
+    portfolio: { specializations: ['Portrait'] },
+  });
+  await photographerWith(t, {
+    username: 'phewa_dawn',
+    city: 'Pokhara',
+    district: 'Kaski',
+    portfolio: { specializations: ['Nature'] },
+  });
   // Patan written as it was before names were made one (today it is stored as Lalitpur).
   await photographerWith(t, { username: 'courtyard_light', city: 'Patan', district: 'Lalitpur' });
   await photographerWith(t, { username: 'rukum_hills', city: 'Musikot', district: 'Rukum West' });
@@ -79,7 +95,12 @@ describe('the city and district filters', () => {
   });
 
   it('see an older profile’s place stored by its English name after a start, and a place the table lacks as written', async () => {
-    const stored = await t.db.selectFrom('users').select(['username', 'city', 'district']).where('username', 'in', ['courtyard_light', 'rukum_hills']).orderBy('username').execute();
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['username', 'city', 'district'])
+      .where('username', 'in', ['courtyard_light', 'rukum_hills'])
+      .orderBy('username')
+      .execute();
     expect(stored).toEqual([
       { username: 'courtyard_light', city: 'Lalitpur', district: 'Lalitpur' },
       { username: 'rukum_hills', city: 'Musikot', district: 'Rukum West' },

@@ -34,12 +34,17 @@ describe('paging GET /api/photographers', () => {
   });
 
   it('pages the same way through tRPC, with next_cursor in the answer', async () => {
-    const first = await t.app.inject({ method: 'GET', url: `/trpc/photographers.list?input=${encodeURIComponent(JSON.stringify({ limit: 4 }))}` });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/photographers.list?input=${encodeURIComponent(JSON.stringify({ limit: 4 }))}`,
+    });
     const page = first.json<{ result: { data: DirectoryPage } }>().result.data;
     expect(page.photographers).toHaveLength(4);
     expect(page.next_cursor).toEqual(expect.any(String));
     const input = encodeURIComponent(JSON.stringify({ limit: 4, cursor: page.next_cursor }));
-    const rest = (await t.app.inject({ method: 'GET', url: `/trpc/photographers.list?input=${input}` })).json<{ result: { data: DirectoryPage } }>().result.data;
+    const rest = (await t.app.inject({ method: 'GET', url: `/trpc/photographers.list?input=${input}` })).json<{
+      result: { data: DirectoryPage };
+    }>().result.data;
     expect(rest.photographers).toHaveLength(3);
     expect(rest.next_cursor).toBeNull();
     expect(new Set([...page.photographers, ...rest.photographers].map((p) => p.id)).size).toBe(7);
@@ -52,9 +57,15 @@ describe('paging GET /api/photographers', () => {
 
   it('refuses a limit that is not a positive whole number, and a cursor it did not make', async () => {
     for (const limit of ['0', 'ten', '2.5']) {
-      expect(await directory(t, { limit })).toMatchObject({ status: 400, body: { detail: 'Limit must be a whole number of at least 1' } });
+      expect(await directory(t, { limit })).toMatchObject({
+        status: 400,
+        body: { detail: 'Limit must be a whole number of at least 1' },
+      });
     }
-    expect(await directory(t, { cursor: 'not-a-cursor' })).toMatchObject({ status: 400, body: { detail: 'This page link has expired. Please reload the list.' } });
+    expect(await directory(t, { cursor: 'not-a-cursor' })).toMatchObject({
+      status: 400,
+      body: { detail: 'This page link has expired. Please reload the list.' },
+    });
   });
 });
 
@@ -71,7 +82,13 @@ describe('the directory rank', () => {
       await app.call('POST', '/api/portfolio', { token: active.access_token, body: { specializations: ['Street'] } });
       await review(app, await reviewer(app), praised.user.id, 5, 'Wonderful');
       await review(app, await reviewer(app), panned.user.id, 1, 'Late and rude');
-      expect(usernames(await directory(app))).toEqual(['rank_praised', 'rank_verified', 'rank_active', 'rank_plain', 'rank_panned']);
+      expect(usernames(await directory(app))).toEqual([
+        'rank_praised',
+        'rank_verified',
+        'rank_active',
+        'rank_plain',
+        'rank_panned',
+      ]);
     } finally {
       await app.close();
     }

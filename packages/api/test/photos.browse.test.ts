@@ -41,7 +41,12 @@ describe('GET /api/photos', () => {
     expect(reply.status).toBe(200);
     expect(Array.isArray(reply.body)).toBe(true);
     expect(reply.body).toHaveLength(20);
-    expect(reply.body[0]).toMatchObject({ id: ids.at(-1), photographer_username: photographer.user.username, likes: 0, liked_by_me: false });
+    expect(reply.body[0]).toMatchObject({
+      id: ids.at(-1),
+      photographer_username: photographer.user.username,
+      likes: 0,
+      liked_by_me: false,
+    });
     expect(reply.headers['x-next-cursor']).toEqual(expect.any(String));
   });
 
@@ -69,11 +74,17 @@ describe('GET /api/photos', () => {
   });
 
   it('refuses a forged cursor with 400', async () => {
-    expect(await list('?cursor=not-a-cursor')).toMatchObject({ status: 400, body: { detail: 'This page link has expired. Please reload the list.' } });
+    expect(await list('?cursor=not-a-cursor')).toMatchObject({
+      status: 400,
+      body: { detail: 'This page link has expired. Please reload the list.' },
+    });
   });
 
   it('answers {items, next_cursor} over tRPC', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: `/trpc/photos.list?input=${encodeURIComponent(JSON.stringify({ limit: 3 }))}` });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/photos.list?input=${encodeURIComponent(JSON.stringify({ limit: 3 }))}`,
+    });
     const data = reply.json<{ result: { data: { items: Photo[]; next_cursor: string | null } } }>().result.data;
     expect(data.items).toHaveLength(3);
     expect(typeof data.next_cursor).toBe('string');
@@ -85,10 +96,23 @@ describe('likes', () => {
     const [id] = await insertPhotos(t, photographer.user.id, 1);
     const maya = await newUser(t);
     const bibek = await newUser(t);
-    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: maya.access_token })).body).toEqual({ liked: true, likes: 1 });
-    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: bibek.access_token })).body).toEqual({ liked: true, likes: 2 });
-    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: maya.access_token })).body).toEqual({ liked: false, likes: 1 });
-    const rows = await t.db.selectFrom('photo_likes').select('user_id').where('item_id', '=', id ?? '').execute();
+    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: maya.access_token })).body).toEqual({
+      liked: true,
+      likes: 1,
+    });
+    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: bibek.access_token })).body).toEqual({
+      liked: true,
+      likes: 2,
+    });
+    expect((await t.call<LikeResult>('POST', `/api/photos/${id}/like`, { token: maya.access_token })).body).toEqual({
+      liked: false,
+      likes: 1,
+    });
+    const rows = await t.db
+      .selectFrom('photo_likes')
+      .select('user_id')
+      .where('item_id', '=', id ?? '')
+      .execute();
     expect(rows.map((row) => row.user_id)).toEqual([bibek.user.id]);
 
     const seenByBibek = await t.call<Photo>('GET', `/api/photos/${id}`, { token: bibek.access_token });
@@ -101,13 +125,20 @@ describe('likes', () => {
     const [id] = await insertPhotos(t, photographer.user.id, 1);
     expect((await t.call('POST', `/api/photos/${id}/like`)).status).toBe(401);
     const user = await newUser(t);
-    expect(await t.call('POST', '/api/photos/no-such-photo/like', { token: user.access_token })).toMatchObject({ status: 404, body: { detail: 'Photo not found' } });
+    expect(await t.call('POST', '/api/photos/no-such-photo/like', { token: user.access_token })).toMatchObject({
+      status: 404,
+      body: { detail: 'Photo not found' },
+    });
   });
 });
 
 describe('views', () => {
   const view = (id: string, options: { ip?: string; agent?: string; token?: string } = {}) =>
-    t.call<ViewResult>('POST', `/api/photos/${id}/view`, { ip: options.ip ?? '192.0.2.10', token: options.token, headers: { 'user-agent': options.agent ?? 'Firefox' } });
+    t.call<ViewResult>('POST', `/api/photos/${id}/view`, {
+      ip: options.ip ?? '192.0.2.10',
+      token: options.token,
+      headers: { 'user-agent': options.agent ?? 'Firefox' },
+    });
 
   it('counts a viewer once per day: a visitor by address and browser, a user by account', async () => {
     const [id = ''] = await insertPhotos(t, photographer.user.id, 1);
@@ -117,7 +148,10 @@ describe('views', () => {
     expect((await view(id, { agent: 'Chrome' })).body).toEqual({ views: 2, counted: true });
     expect((await view(id, { ip: '192.0.2.11' })).body).toEqual({ views: 3, counted: true });
     expect((await view(id, { token: user.access_token })).body).toEqual({ views: 4, counted: true });
-    expect((await view(id, { token: user.access_token, ip: '198.51.100.1' })).body).toEqual({ views: 4, counted: false });
+    expect((await view(id, { token: user.access_token, ip: '198.51.100.1' })).body).toEqual({
+      views: 4,
+      counted: false,
+    });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
@@ -138,14 +172,18 @@ describe('GET /api/photos?trending=true', () => {
       const [quiet = '', liked = '', viewed = '', alsoQuiet = ''] = await insertPhotos(fresh, p.user.id, 4);
       const fans = [await newUser(fresh), await newUser(fresh)];
       for (const fan of fans) await fresh.call('POST', `/api/photos/${liked}/like`, { token: fan.access_token });
-      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5']) await fresh.call('POST', `/api/photos/${viewed}/view`, { ip });
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'])
+        await fresh.call('POST', `/api/photos/${viewed}/view`, { ip });
 
       const reply = await fresh.call<Photo[]>('GET', '/api/photos?trending=true&limit=12');
       expect(reply.body.map((photo) => photo.id)).toEqual([liked, viewed, alsoQuiet, quiet]);
 
       const page1 = await fresh.call<Photo[]>('GET', '/api/photos?trending=true&limit=2');
       const cursor = String(page1.headers['x-next-cursor']);
-      const page2 = await fresh.call<Photo[]>('GET', `/api/photos?trending=true&limit=2&cursor=${encodeURIComponent(cursor)}`);
+      const page2 = await fresh.call<Photo[]>(
+        'GET',
+        `/api/photos?trending=true&limit=2&cursor=${encodeURIComponent(cursor)}`,
+      );
       expect([...page1.body, ...page2.body].map((photo) => photo.id)).toEqual([liked, viewed, alsoQuiet, quiet]);
       expect(page2.headers['x-next-cursor']).toBeUndefined();
     } finally {
@@ -160,9 +198,15 @@ describe('GET /api/photos?trending=true', () => {
       const ids = await insertPhotos(fresh, p.user.id, 5, { trending_score: 7 });
       const fan = await newUser(fresh);
       await fresh.call('POST', `/api/photos/${ids[2]}/like`, { token: fan.access_token });
-      await new EngagementRepository(fresh.db, { items: 'photos', likes: 'photo_likes', views: 'photo_views' }).refreshTrending(new Date(), 2);
+      await new EngagementRepository(fresh.db, {
+        items: 'photos',
+        likes: 'photo_likes',
+        views: 'photo_views',
+      }).refreshTrending(new Date(), 2);
       const scores = await fresh.db.selectFrom('photos').select(['id', 'trending_score']).execute();
-      expect(Object.fromEntries(scores.map((row) => [row.id, row.trending_score]))).toEqual(Object.fromEntries(ids.map((id, index) => [id, index === 2 ? 3 : 0])));
+      expect(Object.fromEntries(scores.map((row) => [row.id, row.trending_score]))).toEqual(
+        Object.fromEntries(ids.map((id, index) => [id, index === 2 ? 3 : 0])),
+      );
     } finally {
       await fresh.close();
     }
@@ -175,12 +219,16 @@ describe('GET /api/photos?trending=true', () => {
       const [older = '', newer = ''] = await insertPhotos(fresh, p.user.id, 2);
       const fan = await newUser(fresh);
       await fresh.call('POST', `/api/photos/${older}/like`, { token: fan.access_token });
-      expect((await fresh.call<Photo[]>('GET', '/api/photos?trending=true')).body.map((photo) => photo.id)).toEqual([older, newer]);
+      expect((await fresh.call<Photo[]>('GET', '/api/photos?trending=true')).body.map((photo) => photo.id)).toEqual([
+        older,
+        newer,
+      ]);
 
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000);
       // The first trending read after the hour starts the exact recount in the background.
-      const trendingIds = async () => (await fresh.call<Photo[]>('GET', '/api/photos?trending=true')).body.map((photo) => photo.id);
+      const trendingIds = async () =>
+        (await fresh.call<Photo[]>('GET', '/api/photos?trending=true')).body.map((photo) => photo.id);
       await expect.poll(trendingIds).toEqual([newer, older]);
     } finally {
       await fresh.close();

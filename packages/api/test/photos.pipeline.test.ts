@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { fetchMedia, hasGpsSection, jpegWithGpsSideways, mediaFiles, photoBytes, postMultipart, setPlan } from './media.fixtures.js';
+import {
+  fetchMedia,
+  hasGpsSection,
+  jpegWithGpsSideways,
+  mediaFiles,
+  photoBytes,
+  postMultipart,
+  setPlan,
+} from './media.fixtures.js';
 
 let t: TestApp;
 let photographer: NewUser;
@@ -15,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = async (bytes: Buffer, title = 'Upload') => {
-  const reply = await postMultipart<Photo>(t, '/api/photos/upload', { token: photographer.access_token, fields: { title }, file: { bytes, filename: 'x.jpg' } });
+  const reply = await postMultipart<Photo>(t, '/api/photos/upload', {
+    token: photographer.access_token,
+    fields: { title },
+    file: { bytes, filename: 'x.jpg' },
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 };
@@ -39,7 +51,9 @@ describe('the photo pipeline', () => {
       expect(served.bytes.includes('TestCam')).toBe(false);
     }
     // The red half was on the left as stored; turned upright (90° clockwise) it is on top.
-    const { data } = await sharp((await fetchMedia(t, photo.image_url)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await fetchMedia(t, photo.image_url)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const [red, green, blue] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
     expect(red).toBeGreaterThan(200);
     expect(green + blue).toBeLessThan(80);
@@ -78,9 +92,18 @@ describe('the photo pipeline', () => {
   });
 
   it('refuses an image with more pixels than it will decode', async () => {
-    const huge = await sharp({ create: { width: 12000, height: 9000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-    const reply = await postMultipart(t, '/api/photos/upload', { token: photographer.access_token, fields: { title: 'Bomb' }, file: { bytes: huge } });
-    expect(reply).toMatchObject({ status: 400, body: { detail: 'This image is too large to process (more than 100 megapixels).' } });
+    const huge = await sharp({ create: { width: 12000, height: 9000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const reply = await postMultipart(t, '/api/photos/upload', {
+      token: photographer.access_token,
+      fields: { title: 'Bomb' },
+      file: { bytes: huge },
+    });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { detail: 'This image is too large to process (more than 100 megapixels).' },
+    });
   });
 });
 
@@ -89,12 +112,24 @@ describe('deleting a photo', () => {
     const bytes = await photoBytes('jpeg', 700, 500);
     const a = await upload(bytes, 'A');
     const b = await upload(bytes, 'B');
-    const countOf = async () => (await t.db.selectFrom('users').select('photo_count').where('id', '=', photographer.user.id).executeTakeFirstOrThrow()).photo_count;
+    const countOf = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('photo_count')
+          .where('id', '=', photographer.user.id)
+          .executeTakeFirstOrThrow()
+      ).photo_count;
     const before = await countOf();
 
-    expect(await t.call('DELETE', `/api/photos/${a.id}`, { token: photographer.access_token })).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(await t.call('DELETE', `/api/photos/${a.id}`, { token: photographer.access_token })).toMatchObject({
+      status: 200,
+      body: { deleted: true },
+    });
     expect((await fetchMedia(t, b.image_url)).status).toBe(200);
-    expect(await t.call('DELETE', `/api/photos/${b.id}`, { token: photographer.access_token })).toMatchObject({ status: 200 });
+    expect(await t.call('DELETE', `/api/photos/${b.id}`, { token: photographer.access_token })).toMatchObject({
+      status: 200,
+    });
     expect((await fetchMedia(t, b.image_url)).status).toBe(404);
     expect((await fetchMedia(t, b.thumb_url)).status).toBe(404);
     expect(await countOf()).toBe(before - 2);

@@ -35,7 +35,10 @@ describe('who may upload photos', () => {
 
   it('refuses a user-role account on free and accepts it on silver', async () => {
     const u = await newUser(t);
-    expect(await uploadPhoto(t, u.access_token, jpeg)).toMatchObject({ status: 403, body: { detail: 'Photo upload requires a paid subscription...' } });
+    expect(await uploadPhoto(t, u.access_token, jpeg)).toMatchObject({
+      status: 403,
+      body: { detail: 'Photo upload requires a paid subscription...' },
+    });
     await setPlan(t, u.user.id, 'silver');
     expect((await uploadPhoto(t, u.access_token, jpeg)).status).toBe(200);
   });
@@ -51,9 +54,13 @@ describe('plan limits', () => {
   it('refuses a sixth photo on the silver plan', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'silver');
-    for (let i = 1; i <= 5; i += 1) expect((await uploadPhoto(t, p.access_token, jpeg, { title: `Photo ${i}` })).status).toBe(200);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await uploadPhoto(t, p.access_token, jpeg, { title: `Photo ${i}` })).status).toBe(200);
     const sixth = await uploadPhoto(t, p.access_token, jpeg, { title: 'Photo 6' });
-    expect(sixth).toMatchObject({ status: 403, body: { detail: "You've reached your plan limit of 5 photos. Please upgrade to upload more." } });
+    expect(sixth).toMatchObject({
+      status: 403,
+      body: { detail: "You've reached your plan limit of 5 photos. Please upgrade to upload more." },
+    });
     expect(await photoCount(p.user.id)).toBe(5);
   });
 
@@ -88,7 +95,11 @@ describe('plan limits', () => {
     const rows = await t.db.selectFrom('photos').select(['image_key', 'thumb_key']).execute();
     // The losers' files are gone; every file left belongs to a photo.
     const referenced = new Set(rows.flatMap((row) => [row.image_key, row.thumb_key]));
-    expect(mediaFiles(t).map((path) => path.split('/').at(-1)).sort()).toEqual([...referenced].sort());
+    expect(
+      mediaFiles(t)
+        .map((path) => path.split('/').at(-1))
+        .sort(),
+    ).toEqual([...referenced].sort());
   });
 
   it('takes a larger file on a larger plan', async () => {
@@ -104,17 +115,31 @@ describe('file types, from the bytes', () => {
   it('refuses an SVG with 400 and a clear sentence', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'gold');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const reply = await postMultipart(t, '/api/photos/upload', { token: p.access_token, fields: { title: 'Vector' }, file: { bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' } });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const reply = await postMultipart(t, '/api/photos/upload', {
+      token: p.access_token,
+      fields: { title: 'Vector' },
+      file: { bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' },
+    });
     expect(reply).toMatchObject({ status: 400, body: { detail: 'Only JPEG, PNG or WebP images can be uploaded.' } });
   });
 
   it('accepts a PNG named .jpg as the PNG it is, and refuses a text file named .jpg', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'gold');
-    const png = await postMultipart<Photo>(t, '/api/photos/upload', { token: p.access_token, fields: { title: 'Lake' }, file: { bytes: await photoBytes('png'), filename: 'lake.jpg', type: 'image/jpeg' } });
+    const png = await postMultipart<Photo>(t, '/api/photos/upload', {
+      token: p.access_token,
+      fields: { title: 'Lake' },
+      file: { bytes: await photoBytes('png'), filename: 'lake.jpg', type: 'image/jpeg' },
+    });
     expect(png.status).toBe(200);
-    const text = await postMultipart(t, '/api/photos/upload', { token: p.access_token, fields: { title: 'Notes' }, file: { bytes: Buffer.from('just some notes'), filename: 'notes.jpg', type: 'image/jpeg' } });
+    const text = await postMultipart(t, '/api/photos/upload', {
+      token: p.access_token,
+      fields: { title: 'Notes' },
+      file: { bytes: Buffer.from('just some notes'), filename: 'notes.jpg', type: 'image/jpeg' },
+    });
     expect(text).toMatchObject({ status: 400, body: { detail: 'Only JPEG, PNG or WebP images can be uploaded.' } });
   });
 
@@ -128,7 +153,10 @@ describe('file types, from the bytes', () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'gold');
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')]);
-    expect(await uploadPhoto(t, p.access_token, fake)).toMatchObject({ status: 400, body: { detail: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.' } });
+    expect(await uploadPhoto(t, p.access_token, fake)).toMatchObject({
+      status: 400,
+      body: { detail: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.' },
+    });
   });
 });
 
@@ -160,10 +188,24 @@ describe('POST /api/photos with a JSON data URL (the documented call)', () => {
     await setPlan(t, p.user.id, 'silver');
     const reply = await t.call<Photo>('POST', '/api/photos', {
       token: p.access_token,
-      body: { title: 'Boudhanath', description: 'Evening kora', category: '', location: 'Kathmandu', image_data: dataUrl(jpeg) },
+      body: {
+        title: 'Boudhanath',
+        description: 'Evening kora',
+        category: '',
+        location: 'Kathmandu',
+        image_data: dataUrl(jpeg),
+      },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ title: 'Boudhanath', category: 'General', location: 'Kathmandu', likes: 0, views: 0, liked_by_me: false, photographer_username: p.user.username });
+    expect(reply.body).toMatchObject({
+      title: 'Boudhanath',
+      category: 'General',
+      location: 'Kathmandu',
+      likes: 0,
+      views: 0,
+      liked_by_me: false,
+      photographer_username: p.user.username,
+    });
     expect(reply.body.image_data).toMatch(/^\/api\/media\/[0-9a-f]{64}\.webp$/);
     expect(reply.body.image_data).toBe(reply.body.image_url);
     expect(await photoCount(p.user.id)).toBe(1);
@@ -173,7 +215,10 @@ describe('POST /api/photos with a JSON data URL (the documented call)', () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'silver');
     const image_data = `data:image/jpeg;base64,${'A'.repeat(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 8)}`;
-    const reply = await t.call('POST', '/api/photos', { token: p.access_token, body: { title: 'Too big', image_data } });
+    const reply = await t.call('POST', '/api/photos', {
+      token: p.access_token,
+      body: { title: 'Too big', image_data },
+    });
     expect(reply).toMatchObject({ status: 413, body: { detail: 'File size exceeds your plan limit of 5 MB...' } });
     expect(stagedFiles(t)).toEqual([]);
   });
@@ -181,13 +226,19 @@ describe('POST /api/photos with a JSON data URL (the documented call)', () => {
   it('refuses text that is not base64', async () => {
     const p = await newPhotographer(t);
     await setPlan(t, p.user.id, 'silver');
-    const reply = await t.call('POST', '/api/photos', { token: p.access_token, body: { title: 'Odd', image_data: 'data:image/png;base64,@@@@' } });
+    const reply = await t.call('POST', '/api/photos', {
+      token: p.access_token,
+      body: { title: 'Odd', image_data: 'data:image/png;base64,@@@@' },
+    });
     expect(reply).toMatchObject({ status: 400, body: { detail: 'The file data is not a valid base64 data URL.' } });
   });
 
   it('refuses a free photographer before reading the body', async () => {
     const p = await newPhotographer(t);
-    const reply = await t.call('POST', '/api/photos', { token: p.access_token, body: { title: 'x', image_data: dataUrl(jpeg) } });
+    const reply = await t.call('POST', '/api/photos', {
+      token: p.access_token,
+      body: { title: 'x', image_data: dataUrl(jpeg) },
+    });
     expect(reply).toMatchObject({ status: 403, body: { detail: 'Photo upload requires a paid subscription...' } });
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (account: NewUser, body: unknown) => t.call<Portfolio>('POST', '/api/portfolio', { token: account.access_token, body });
+const save = (account: NewUser, body: unknown) =>
+  t.call<Portfolio>('POST', '/api/portfolio', { token: account.access_token, body });
 
 /** A photo row as the media issue stores it; only its owner matters here. */
 async function photoOf(photographerId: string): Promise<string> {
@@ -67,14 +68,22 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
 
   it('takes equipment as a list too', async () => {
     const photographer = await photographerWith(t);
-    expect((await save(photographer, { equipment: ['Nikon Z8', ' DJI Mavic 3 '] })).body.equipment).toEqual(['Nikon Z8', 'DJI Mavic 3']);
+    expect((await save(photographer, { equipment: ['Nikon Z8', ' DJI Mavic 3 '] })).body.equipment).toEqual([
+      'Nikon Z8',
+      'DJI Mavic 3',
+    ]);
   });
 
   it('replaces the whole portfolio: what is left out is cleared', async () => {
     const photographer = await photographerWith(t);
     await save(photographer, { specializations: ['Event'], pricing_range: '5000-15000', services: ['Photo Booth'] });
     const reply = await save(photographer, { specializations: ['Street'] });
-    expect(reply.body).toMatchObject({ specializations: ['Street Photography'], pricing_range: null, services: [], experience_years: null });
+    expect(reply.body).toMatchObject({
+      specializations: ['Street Photography'],
+      pricing_range: null,
+      services: [],
+      experience_years: null,
+    });
   });
 
   it.each([
@@ -83,7 +92,10 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     [{ pricing_range: '1-2' }, 'Please choose a pricing range from the list'],
     [{ services: ['Catering'] }, 'Please choose services from the list'],
     [{ portfolio_description: 'x'.repeat(2001) }, 'Portfolio description must be at most 2,000 characters'],
-    [{ equipment: Array.from({ length: 21 }, (_, i) => `Lens ${i}`) }, 'Please list at most 20 pieces of equipment, each up to 80 characters'],
+    [
+      { equipment: Array.from({ length: 21 }, (_, i) => `Lens ${i}`) },
+      'Please list at most 20 pieces of equipment, each up to 80 characters',
+    ],
     [{ featured_work: Array.from({ length: 13 }, (_, i) => `photo-${i}`) }, 'Please feature at most 12 photos'],
   ])('refuses %j with a sentence', async (body, detail) => {
     const photographer = await photographerWith(t);
@@ -95,7 +107,10 @@ describe('saving a portfolio (POST /api/portfolio)', () => {
     const other = await photographerWith(t);
     const theirs = await photoOf(other.user.id);
     for (const featured_work of [[theirs], ['no-such-photo']]) {
-      expect(await save(photographer, { featured_work })).toMatchObject({ status: 400, body: { detail: 'Featured work must be your own photos' } });
+      expect(await save(photographer, { featured_work })).toMatchObject({
+        status: 400,
+        body: { detail: 'Featured work must be your own photos' },
+      });
     }
   });
 
@@ -123,25 +138,30 @@ describe('specializations read back as they were saved', () => {
 
   it('reads back "Wedding Photography" as it was saved', async () => {
     const photographer = await photographerWith(t);
-    expect(await save(photographer, { specializations: ['Wedding Photography'] })).toMatchObject({ status: 200, body: { specializations: ['Wedding Photography'] } });
-    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual(['Wedding Photography']);
+    expect(await save(photographer, { specializations: ['Wedding Photography'] })).toMatchObject({
+      status: 200,
+      body: { specializations: ['Wedding Photography'] },
+    });
+    expect(
+      (await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations,
+    ).toEqual(['Wedding Photography']);
     expect((await portfolioOf(t, photographer.user.id)).specializations).toEqual(['Wedding Photography']);
   });
 
   it('reads back every name the portfolio form offers, in the order saved', async () => {
     const photographer = await photographerWith(t);
     await save(photographer, { specializations: [...fullNames].reverse() });
-    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual([...fullNames].reverse());
+    expect(
+      (await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations,
+    ).toEqual([...fullNames].reverse());
   });
 
   it('reads back the full name for a short one, in any case, once each', async () => {
     const photographer = await photographerWith(t);
     await save(photographer, { specializations: ['Wedding', 'nature', 'WEDDING PHOTOGRAPHY', 'Street'] });
-    expect((await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations).toEqual([
-      'Wedding Photography',
-      'Nature Photography',
-      'Street Photography',
-    ]);
+    expect(
+      (await t.call<Portfolio>('GET', '/api/portfolio', { token: photographer.access_token })).body.specializations,
+    ).toEqual(['Wedding Photography', 'Nature Photography', 'Street Photography']);
   });
 
   it('finds "Wedding Photography" under the wedding filter and "Nature Photography" under landscape', async () => {
@@ -155,7 +175,10 @@ describe('specializations read back as they were saved', () => {
     expect(usernames(await directory(t, { city, specialty: 'landscape' }))).toEqual([nature.user.username]);
     expect(usernames(await directory(t, { city, specialty: 'nature' }))).toEqual([nature.user.username]);
     expect(usernames(await directory(t, { city, specialty: 'portrait' }))).toEqual([]);
-    expect((await directory(t, { city, specialty: 'wedding' })).body[0]).toMatchObject({ specialty: 'Wedding Photography', specialties: ['Wedding Photography'] });
+    expect((await directory(t, { city, specialty: 'wedding' })).body[0]).toMatchObject({
+      specialty: 'Wedding Photography',
+      specialties: ['Wedding Photography'],
+    });
   });
 
   it('finds a Nature Photography portfolio by the search word "landscape", and not every portfolio by "photography"', async () => {
@@ -173,20 +196,34 @@ describe('who may have a portfolio', () => {
     const admin = await newUser(t);
     await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
     for (const account of [user, admin]) {
-      expect(await save(account, { specializations: ['Wedding'] })).toMatchObject({ status: 403, body: { detail: 'Only photographers have a portfolio' } });
-      expect(await t.call('GET', '/api/portfolio', { token: account.access_token })).toMatchObject({ status: 403, body: { detail: 'Only photographers have a portfolio' } });
+      expect(await save(account, { specializations: ['Wedding'] })).toMatchObject({
+        status: 403,
+        body: { detail: 'Only photographers have a portfolio' },
+      });
+      expect(await t.call('GET', '/api/portfolio', { token: account.access_token })).toMatchObject({
+        status: 403,
+        body: { detail: 'Only photographers have a portfolio' },
+      });
     }
   });
 
   it('refuses by role before looking at the form through tRPC', async () => {
     const user = await newUser(t);
-    const reply = await t.app.inject({ method: 'POST', url: '/trpc/portfolio.save', headers: { authorization: `Bearer ${user.access_token}` }, payload: { specializations: ['Underwater'] } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/portfolio.save',
+      headers: { authorization: `Bearer ${user.access_token}` },
+      payload: { specializations: ['Underwater'] },
+    });
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toMatchObject({ error: { message: 'Only photographers have a portfolio' } });
   });
 
   it('asks a visitor to log in', async () => {
-    expect(await t.call('POST', '/api/portfolio', { body: {} })).toMatchObject({ status: 401, body: { detail: 'Please login to continue' } });
+    expect(await t.call('POST', '/api/portfolio', { body: {} })).toMatchObject({
+      status: 401,
+      body: { detail: 'Please login to continue' },
+    });
     expect((await t.call('GET', '/api/portfolio')).status).toBe(401);
   });
 });
@@ -210,7 +247,10 @@ describe("reading a photographer's portfolio (GET /api/portfolio/{id})", () => {
   it('answers 404 for an unknown id and for an account that is not a photographer', async () => {
     const user = await newUser(t);
     for (const id of ['no-such-id', user.user.id]) {
-      expect(await t.call('GET', `/api/portfolio/${id}`)).toMatchObject({ status: 404, body: { detail: 'Photographer not found' } });
+      expect(await t.call('GET', `/api/portfolio/${id}`)).toMatchObject({
+        status: 404,
+        body: { detail: 'Photographer not found' },
+      });
     }
   });
 });
@@ -221,7 +261,11 @@ describe('the directory follows the portfolio', () => {
     const photographer = await photographerWith(t, { city, district: 'Palpa' });
     await save(photographer, { specializations: ['Wedding'], experience_years: '3-5', pricing_range: '15000-30000' });
     expect(usernames(await directory(t, { city, specialty: 'wedding' }))).toEqual([photographer.user.username]);
-    expect((await directory(t, { city })).body[0]).toMatchObject({ experience: '3-5', pricing_range: '15000-30000', price_from: 15000 });
+    expect((await directory(t, { city })).body[0]).toMatchObject({
+      experience: '3-5',
+      pricing_range: '15000-30000',
+      price_from: 15000,
+    });
 
     await save(photographer, { specializations: ['Nature'] });
     expect(usernames(await directory(t, { city, specialty: 'wedding' }))).toEqual([]);

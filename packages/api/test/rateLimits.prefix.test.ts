@@ -28,7 +28,8 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-const wrongLogin = (app: TestApp, ip: string, attempt: number) => app.call('POST', '/api/login', { ip, body: { email: `spray${attempt}@example.com`, password: 'not the password' } });
+const wrongLogin = (app: TestApp, ip: string, attempt: number) =>
+  app.call('POST', '/api/login', { ip, body: { email: `spray${attempt}@example.com`, password: 'not the password' } });
 
 describe('rate-limit keys in Redis', () => {
   it('are not shared by two servers with different prefixes', async () => {
@@ -55,7 +56,8 @@ describe('rate-limit keys in Redis', () => {
 });
 
 describe('the default prefix', () => {
-  const prefixOf = (DATABASE_URL: string, RATE_LIMIT_PREFIX?: string) => loadConfig({ DATABASE_URL, ...(RATE_LIMIT_PREFIX ? { RATE_LIMIT_PREFIX } : {}) }).rateLimitPrefix;
+  const prefixOf = (DATABASE_URL: string, RATE_LIMIT_PREFIX?: string) =>
+    loadConfig({ DATABASE_URL, ...(RATE_LIMIT_PREFIX ? { RATE_LIMIT_PREFIX } : {}) }).rateLimitPrefix;
 
   it('is the PostgreSQL database’s name', () => {
     expect(prefixOf('postgres://tasbir:secret@db.internal:5432/tasbir_staging?sslmode=require')).toBe('tasbir_staging');

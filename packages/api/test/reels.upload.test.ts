@@ -3,7 +3,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhotographer, newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { dataUrl, fetchMedia, mediaFiles, photoBytes, postMultipart, setPlan, stagedFiles, uploadReel, videoBytes } from './media.fixtures.js';
+import {
+  dataUrl,
+  fetchMedia,
+  mediaFiles,
+  photoBytes,
+  postMultipart,
+  setPlan,
+  stagedFiles,
+  uploadReel,
+  videoBytes,
+} from './media.fixtures.js';
 
 let t: TestApp;
 let mp4: Buffer;
@@ -13,12 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reelCount = async (userId: string) => (await t.db.selectFrom('users').select('reel_count').where('id', '=', userId).executeTakeFirstOrThrow()).reel_count;
+const reelCount = async (userId: string) =>
+  (await t.db.selectFrom('users').select('reel_count').where('id', '=', userId).executeTakeFirstOrThrow()).reel_count;
 
 describe('who may upload reels', () => {
   it("refuses a free photographer with the product's sentence", async () => {
     const p = await newPhotographer(t);
-    expect(await uploadReel(t, p.access_token, mp4)).toMatchObject({ status: 403, body: { detail: 'Reel upload requires Silver plan or higher.' } });
+    expect(await uploadReel(t, p.access_token, mp4)).toMatchObject({
+      status: 403,
+      body: { detail: 'Reel upload requires Silver plan or higher.' },
+    });
   });
 
   it('accepts a photographer on silver, and a user-role account on silver', async () => {
@@ -37,7 +51,10 @@ describe('who may upload reels', () => {
     expect((await uploadReel(t, p.access_token, mp4)).status).toBe(200);
     expect((await uploadReel(t, p.access_token, mp4)).status).toBe(200);
     const third = await uploadReel(t, p.access_token, mp4);
-    expect(third).toMatchObject({ status: 403, body: { detail: "You've reached your plan limit of 2 reels. Please upgrade to upload more." } });
+    expect(third).toMatchObject({
+      status: 403,
+      body: { detail: "You've reached your plan limit of 2 reels. Please upgrade to upload more." },
+    });
     expect(await reelCount(p.user.id)).toBe(2);
   });
 
@@ -46,7 +63,10 @@ describe('who may upload reels', () => {
     await setPlan(t, p.user.id, 'silver');
     const before = mediaFiles(t).length;
     const oversized = Buffer.concat([mp4, Buffer.alloc(50 * 1024 * 1024 + 1 - mp4.length)]);
-    expect(await uploadReel(t, p.access_token, oversized)).toMatchObject({ status: 413, body: { detail: 'File size exceeds your plan limit of 50 MB...' } });
+    expect(await uploadReel(t, p.access_token, oversized)).toMatchObject({
+      status: 413,
+      body: { detail: 'File size exceeds your plan limit of 50 MB...' },
+    });
     expect(mediaFiles(t)).toHaveLength(before);
     expect(stagedFiles(t)).toEqual([]);
     expect(await reelCount(p.user.id)).toBe(0);
@@ -62,7 +82,11 @@ describe('reel files', () => {
       ['webm', 'video/webm'],
       ['mov', 'video/mp4'],
     ] as const) {
-      const reply = await postMultipart<Reel>(t, '/api/reels/upload', { token: p.access_token, fields: { title: format }, file: { bytes: videoBytes(format), filename: 'clip.bin' } });
+      const reply = await postMultipart<Reel>(t, '/api/reels/upload', {
+        token: p.access_token,
+        fields: { title: format },
+        file: { bytes: videoBytes(format), filename: 'clip.bin' },
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.video_type).toBe(expected);
       const served = await fetchMedia(t, reply.body.video_url);
@@ -75,7 +99,11 @@ describe('reel files', () => {
     await setPlan(t, p.user.id, 'gold');
     const text = await uploadReel(t, p.access_token, Buffer.from('definitely not a video'));
     const photo = await uploadReel(t, p.access_token, await photoBytes('jpeg'));
-    for (const reply of [text, photo]) expect(reply).toMatchObject({ status: 400, body: { detail: 'Only MP4, WebM or QuickTime (MOV) videos can be uploaded.' } });
+    for (const reply of [text, photo])
+      expect(reply).toMatchObject({
+        status: 400,
+        body: { detail: 'Only MP4, WebM or QuickTime (MOV) videos can be uploaded.' },
+      });
     expect(await reelCount(p.user.id)).toBe(0);
   });
 
@@ -84,7 +112,10 @@ describe('reel files', () => {
     await setPlan(t, p.user.id, 'gold');
     const before = mediaFiles(t).length;
     const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4000, 7)]);
-    expect(await uploadReel(t, p.access_token, fake)).toMatchObject({ status: 400, body: { detail: 'This video could not be read. Please upload an MP4, WebM or QuickTime video.' } });
+    expect(await uploadReel(t, p.access_token, fake)).toMatchObject({
+      status: 400,
+      body: { detail: 'This video could not be read. Please upload an MP4, WebM or QuickTime video.' },
+    });
     expect(mediaFiles(t)).toHaveLength(before);
     expect(stagedFiles(t)).toEqual([]);
   });
@@ -110,10 +141,20 @@ describe('POST /api/reels with a JSON data URL (the documented call)', () => {
     await setPlan(t, p.user.id, 'silver');
     const reply = await t.call<Reel>('POST', '/api/reels', {
       token: p.access_token,
-      body: { title: 'Rara lake', description: 'Karnali in autumn', category: 'nature', location: 'Mugu', video_data: dataUrl(mp4, 'video/mp4') },
+      body: {
+        title: 'Rara lake',
+        description: 'Karnali in autumn',
+        category: 'nature',
+        location: 'Mugu',
+        video_data: dataUrl(mp4, 'video/mp4'),
+      },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ title: 'Rara lake', category: 'nature', photographer_username: p.user.username });
+    expect(reply.body).toMatchObject({
+      title: 'Rara lake',
+      category: 'nature',
+      photographer_username: p.user.username,
+    });
     expect(reply.body.video_data).toMatch(/^\/api\/media\/[0-9a-f]{64}\.mp4$/);
     expect(stagedFiles(t)).toEqual([]);
   });

@@ -34,16 +34,29 @@ describe('who may write a review', () => {
 
   it('accepts a regular user and answers the review', async () => {
     const author = await reviewer(t);
-    const reply = await post({ photographer_id: photographer.user.id, rating: 4, comment: 'Lovely pasni photos' }, author.access_token);
+    const reply = await post(
+      { photographer_id: photographer.user.id, rating: 4, comment: 'Lovely pasni photos' },
+      author.access_token,
+    );
     expect(reply).toMatchObject({
       status: 200,
-      body: { photographer_id: photographer.user.id, rating: 4, comment: 'Lovely pasni photos', user_username: author.user.username, verified: false },
+      body: {
+        photographer_id: photographer.user.id,
+        rating: 4,
+        comment: 'Lovely pasni photos',
+        user_username: author.user.username,
+        verified: false,
+      },
     });
     expect(Date.parse(String(reply.body.created_at))).not.toBeNaN();
   });
 
   it('gives the same sentences through tRPC', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/trpc/reviews.create', payload: { photographer_id: photographer.user.id, rating: 5 } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/reviews.create',
+      payload: { photographer_id: photographer.user.id, rating: 5 },
+    });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ error: { message: 'Please login to submit a review' } });
   });
@@ -56,7 +69,10 @@ describe('what a review may say', () => {
   });
 
   it('takes 5 stars when no rating is given', async () => {
-    const reply = await post({ photographer_id: photographer.user.id, comment: 'No stars chosen' }, author.access_token);
+    const reply = await post(
+      { photographer_id: photographer.user.id, comment: 'No stars chosen' },
+      author.access_token,
+    );
     expect(reply).toMatchObject({ status: 200, body: { rating: 5 } });
   });
 
@@ -68,7 +84,10 @@ describe('what a review may say', () => {
   });
 
   it('refuses a comment longer than 2000 characters', async () => {
-    const reply = await post({ photographer_id: photographer.user.id, rating: 3, comment: 'x'.repeat(2001) }, author.access_token);
+    const reply = await post(
+      { photographer_id: photographer.user.id, rating: 3, comment: 'x'.repeat(2001) },
+      author.access_token,
+    );
     expect(reply).toMatchObject({ status: 400, body: { detail: 'Review must be at most 2,000 characters' } });
   });
 
@@ -83,13 +102,25 @@ describe('what a review may say', () => {
     const suspended = await photographerWith(t);
     await t.db.updateTable('users').set({ suspended: 1 }).where('id', '=', suspended.user.id).execute();
     for (const id of ['no-such-id', notPhotographer.user.id, suspended.user.id]) {
-      expect(await post({ photographer_id: id, rating: 5 }, author.access_token)).toMatchObject({ status: 404, body: { detail: 'Photographer not found' } });
+      expect(await post({ photographer_id: id, rating: 5 }, author.access_token)).toMatchObject({
+        status: 404,
+        body: { detail: 'Photographer not found' },
+      });
     }
-    expect(await t.db.selectFrom('reviews').select('id').where('photographer_id', 'in', [notPhotographer.user.id, suspended.user.id]).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('photographer_id', 'in', [notPhotographer.user.id, suspended.user.id])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers 404 when listing the reviews or ratings of an unknown photographer', async () => {
-    expect(await t.call('GET', '/api/reviews/no-such-id')).toMatchObject({ status: 404, body: { detail: 'Photographer not found' } });
+    expect(await t.call('GET', '/api/reviews/no-such-id')).toMatchObject({
+      status: 404,
+      body: { detail: 'Photographer not found' },
+    });
     expect((await t.call('GET', '/api/ratings/no-such-id')).status).toBe(404);
   });
 });

@@ -18,10 +18,18 @@ describe('one review per user per photographer', () => {
     const author = await reviewer(t);
     await review(t, author, photographer.user.id, 2, 'Arrived late');
     await review(t, author, photographer.user.id, 5, 'Made up for it with wonderful photos');
-    expect(await card(photographer.user.id)).toMatchObject({ rating: 5, total_ratings: 1, latest_review: 'Made up for it with wonderful photos' });
+    expect(await card(photographer.user.id)).toMatchObject({
+      rating: 5,
+      total_ratings: 1,
+      latest_review: 'Made up for it with wonderful photos',
+    });
     const reviews = await reviewsOf(photographer.user.id);
     expect(reviews).toHaveLength(1);
-    expect(reviews[0]).toMatchObject({ rating: 5, comment: 'Made up for it with wonderful photos', user_username: author.user.username });
+    expect(reviews[0]).toMatchObject({
+      rating: 5,
+      comment: 'Made up for it with wonderful photos',
+      user_username: author.user.username,
+    });
   });
 });
 
@@ -46,7 +54,9 @@ describe("a photographer's rating", () => {
   it('is kept on the account: /me of the photographer shows the same figures', async () => {
     const photographer = await photographerWith(t);
     await review(t, await reviewer(t), photographer.user.id, 3);
-    expect(await t.call('GET', '/api/me', { token: photographer.access_token })).toMatchObject({ body: { rating: 3, total_ratings: 1 } });
+    expect(await t.call('GET', '/api/me', { token: photographer.access_token })).toMatchObject({
+      body: { rating: 3, total_ratings: 1 },
+    });
   });
 
   it('counts 21 reviews as Popular and 20 as not', async () => {
@@ -63,7 +73,8 @@ describe("a photographer's rating", () => {
 describe('the latest review on the card', () => {
   it('shows the first 80 characters of the newest review with a comment', async () => {
     const photographer = await photographerWith(t);
-    const long = 'Sunrise at Sarangkot with Machhapuchhre behind us, and every photo came out sharp and warm and full of light.';
+    const long =
+      'Sunrise at Sarangkot with Machhapuchhre behind us, and every photo came out sharp and warm and full of light.';
     await review(t, await reviewer(t), photographer.user.id, 5, 'An older review');
     await review(t, await reviewer(t), photographer.user.id, 5, long);
     await review(t, await reviewer(t), photographer.user.id, 4, '');
@@ -99,12 +110,22 @@ describe('reading reviews and ratings', () => {
     const author = await reviewer(t);
     await review(t, author, photographer.user.id, 4, 'Patient with the kids');
     const reply = await t.call<RatingEntry[]>('GET', `/api/ratings/${photographer.user.id}`);
-    expect(reply.body).toEqual([{ rating: 4, comment: 'Patient with the kids', user_username: author.user.username, created_at: expect.any(String) }]);
+    expect(reply.body).toEqual([
+      {
+        rating: 4,
+        comment: 'Patient with the kids',
+        user_username: author.user.username,
+        created_at: expect.any(String),
+      },
+    ]);
   });
 
   it('answers an empty list for a photographer nobody has reviewed', async () => {
     const photographer = await photographerWith(t);
-    expect(await t.call('GET', `/api/reviews/${photographer.user.id}`)).toMatchObject({ status: 200, body: { reviews: [] } });
+    expect(await t.call('GET', `/api/reviews/${photographer.user.id}`)).toMatchObject({
+      status: 200,
+      body: { reviews: [] },
+    });
     expect(await t.call('GET', `/api/ratings/${photographer.user.id}`)).toMatchObject({ status: 200, body: [] });
   });
 });

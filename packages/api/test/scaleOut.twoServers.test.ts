@@ -33,7 +33,8 @@ async function withTwin(env: Record<string, string>, use: (twin: ServerProcess) 
 }
 
 type Server = Pick<TestApp, 'call'>;
-const wrongLogin = (server: Server, email: string, ip: string) => server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
+const wrongLogin = (server: Server, email: string, ip: string) =>
+  server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
 
 /** 25 failed sign-ins alternate between the servers; the 26th is refused by either. */
 async function expectOneAllowanceAcross(a: Server, b: Server, ip: string): Promise<void> {
@@ -53,7 +54,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
   it('counts sign-in attempts once across both servers in Redis when REDIS_URL is set', async () => {
     // Redis keeps counters between runs for five minutes: an address of this run alone.
     const ip = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(256)}`;
-    await withTwin({ ...longCache, REDIS_URL: redisUrl }, (a) => withTwin({ ...longCache, REDIS_URL: redisUrl }, (b) => expectOneAllowanceAcross(a, b, ip)));
+    await withTwin({ ...longCache, REDIS_URL: redisUrl }, (a) =>
+      withTwin({ ...longCache, REDIS_URL: redisUrl }, (b) => expectOneAllowanceAcross(a, b, ip)),
+    );
   });
 
   it('makes a page cached by one server stale when the other accepts a write', async () => {
@@ -61,7 +64,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       const admin = await newUser(t, { role: 'admin' });
       const photographer = await newPhotographer(t, { username: `twin_cache_${randomInt(1e9)}` });
       const listed = async () => {
-        const reply = await twin.call<DirectoryItem[]>('GET', `/api/photographers?search=${photographer.user.username}`);
+        const reply = await twin.call<DirectoryItem[]>(
+          'GET',
+          `/api/photographers?search=${photographer.user.username}`,
+        );
         return reply.body.map((item) => item.id);
       };
       expect(await listed()).toEqual([photographer.user.id]);
@@ -70,7 +76,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       expect(await listed()).toEqual([photographer.user.id]);
       await t.db.updateTable('users').set({ suspended: 0 }).where('id', '=', photographer.user.id).execute();
 
-      expect((await t.call('POST', `/api/admin/users/${photographer.user.id}/suspend`, { token: admin.access_token })).status).toBe(200);
+      expect(
+        (await t.call('POST', `/api/admin/users/${photographer.user.id}/suspend`, { token: admin.access_token }))
+          .status,
+      ).toBe(200);
       await expect.poll(listed, { timeout: 2000, interval: 20 }).toEqual([]);
     });
   });
@@ -84,7 +93,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       try {
         // The subscription is listening a moment after it opens.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect((await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'marigold' })).status).toBe(200);
+        expect(
+          (await sendGift(t, fan.access_token, { recipient_id: photographer.user.id, gift_type: 'marigold' })).status,
+        ).toBe(200);
         await live.until(() => live.received.some((event) => event.type === 'notification'));
       } finally {
         live.stop();
@@ -102,10 +113,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
         fans.push(fan);
       }
       // Each fan can pay for ten marigolds (10 credits) and sends fifteen, half through each server.
-      const sends = fans.flatMap((fan, f) => Array.from({ length: 15 }, (_, i) => ({ fan, server: (f + i) % 2 === 0 ? t : twin, to: photographers[i % 2] })));
-      const replies = await Promise.all(sends.map(({ fan, server, to }) => sendGift(server, fan.access_token, { recipient_id: to?.user.id, gift_type: 'marigold' })));
+      const sends = fans.flatMap((fan, f) =>
+        Array.from({ length: 15 }, (_, i) => ({ fan, server: (f + i) % 2 === 0 ? t : twin, to: photographers[i % 2] })),
+      );
+      const replies = await Promise.all(
+        sends.map(({ fan, server, to }) =>
+          sendGift(server, fan.access_token, { recipient_id: to?.user.id, gift_type: 'marigold' }),
+        ),
+      );
       const sent = replies.filter((reply) => reply.status === 200).length;
-      for (const reply of replies) if (reply.status !== 200) expect(reply.body).toMatchObject({ code: 'insufficientCredits' });
+      for (const reply of replies)
+        if (reply.status !== 200) expect(reply.body).toMatchObject({ code: 'insufficientCredits' });
       expect(sent).toBe(200);
       for (const fan of fans) expect(await creditsOf(t, fan.user.id)).toBe(0);
       await expectLedgerAddsUp(t);

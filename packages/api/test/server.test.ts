@@ -21,9 +21,13 @@ describe('the server', () => {
   });
 
   it('documents every REST path in /api/openapi.json', async () => {
-    const reply = await t.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('GET', '/api/openapi.json');
+    const reply = await t.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      'GET',
+      '/api/openapi.json',
+    );
     expect(reply.body.openapi).toBe('3.1.0');
-    for (const path of ['/api/register', '/api/login', '/api/forgot-password', '/api/reset-password']) expect(reply.body.paths[path]).toHaveProperty('post');
+    for (const path of ['/api/register', '/api/login', '/api/forgot-password', '/api/reset-password'])
+      expect(reply.body.paths[path]).toHaveProperty('post');
     expect(reply.body.paths['/api/me']).toHaveProperty('get');
     expect(reply.body.paths['/api/profile']).toHaveProperty('put');
   });
@@ -33,7 +37,9 @@ describe('the server', () => {
   });
 
   it('refuses an oversized body with 413 and a detail', async () => {
-    const reply = await t.call('POST', '/api/login', { body: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const reply = await t.call('POST', '/api/login', {
+      body: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(reply.status).toBe(413);
     expect(typeof reply.body.detail).toBe('string');
   });
@@ -41,7 +47,11 @@ describe('the server', () => {
   it('gives every response a request id, keeping a sane one the client sent', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(reply.headers['x-request-id']).toBe('abc-123');
-    const generated = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -50,11 +60,15 @@ describe('start-up data', () => {
   it('makes sure the configured admin exists and can sign in, and logs it in the audit log', async () => {
     const t = await startTestApp({ ADMIN_EMAIL: 'Boss@Tasbir.test', ADMIN_PASSWORD: 'admin password 1' });
     try {
-      const reply = await t.call<Session>('POST', '/api/login', { body: { email: 'boss@tasbir.test', password: 'admin password 1' } });
+      const reply = await t.call<Session>('POST', '/api/login', {
+        body: { email: 'boss@tasbir.test', password: 'admin password 1' },
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.user.role).toBe('admin');
       const audit = await t.db.selectFrom('audit_log').selectAll().execute();
-      expect(audit).toEqual([expect.objectContaining({ action: 'admin.created-from-config', target_id: reply.body.user.id })]);
+      expect(audit).toEqual([
+        expect.objectContaining({ action: 'admin.created-from-config', target_id: reply.body.user.id }),
+      ]);
     } finally {
       await t.close();
     }
@@ -65,9 +79,13 @@ describe('start-up data', () => {
     await newUser(first, { username: 'future_admin', email: 'chief@tasbir.test', password: 'user password 1' });
     const t = await restartTestApp(first, { ADMIN_EMAIL: 'chief@tasbir.test', ADMIN_PASSWORD: 'admin password 2' });
     try {
-      const reply = await t.call<Session>('POST', '/api/login', { body: { email: 'chief@tasbir.test', password: 'admin password 2' } });
+      const reply = await t.call<Session>('POST', '/api/login', {
+        body: { email: 'chief@tasbir.test', password: 'admin password 2' },
+      });
       expect(reply.body.user).toMatchObject({ role: 'admin', username: 'future_admin' });
-      expect(await t.db.selectFrom('audit_log').select('action').execute()).toEqual([{ action: 'admin.updated-from-config' }]);
+      expect(await t.db.selectFrom('audit_log').select('action').execute()).toEqual([
+        { action: 'admin.updated-from-config' },
+      ]);
     } finally {
       await t.close();
     }
@@ -77,10 +95,18 @@ describe('start-up data', () => {
   it('seeds demo photographers into an empty database when DEMO_DATA is on', { timeout: 60_000 }, async () => {
     const t = await startTestApp({ DEMO_DATA: '1' });
     try {
-      const photographers = await t.db.selectFrom('users').select(['username', 'city']).where('role', '=', 'photographer').execute();
+      const photographers = await t.db
+        .selectFrom('users')
+        .select(['username', 'city'])
+        .where('role', '=', 'photographer')
+        .execute();
       expect(photographers).toHaveLength(demoPhotographers.length);
-      expect(photographers.map((p) => p.city)).toEqual(expect.arrayContaining(['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Bharatpur']));
-      const demo = await t.call('POST', '/api/login', { body: { email: 'aarav.shrestha@example.com', password: 'tasbir-demo' } });
+      expect(photographers.map((p) => p.city)).toEqual(
+        expect.arrayContaining(['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Bharatpur']),
+      );
+      const demo = await t.call('POST', '/api/login', {
+        body: { email: 'aarav.shrestha@example.com', password: 'tasbir-demo' },
+      });
       expect(demo.status).toBe(200);
     } finally {
       await t.close();
@@ -106,8 +132,12 @@ describe('serving the web app', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the build\'s brotli file to browsers that accept it', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+  it("sends the build's brotli file to browsers that accept it", async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(reply.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe('console.log(1)');
   });

@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -69,10 +71,19 @@ export async function startServerProcess(t: TestApp, env: Record<string, string>
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, 30_000);
-  const call = async <T>(method: string, path: string, { body, token, ip, headers }: CallOptions = {}): Promise<Reply<T>> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    { body, token, ip, headers }: CallOptions = {},
+  ): Promise<Reply<T>> => {
     const reply = await fetch(`${base}${path}`, {
       method,
-      headers: { 'x-forwarded-for': ip ?? nextIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        'x-forwarded-for': ip ?? nextIp(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await reply.text();

@@ -1,4 +1,12 @@
-import { createTRPCClient, getUntypedClient, httpBatchLink, httpBatchStreamLink, httpLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  getUntypedClient,
+  httpBatchLink,
+  httpBatchStreamLink,
+  httpLink,
+  TRPCClientError,
+  type TRPCClient,
+} from '@trpc/client';
 import { initTRPC, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -25,7 +33,11 @@ type Exchange = { status: number; body: string };
 /** What one server sent and what the tRPC client made of it. */
 type Seen = { exchanges: Exchange[]; outcome: unknown };
 type LinkKind = 'httpLink' | 'httpBatchLink' | 'httpBatchStreamLink';
-type LinkOptions = { url: string; headers: Record<string, string>; fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit) => Promise<Response> };
+type LinkOptions = {
+  url: string;
+  headers: Record<string, string>;
+  fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit) => Promise<Response>;
+};
 type MakeClient<TRouter extends AnyTRPCRouter> = (kind: LinkKind, options: LinkOptions) => TRPCClient<TRouter>;
 
 /** A fetch that keeps each answer's status and raw body text. */
@@ -41,7 +53,9 @@ async function settle(work: Promise<unknown>): Promise<unknown> {
   try {
     return { value: await work };
   } catch (error) {
-    return error instanceof TRPCClientError ? { error: { message: error.message, shape: error.shape } } : { thrown: String(error) };
+    return error instanceof TRPCClientError
+      ? { error: { message: error.message, shape: error.shape } }
+      : { thrown: String(error) };
   }
 }
 
@@ -65,11 +79,19 @@ async function onBoth<TRouter extends AnyTRPCRouter>(
 }
 
 const appClient: MakeClient<AppRouter> = (kind, options) => {
-  const links = { httpLink: () => httpLink(options), httpBatchLink: () => httpBatchLink(options), httpBatchStreamLink: () => httpBatchStreamLink(options) };
+  const links = {
+    httpLink: () => httpLink(options),
+    httpBatchLink: () => httpBatchLink(options),
+    httpBatchStreamLink: () => httpBatchStreamLink(options),
+  };
   return createTRPCClient<AppRouter>({ links: [links[kind]()] });
 };
 
-async function rawOnBoth(bases: { native: string; adapter: string }, path: string, init?: RequestInit): Promise<{ native: Exchange; adapter: Exchange }> {
+async function rawOnBoth(
+  bases: { native: string; adapter: string },
+  path: string,
+  init?: RequestInit,
+): Promise<{ native: Exchange; adapter: Exchange }> {
   const exchange = async (base: string): Promise<Exchange> => {
     const response = await fetch(`${base}${path}`, init);
     return { status: response.status, body: await response.text() };
@@ -87,14 +109,19 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
     adapter = await buildServer(t.config, { webDist: join(t.storage.dataDir, 'no-web'), trpcHandler: 'adapter' });
     bases.native = await t.app.listen({ port: 0, host: '127.0.0.1' });
     bases.adapter = await adapter.listen({ port: 0, host: '127.0.0.1' });
-    token = (await photographerWith(t, { username: 'contract_lens', city: 'Patan', bio: 'Weddings and portraits' })).access_token;
+    token = (await photographerWith(t, { username: 'contract_lens', city: 'Patan', bio: 'Weddings and portraits' }))
+      .access_token;
   });
   afterAll(async () => {
     await adapter.close();
     await t.close();
   });
 
-  const same = async (kind: LinkKind, calls: (client: TRPCClient<AppRouter>) => Promise<unknown>, headers?: Record<string, string>) => {
+  const same = async (
+    kind: LinkKind,
+    calls: (client: TRPCClient<AppRouter>) => Promise<unknown>,
+    headers?: Record<string, string>,
+  ) => {
     const { native, adapter } = await onBoth(bases, appClient, kind, calls, headers);
     expect(native).toEqual(adapter);
     return native;
@@ -102,11 +129,18 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
 
   it('answers a query like tRPC’s own adapter', async () => {
     const seen = await same('httpLink', (client) => client.system.health.query());
-    expect(seen.exchanges).toEqual([{ status: 200, body: `{"result":{"data":{"status":"ok","database":"ok","dialect":"${dialectOf(t.config.databaseUrl)}"}}}` }]);
+    expect(seen.exchanges).toEqual([
+      {
+        status: 200,
+        body: `{"result":{"data":{"status":"ok","database":"ok","dialect":"${dialectOf(t.config.databaseUrl)}"}}}`,
+      },
+    ]);
   });
 
   it('answers in one write with a content-length where tRPC’s adapter streams, with the same content type and vary', async () => {
-    const [native, adapter] = await Promise.all([bases.native, bases.adapter].map((base) => fetch(`${base}/trpc/system.health`)));
+    const [native, adapter] = await Promise.all(
+      [bases.native, bases.adapter].map((base) => fetch(`${base}/trpc/system.health`)),
+    );
     expect(native?.headers.get('content-length')).toMatch(/^\d+$/);
     expect(native?.headers.get('transfer-encoding')).toBeNull();
     expect(adapter?.headers.get('transfer-encoding')).toBe('chunked');
@@ -122,12 +156,23 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
   it('answers a signed-in page of photos, with the caller’s likes, byte for byte like tRPC’s own adapter', async () => {
     const me = await t.call<{ id: string }>('GET', '/api/me', { token });
     await setPlan(t, me.body.id, 'silver');
-    for (const title of ['First light', 'Second light']) expect((await uploadPhoto(t, token, await photoBytes(), { title })).status).toBe(200);
+    for (const title of ['First light', 'Second light'])
+      expect((await uploadPhoto(t, token, await photoBytes(), { title })).status).toBe(200);
     const liked = await t.call<{ id: string }[]>('GET', '/api/photos?limit=1');
     expect((await t.call('POST', `/api/photos/${liked.body[0]?.id}/like`, { token })).status).toBe(200);
 
-    const seen = await same('httpBatchLink', (client) => client.photos.list.query({ limit: 24 }), { authorization: `Bearer ${token}` });
-    expect(seen.outcome).toMatchObject({ value: { items: [{ title: 'Second light', liked_by_me: true }, { title: 'First light', liked_by_me: false }], next_cursor: null } });
+    const seen = await same('httpBatchLink', (client) => client.photos.list.query({ limit: 24 }), {
+      authorization: `Bearer ${token}`,
+    });
+    expect(seen.outcome).toMatchObject({
+      value: {
+        items: [
+          { title: 'Second light', liked_by_me: true },
+          { title: 'First light', liked_by_me: false },
+        ],
+        next_cursor: null,
+      },
+    });
   });
 
   it('answers a JSON mutation like tRPC’s own adapter', async () => {
@@ -137,16 +182,24 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
 
   it('answers a batch of three in one request like tRPC’s own adapter', async () => {
     const seen = await same('httpBatchLink', (client) =>
-      Promise.all([client.system.health.query(), client.photographers.list.query({ limit: 20 }), client.leaderboard.list.query({ period: 'weekly' })]),
+      Promise.all([
+        client.system.health.query(),
+        client.photographers.list.query({ limit: 20 }),
+        client.leaderboard.list.query({ period: 'weekly' }),
+      ]),
     );
     expect(seen.exchanges).toHaveLength(1);
     expect(seen.exchanges[0]?.status).toBe(200);
     expect(JSON.parse(seen.exchanges[0]?.body ?? '')).toHaveLength(3);
-    expect(seen.outcome).toMatchObject({ value: [{ status: 'ok' }, { photographers: [{ username: 'contract_lens' }] }, []] });
+    expect(seen.outcome).toMatchObject({
+      value: [{ status: 'ok' }, { photographers: [{ username: 'contract_lens' }] }, []],
+    });
   });
 
   it('answers a mixed batch with 207 like tRPC’s own adapter', async () => {
-    const seen = await same('httpBatchLink', (client) => settleEach([client.system.health.query(), client.photos.byId.query({ id: 'no-such-photo' })]));
+    const seen = await same('httpBatchLink', (client) =>
+      settleEach([client.system.health.query(), client.photos.byId.query({ id: 'no-such-photo' })]),
+    );
     expect(seen.exchanges.map((exchange) => exchange.status)).toEqual([207]);
   });
 
@@ -156,7 +209,9 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
   });
 
   it('refuses a GET to a mutation and a POST to a query with 405 like tRPC’s own adapter', async () => {
-    const get = await same('httpLink', (client) => getUntypedClient(client).query('auth.forgotPassword', { email: 'nobody@tasbir.test' }));
+    const get = await same('httpLink', (client) =>
+      getUntypedClient(client).query('auth.forgotPassword', { email: 'nobody@tasbir.test' }),
+    );
     const post = await same('httpBatchLink', (client) => getUntypedClient(client).mutation('system.health'));
     expect([...get.exchanges, ...post.exchanges].map((exchange) => exchange.status)).toEqual([405, 405]);
   });
@@ -165,13 +220,19 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
     const query = await rawOnBoth(bases, '/trpc/photos.byId?input=%7Bnot-json');
     expect(query.native).toEqual(query.adapter);
     expect(query.native.status).toBe(400);
-    const body = await rawOnBoth(bases, '/trpc/auth.login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not-json' });
+    const body = await rawOnBoth(bases, '/trpc/auth.login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not-json',
+    });
     expect(body.native).toEqual(body.adapter);
     expect(body.native.status).toBe(400);
   });
 
   it('refuses invalid input with its validation sentence (400) like tRPC’s own adapter', async () => {
-    const seen = await same('httpBatchLink', (client) => client.auth.login.mutate({ email: 'not-an-email', password: 'x' }));
+    const seen = await same('httpBatchLink', (client) =>
+      client.auth.login.mutate({ email: 'not-an-email', password: 'x' }),
+    );
     expect(seen.exchanges.map((exchange) => exchange.status)).toEqual([400]);
     expect(seen.outcome).toMatchObject({ error: { shape: { data: { code: 'BAD_REQUEST', path: 'auth.login' } } } });
   });
@@ -188,18 +249,28 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
   });
 
   it('hands a POST that is not JSON to tRPC’s own handler (415)', async () => {
-    const { native, adapter } = await rawOnBoth(bases, '/trpc/auth.login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const { native, adapter } = await rawOnBoth(bases, '/trpc/auth.login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(native).toEqual(adapter);
     expect(native.status).toBe(415);
   });
 
   it('hands a jsonl streaming batch to tRPC’s own handler, with the same result', async () => {
     // A stream sends each answer as it is ready, so the order of its lines may differ between runs.
-    const calls = (client: TRPCClient<AppRouter>) => Promise.all([client.system.health.query(), client.photographers.list.query({ limit: 20 })]);
+    const calls = (client: TRPCClient<AppRouter>) =>
+      Promise.all([client.system.health.query(), client.photographers.list.query({ limit: 20 })]);
     const { native: seen, adapter } = await onBoth(bases, appClient, 'httpBatchStreamLink', calls);
     expect(seen.outcome).toEqual(adapter.outcome);
-    expect([seen, adapter].map(({ exchanges }) => exchanges.map((exchange) => exchange.status))).toEqual([[200], [200]]);
-    expect(seen.outcome).toMatchObject({ value: [{ status: 'ok' }, { photographers: [{ username: 'contract_lens' }] }] });
+    expect([seen, adapter].map(({ exchanges }) => exchanges.map((exchange) => exchange.status))).toEqual([
+      [200],
+      [200],
+    ]);
+    expect(seen.outcome).toMatchObject({
+      value: [{ status: 'ok' }, { photographers: [{ username: 'contract_lens' }] }],
+    });
   });
 
   it('keeps tRPC over WebSocket at /trpc', async () => {
@@ -223,10 +294,18 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
 /** A transformer that shows on the wire, to see both handlers call it for inputs, results and errors. */
 const tinyTransformer = {
   serialize: (value: unknown) => ({ wrapped: value }),
-  deserialize: (value: unknown) => (typeof value === 'object' && value !== null && 'wrapped' in value ? value.wrapped : value),
+  deserialize: (value: unknown) =>
+    typeof value === 'object' && value !== null && 'wrapped' in value ? value.wrapped : value,
 };
 type TinyContext = { caller: string };
-type ErrorReport = { code: string; message: string; path: string | undefined; type: string; input: unknown; hasContext: boolean };
+type ErrorReport = {
+  code: string;
+  message: string;
+  path: string | undefined;
+  type: string;
+  input: unknown;
+  hasContext: boolean;
+};
 
 const tiny = initTRPC.context<TinyContext>().create({ isDev: false, transformer: tinyTransformer });
 /** What `waitForLeave` saw of its signal, for the server under test. */
@@ -242,14 +321,20 @@ const tinyRouter = tiny.router({
         });
       }),
   ),
-  greet: tiny.procedure.input(z.object({ name: z.string() })).query(({ input, ctx }) => `Hello ${input.name}, from ${ctx.caller}`),
+  greet: tiny.procedure
+    .input(z.object({ name: z.string() }))
+    .query(({ input, ctx }) => `Hello ${input.name}, from ${ctx.caller}`),
   shout: tiny.procedure.input(z.string()).mutation(({ input }) => input.toUpperCase()),
 });
 type TinyRouter = typeof tinyRouter;
 
 const tinyClient: MakeClient<TinyRouter> = (kind, options) => {
   const withTransformer = { ...options, transformer: tinyTransformer };
-  const links = { httpLink: () => httpLink(withTransformer), httpBatchLink: () => httpBatchLink(withTransformer), httpBatchStreamLink: () => httpBatchStreamLink(withTransformer) };
+  const links = {
+    httpLink: () => httpLink(withTransformer),
+    httpBatchLink: () => httpBatchLink(withTransformer),
+    httpBatchStreamLink: () => httpBatchStreamLink(withTransformer),
+  };
   return createTRPCClient<TinyRouter>({ links: [links[kind]()] });
 };
 
@@ -261,7 +346,8 @@ async function tinyServer(handler: 'native' | 'adapter') {
     router: tinyRouter,
     createContext: ({ req }: { req: FastifyRequest }): TinyContext => {
       contexts.push(req.url);
-      if (req.headers.authorization === 'Bearer refused') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This token is refused' });
+      if (req.headers.authorization === 'Bearer refused')
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This token is refused' });
       if (req.headers.authorization === 'Bearer crash') throw new Error('The session store is down');
       return { caller: req.headers['x-caller']?.toString() ?? 'nobody' };
     },
@@ -291,7 +377,11 @@ describe('the native tRPC HTTP path, against tRPC’s own adapter around a tiny 
     await adapter.app.close();
   });
 
-  const same = async (kind: LinkKind, calls: (client: TRPCClient<TinyRouter>) => Promise<unknown>, headers?: Record<string, string>) => {
+  const same = async (
+    kind: LinkKind,
+    calls: (client: TRPCClient<TinyRouter>) => Promise<unknown>,
+    headers?: Record<string, string>,
+  ) => {
     native.errors.length = adapter.errors.length = native.contexts.length = adapter.contexts.length = 0;
     const seen = await onBoth(bases, tinyClient, kind, calls, headers);
     expect(seen.native).toEqual(seen.adapter);
@@ -301,11 +391,29 @@ describe('the native tRPC HTTP path, against tRPC’s own adapter around a tiny 
   };
 
   it('answers every call with createContext’s error, and reports each to onError (its input never read), like tRPC’s own adapter', async () => {
-    const seen = await same('httpBatchLink', (client) => settleEach([client.greet.query({ name: 'Asha' }), client.greet.query({ name: 'Bikash' })]), { authorization: 'Bearer refused' });
+    const seen = await same(
+      'httpBatchLink',
+      (client) => settleEach([client.greet.query({ name: 'Asha' }), client.greet.query({ name: 'Bikash' })]),
+      { authorization: 'Bearer refused' },
+    );
     expect(seen.exchanges.map((exchange) => exchange.status)).toEqual([401]);
     expect(native.errors).toEqual([
-      { code: 'UNAUTHORIZED', message: 'This token is refused', path: 'greet', type: 'query', input: undefined, hasContext: false },
-      { code: 'UNAUTHORIZED', message: 'This token is refused', path: 'greet', type: 'query', input: undefined, hasContext: false },
+      {
+        code: 'UNAUTHORIZED',
+        message: 'This token is refused',
+        path: 'greet',
+        type: 'query',
+        input: undefined,
+        hasContext: false,
+      },
+      {
+        code: 'UNAUTHORIZED',
+        message: 'This token is refused',
+        path: 'greet',
+        type: 'query',
+        input: undefined,
+        hasContext: false,
+      },
     ]);
   });
 
@@ -315,7 +423,16 @@ describe('the native tRPC HTTP path, against tRPC’s own adapter around a tiny 
   });
 
   it('creates the context once per request', async () => {
-    await same('httpBatchLink', (client) => Promise.all([client.greet.query({ name: 'Asha' }), client.greet.query({ name: 'Bikash' }), client.greet.query({ name: 'Chandra' })]), { 'x-caller': 'tests' });
+    await same(
+      'httpBatchLink',
+      (client) =>
+        Promise.all([
+          client.greet.query({ name: 'Asha' }),
+          client.greet.query({ name: 'Bikash' }),
+          client.greet.query({ name: 'Chandra' }),
+        ]),
+      { 'x-caller': 'tests' },
+    );
     expect(native.contexts).toHaveLength(1);
   });
 
@@ -332,8 +449,16 @@ describe('the native tRPC HTTP path, against tRPC’s own adapter around a tiny 
   });
 
   it('calls the router’s transformer for inputs, results and errors like tRPC’s own adapter', async () => {
-    const seen = await same('httpBatchLink', (client) => settleEach([client.greet.query({ name: 'Asha' }), getUntypedClient(client).query('greet', { name: 42 })]), { 'x-caller': 'tests' });
-    expect(JSON.parse(seen.exchanges[0]?.body ?? '')).toMatchObject([{ result: { data: { wrapped: 'Hello Asha, from tests' } } }, { error: { wrapped: { data: { code: 'BAD_REQUEST' } } } }]);
+    const seen = await same(
+      'httpBatchLink',
+      (client) =>
+        settleEach([client.greet.query({ name: 'Asha' }), getUntypedClient(client).query('greet', { name: 42 })]),
+      { 'x-caller': 'tests' },
+    );
+    expect(JSON.parse(seen.exchanges[0]?.body ?? '')).toMatchObject([
+      { result: { data: { wrapped: 'Hello Asha, from tests' } } },
+      { error: { wrapped: { data: { code: 'BAD_REQUEST' } } } },
+    ]);
     const mutation = await same('httpLink', (client) => client.shout.mutate('quiet'));
     expect(mutation.outcome).toEqual({ value: 'QUIET' });
   });

@@ -1,7 +1,10 @@
 import WebSocket from 'ws';
 
 /** One call's answer over the socket: its data, tRPC's refusal, or no answer because the socket closed. */
-export type SocketAnswer = { ok: true; data: unknown } | { ok: false; status: number; errorCode: string | undefined } | { ok: false; closed: true };
+export type SocketAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; errorCode: string | undefined }
+  | { ok: false; closed: true };
 
 export type TrpcSocket = {
   call: (type: 'query' | 'mutation', path: string, input: unknown) => Promise<SocketAnswer>;
@@ -14,12 +17,18 @@ export type TrpcSocket = {
 
 type Pending = (answer: SocketAnswer) => void;
 
-type Answered = { id: number; result?: { data?: unknown }; error?: { data?: { httpStatus?: number; errorCode?: string } } };
+type Answered = {
+  id: number;
+  result?: { data?: unknown };
+  error?: { data?: { httpStatus?: number; errorCode?: string } };
+};
 
-const isAnswered = (message: unknown): message is Answered => typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number';
+const isAnswered = (message: unknown): message is Answered =>
+  typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number';
 
 function answerOf(message: Answered): SocketAnswer {
-  if (message.error) return { ok: false, status: message.error.data?.httpStatus ?? 0, errorCode: message.error.data?.errorCode };
+  if (message.error)
+    return { ok: false, status: message.error.data?.httpStatus ?? 0, errorCode: message.error.data?.errorCode };
   return { ok: true, data: message.result?.data };
 }
 

@@ -13,7 +13,9 @@ afterEach(() => handle.close());
 let builds = 0;
 const addGift = compiledOnce({ type: '', value: 0 }, (db, gift) => {
   builds += 1;
-  return db.insertInto('gifts').values({ type: gift.type, name: gift.type, emoji: '🎁', value: gift.value, description: '', sort_order: 99 });
+  return db
+    .insertInto('gifts')
+    .values({ type: gift.type, name: gift.type, emoji: '🎁', value: gift.value, description: '', sort_order: 99 });
 });
 
 describe('compiledOnce', () => {
@@ -24,7 +26,12 @@ describe('compiledOnce', () => {
       await addGift(trx, { type: 'second', value: 2 });
       await addGift(trx, { type: 'third', value: 3 });
     });
-    const stored = await handle.db.selectFrom('gifts').select(['type', 'name', 'value']).where('sort_order', '=', 99).orderBy('value').execute();
+    const stored = await handle.db
+      .selectFrom('gifts')
+      .select(['type', 'name', 'value'])
+      .where('sort_order', '=', 99)
+      .orderBy('value')
+      .execute();
     expect(stored).toEqual([
       { type: 'first', name: 'first', value: 1 },
       { type: 'second', name: 'second', value: 2 },
@@ -34,7 +41,9 @@ describe('compiledOnce', () => {
   });
 
   it('refuses a statement that does not use every value it names', async () => {
-    const unused = compiledOnce({ type: '', value: 0 }, (db, gift) => db.selectFrom('gifts').select('type').where('type', '=', gift.type));
+    const unused = compiledOnce({ type: '', value: 0 }, (db, gift) =>
+      db.selectFrom('gifts').select('type').where('type', '=', gift.type),
+    );
     await expect(unused(handle.db, { type: 'x', value: 1 })).rejects.toThrow('value not found');
   });
 });

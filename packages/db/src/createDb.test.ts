@@ -55,9 +55,18 @@ describe(`a migrated database, on ${testDialect}`, () => {
     await migrateToLatest(db);
     expect(await isDatabaseEmpty(db)).toBe(true);
     await seedDemoData(db, { passwordHashOf: () => 'not-a-real-hash' });
-    const districts = await db.selectFrom('users').select('district').where('role', '=', 'photographer').distinct().execute();
+    const districts = await db
+      .selectFrom('users')
+      .select('district')
+      .where('role', '=', 'photographer')
+      .distinct()
+      .execute();
     expect(districts.length).toBeGreaterThanOrEqual(10);
-    const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'photographer').executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'photographer')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(demoPhotographers.length);
   });
 
@@ -67,9 +76,26 @@ describe(`a migrated database, on ${testDialect}`, () => {
     await seedDemoData(db, { passwordHashOf: () => 'x' });
     const refused = /users_credits_not_negative/;
     await expect(db.updateTable('users').set({ credits: -1 }).execute()).rejects.toThrow(refused);
-    await expect(db.updateTable('users').set((eb) => ({ credits: eb('credits', '-', 1) })).where('credits', '=', 0).execute()).rejects.toThrow(refused);
+    await expect(
+      db
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '-', 1) }))
+        .where('credits', '=', 0)
+        .execute(),
+    ).rejects.toThrow(refused);
     const now = new Date().toISOString();
-    const overdrawn = db.insertInto('users').values({ id: 'id-overdrawn', username: 'overdrawn', email: 'overdrawn@example.com', password_hash: 'x', role: 'user', credits: -5, created_at: now, updated_at: now });
+    const overdrawn = db
+      .insertInto('users')
+      .values({
+        id: 'id-overdrawn',
+        username: 'overdrawn',
+        email: 'overdrawn@example.com',
+        password_hash: 'x',
+        role: 'user',
+        credits: -5,
+        created_at: now,
+        updated_at: now,
+      });
     await expect(overdrawn.execute()).rejects.toThrow(refused);
   });
 });

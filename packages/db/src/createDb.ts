@@ -111,7 +111,9 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
     const path = sqlitePath(url);
-    const db = new Kysely<Schema>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(openSqlite(path)) }) });
+    const db = new Kysely<Schema>({
+      dialect: new QueuedSqliteDialect({ database: withStatementCache(openSqlite(path)) }),
+    });
     const checkpoints = path === ':memory:' ? null : startWalCheckpoints(path);
     return {
       db,

@@ -33,7 +33,13 @@ export const payoutsHeldAccount = 'payouts-held';
 export const payoutsPaidAccount = 'payouts-paid';
 
 /** The accounts that are no user's: their balance is the sum of their rows, with no `users.credits` beside it. */
-export const systemAccounts: readonly string[] = [platformAccount, gatewayAccount('esewa'), gatewayAccount('khalti'), payoutsHeldAccount, payoutsPaidAccount];
+export const systemAccounts: readonly string[] = [
+  platformAccount,
+  gatewayAccount('esewa'),
+  gatewayAccount('khalti'),
+  payoutsHeldAccount,
+  payoutsPaidAccount,
+];
 
 /**
  * Why credits moved. Minting (credits enter the system): opening_balance, credit_request_approved,

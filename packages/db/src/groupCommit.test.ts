@@ -12,7 +12,10 @@ afterEach(() => handle.close());
 
 const addGift = (group: GroupCommit, type: string, value: number) =>
   group.run(async (trx) => {
-    await trx.insertInto('gifts').values({ type, name: type, emoji: '🎁', value, description: '', sort_order: 99 }).execute();
+    await trx
+      .insertInto('gifts')
+      .values({ type, name: type, emoji: '🎁', value, description: '', sort_order: 99 })
+      .execute();
     return value;
   });
 
@@ -23,7 +26,10 @@ describe('GroupCommit', () => {
     const unit = (type: string, value: number) =>
       group.run(async (trx) => {
         transactions.add(trx);
-        await trx.insertInto('gifts').values({ type, name: type, emoji: '🎁', value, description: '', sort_order: 99 }).execute();
+        await trx
+          .insertInto('gifts')
+          .values({ type, name: type, emoji: '🎁', value, description: '', sort_order: 99 })
+          .execute();
         return value;
       });
     const results = await Promise.all([unit('a', 1), unit('b', 2), unit('c', 3)]);
@@ -37,7 +43,12 @@ describe('GroupCommit', () => {
     const group = new GroupCommit(handle.db);
     const outcomes = await Promise.allSettled([addGift(group, 'x', 1), addGift(group, 'x', 2), addGift(group, 'y', 3)]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const stored = await handle.db.selectFrom('gifts').select(['type', 'value']).where('type', 'in', ['x', 'y']).orderBy('type').execute();
+    const stored = await handle.db
+      .selectFrom('gifts')
+      .select(['type', 'value'])
+      .where('type', 'in', ['x', 'y'])
+      .orderBy('type')
+      .execute();
     expect(stored).toEqual([
       { type: 'x', value: 1 },
       { type: 'y', value: 3 },
@@ -47,7 +58,9 @@ describe('GroupCommit', () => {
   it('lets a unit see what the units before it in the group wrote', async () => {
     const group = new GroupCommit(handle.db);
     const first = addGift(group, 'first', 1);
-    const seen = group.run(async (trx) => (await trx.selectFrom('gifts').select('type').where('type', '=', 'first').execute()).length);
+    const seen = group.run(
+      async (trx) => (await trx.selectFrom('gifts').select('type').where('type', '=', 'first').execute()).length,
+    );
     const [, count] = await Promise.all([first, seen]);
     expect(count).toBe(1);
   });

@@ -8,7 +8,10 @@ export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
 export type TransactionRunner = <T>(work: TransactionWork<T>) => Promise<T>;
 
 /** Each unit in a transaction of its own (PostgreSQL runs them side by side). */
-export const ownTransactions = (db: Db): TransactionRunner => (work) => db.transaction().execute(work);
+export const ownTransactions =
+  (db: Db): TransactionRunner =>
+  (work) =>
+    db.transaction().execute(work);
 
 /** A queued unit: its work, answering how to hand its result over once the transaction committed. */
 type Queued = { attempt: TransactionWork<() => void>; reject: (error: unknown) => void };

@@ -30,7 +30,11 @@ export type LedgerCheck = {
  * adds up.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
-  const sums = db.selectFrom('credit_ledger').select((eb) => ['account', eb.fn.sum<number>('delta').as('total')]).groupBy('account').as('l');
+  const sums = db
+    .selectFrom('credit_ledger')
+    .select((eb) => ['account', eb.fn.sum<number>('delta').as('total')])
+    .groupBy('account')
+    .as('l');
   const balances = await db
     .selectFrom('users as u')
     .leftJoin(sums, 'l.account', 'u.id')
@@ -40,7 +44,9 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .selectFrom('credit_ledger as c')
     .select((eb) => ['c.account', eb.fn.sum<number>('c.delta').as('total')])
     .where('c.account', 'not in', [...systemAccounts])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('users as u').select(sql.lit(1).as('one')).whereRef('u.id', '=', 'c.account'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('users as u').select(sql.lit(1).as('one')).whereRef('u.id', '=', 'c.account'))),
+    )
     .groupBy('c.account')
     .having((eb) => eb.fn.sum('c.delta'), '<>', 0)
     .execute();
@@ -55,7 +61,9 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   return {
     mismatches: [
       ...systems,
-      ...balances.filter((row) => Number(row.credits) !== Number(row.ledger)).map((row) => ({ id: row.id, credits: Number(row.credits), ledger: Number(row.ledger) })),
+      ...balances
+        .filter((row) => Number(row.credits) !== Number(row.ledger))
+        .map((row) => ({ id: row.id, credits: Number(row.credits), ledger: Number(row.ledger) })),
       ...closed.map((row) => ({ id: row.account, credits: 0, ledger: Number(row.total) })),
     ],
     unbalanced: unbalanced.map((row) => ({ reference: row.reference, sum: Number(row.sum) })),
@@ -65,9 +73,18 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
 
 /** What each system account's rows must sum to, by the tables whose movements they record. */
 async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches']> {
-  const sums = await db.selectFrom('credit_ledger').select((eb) => ['account', eb.fn.sum<number>('delta').as('total')]).where('account', 'in', [...systemAccounts]).groupBy('account').execute();
+  const sums = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => ['account', eb.fn.sum<number>('delta').as('total')])
+    .where('account', 'in', [...systemAccounts])
+    .groupBy('account')
+    .execute();
   const ledger = new Map(sums.map((row) => [row.account, Number(row.total)]));
-  const payouts = await db.selectFrom('payouts').select((eb) => ['status', eb.fn.sum<number>('credits').as('total')]).groupBy('status').execute();
+  const payouts = await db
+    .selectFrom('payouts')
+    .select((eb) => ['status', eb.fn.sum<number>('credits').as('total')])
+    .groupBy('status')
+    .execute();
   const payoutTotal = (status: string) => Number(payouts.find((row) => row.status === status)?.total ?? 0);
   const sold = await db
     .selectFrom('payments')
@@ -83,5 +100,7 @@ async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches'
     { id: gatewayAccount('esewa'), credits: -soldBy('esewa') },
     { id: gatewayAccount('khalti'), credits: -soldBy('khalti') },
   ];
-  return expected.map((row) => ({ ...row, ledger: ledger.get(row.id) ?? 0 })).filter((row) => row.credits !== row.ledger);
+  return expected
+    .map((row) => ({ ...row, ledger: ledger.get(row.id) ?? 0 }))
+    .filter((row) => row.credits !== row.ledger);
 }

@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PaymentProvider, PaymentPurpose, PaymentStatus, PayoutMethod, PayoutStatus, PlanName } from '@tasbir/shared';
+import type {
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentStatus,
+  PayoutMethod,
+  PayoutStatus,
+  PlanName,
+} from '@tasbir/shared';
 
 /** Tables of migration 0021_payments_and_payouts. */
 

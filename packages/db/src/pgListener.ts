@@ -17,7 +17,14 @@ export type PgListenerOptions = {
  * A connection of its own that LISTENs on one channel for as long as it is open, reconnecting after
  * a failure (a pooled connection cannot listen: the pool hands it to other queries).
  */
-export function listenOnPostgres({ url, channel, onPayload, onError, onListening, retryMs = 1000 }: PgListenerOptions): Promise<PgListener> {
+export function listenOnPostgres({
+  url,
+  channel,
+  onPayload,
+  onError,
+  onListening,
+  retryMs = 1000,
+}: PgListenerOptions): Promise<PgListener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

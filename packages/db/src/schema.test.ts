@@ -39,9 +39,14 @@ describe(`the Database type and the migrations, on ${testDialect}`, () => {
   });
 
   it('disagree on a column the Database type has and no migration adds, a manifest typecheck refuses too', async () => {
-    // @ts-expect-error the manifest names a column the Database type lacks
-    const withNickname = { ...databaseManifest, users: { ...databaseManifest.users, nickname: { kind: 'text', nullable: true } as const } } satisfies DatabaseManifest;
-    expect(await differencesMadeBy(withNickname)).toEqual(['users.nickname: in the Database type (text, null allowed), not in the migrated database']);
+    const withNickname = {
+      ...databaseManifest,
+      // @ts-expect-error the manifest names a column the Database type lacks
+      users: { ...databaseManifest.users, nickname: { kind: 'text', nullable: true } as const },
+    } satisfies DatabaseManifest;
+    expect(await differencesMadeBy(withNickname)).toEqual([
+      'users.nickname: in the Database type (text, null allowed), not in the migrated database',
+    ]);
   });
 
   it('disagree on a column the manifest leaves out, a manifest typecheck refuses too', async () => {
@@ -65,8 +70,11 @@ describe(`the Database type and the migrations, on ${testDialect}`, () => {
 
   it('disagree on a column stored as another type, or taking null on one side only', async () => {
     const credits = { kind: 'real', nullable: false } as const;
-    // @ts-expect-error bio may be null in the Database type, so the manifest cannot say it never is
-    const misread = { ...databaseManifest, users: { ...databaseManifest.users, credits, bio: { kind: 'text', nullable: false } as const } } satisfies DatabaseManifest;
+    const misread = {
+      ...databaseManifest,
+      // @ts-expect-error bio may be null in the Database type, so the manifest cannot say it never is
+      users: { ...databaseManifest.users, credits, bio: { kind: 'text', nullable: false } as const },
+    } satisfies DatabaseManifest;
     expect(await differencesMadeBy(misread)).toEqual([
       'users.bio: the Database type says not null, the migrated database has null allowed',
       `users.credits: the Database type says real (${named('REAL', 'float8')} on ${testDialect}), the migrated database has ${named('INTEGER', 'int4')}`,
@@ -76,7 +84,33 @@ describe(`the Database type and the migrations, on ${testDialect}`, () => {
 
 describe('SQLite column affinity', () => {
   it('follows SQLite’s rules in their order', () => {
-    const declared = ['integer', 'bigint', 'text', 'varchar(255)', 'double precision', 'real', 'blob', '', 'numeric', 'boolean', 'charint', 'floating point'];
-    expect(declared.map(sqliteAffinity)).toEqual(['INTEGER', 'INTEGER', 'TEXT', 'TEXT', 'REAL', 'REAL', 'BLOB', 'BLOB', 'NUMERIC', 'NUMERIC', 'INTEGER', 'INTEGER']);
+    const declared = [
+      'integer',
+      'bigint',
+      'text',
+      'varchar(255)',
+      'double precision',
+      'real',
+      'blob',
+      '',
+      'numeric',
+      'boolean',
+      'charint',
+      'floating point',
+    ];
+    expect(declared.map(sqliteAffinity)).toEqual([
+      'INTEGER',
+      'INTEGER',
+      'TEXT',
+      'TEXT',
+      'REAL',
+      'REAL',
+      'BLOB',
+      'BLOB',
+      'NUMERIC',
+      'NUMERIC',
+      'INTEGER',
+      'INTEGER',
+    ]);
   });
 });

@@ -2,10 +2,29 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
 import type { PaymentsTable, PayoutsTable } from './paymentTables.js';
 import type { BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
-import type { ChatIdempotencyKeysTable, ChatMessagesTable, ConversationsTable, LiveEventPayloadsTable, NotificationsTable } from './chatTables.js';
-import type { GiftTransactionsTable, PhotographerProfilesTable, PhotographerSpecialtiesTable, ReviewsTable } from './directorySchema.js';
+import type {
+  ChatIdempotencyKeysTable,
+  ChatMessagesTable,
+  ConversationsTable,
+  LiveEventPayloadsTable,
+  NotificationsTable,
+} from './chatTables.js';
+import type {
+  GiftTransactionsTable,
+  PhotographerProfilesTable,
+  PhotographerSpecialtiesTable,
+  ReviewsTable,
+} from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
-import type { CreditLedgerTable, CreditRequestsTable, SubscriptionRequestsTable, GiftDailyTotalsTable, GiftIdempotencyKeysTable, GiftPeriodTotalsTable, GiftsTable } from './economyTables.js';
+import type {
+  CreditLedgerTable,
+  CreditRequestsTable,
+  SubscriptionRequestsTable,
+  GiftDailyTotalsTable,
+  GiftIdempotencyKeysTable,
+  GiftPeriodTotalsTable,
+  GiftsTable,
+} from './economyTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,

@@ -42,7 +42,9 @@ const storedAs: Record<ColumnKind, Record<Dialect, string>> = {
  */
 async function sqliteKeyColumns(db: Introspectable): Promise<Set<string>> {
   const { rows } = await sql<{ table: string; column: string }>`
-    select m.name as "table", p.name as "column" from sqlite_master m, pragma_table_info(m.name) p where m.type = 'table' and p.pk > 0`.execute(db);
+    select m.name as "table", p.name as "column" from sqlite_master m, pragma_table_info(m.name) p where m.type = 'table' and p.pk > 0`.execute(
+    db,
+  );
   return new Set(rows.map((row) => `${row.table}.${row.column}`));
 }
 
@@ -50,14 +52,20 @@ async function sqliteKeyColumns(db: Introspectable): Promise<Set<string>> {
 async function storedTables(db: Introspectable, dialect: Dialect): Promise<StoredTables> {
   const keyColumns = dialect === 'sqlite' ? await sqliteKeyColumns(db) : new Set<string>();
   // PostgreSQL's tables are those of the schema in use; SQLite's name no schema (undefined).
-  const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
   const tables: StoredTables = new Map();
   for (const table of await db.introspection.getTables()) {
     if (table.isView || table.schema !== schema) continue;
     const columns = new Map<string, StoredColumn>();
     for (const column of table.columns) {
       const type = dialect === 'sqlite' ? sqliteAffinity(column.dataType) : column.dataType;
-      columns.set(column.name, { type, nullable: column.isNullable && !keyColumns.has(`${table.name}.${column.name}`) });
+      columns.set(column.name, {
+        type,
+        nullable: column.isNullable && !keyColumns.has(`${table.name}.${column.name}`),
+      });
     }
     tables.set(table.name, columns);
   }
@@ -66,22 +74,37 @@ async function storedTables(db: Introspectable, dialect: Dialect): Promise<Store
 
 const nullability = (nullable: boolean) => (nullable ? 'null allowed' : 'not null');
 
-function columnDifferences(table: string, specs: Readonly<Record<string, ColumnSpec>>, stored: Map<string, StoredColumn>, dialect: Dialect): string[] {
+function columnDifferences(
+  table: string,
+  specs: Readonly<Record<string, ColumnSpec>>,
+  stored: Map<string, StoredColumn>,
+  dialect: Dialect,
+): string[] {
   const differences: string[] = [];
   for (const [name, spec] of Object.entries(specs)) {
     const column = stored.get(name);
     const expected = storedAs[spec.kind][dialect];
     if (!column) {
-      differences.push(`${table}.${name}: in the Database type (${spec.kind}, ${nullability(spec.nullable)}), not in the migrated database`);
+      differences.push(
+        `${table}.${name}: in the Database type (${spec.kind}, ${nullability(spec.nullable)}), not in the migrated database`,
+      );
       continue;
     }
-    if (column.type !== expected) differences.push(`${table}.${name}: the Database type says ${spec.kind} (${expected} on ${dialect}), the migrated database has ${column.type}`);
+    if (column.type !== expected)
+      differences.push(
+        `${table}.${name}: the Database type says ${spec.kind} (${expected} on ${dialect}), the migrated database has ${column.type}`,
+      );
     if (column.nullable !== spec.nullable) {
-      differences.push(`${table}.${name}: the Database type says ${nullability(spec.nullable)}, the migrated database has ${nullability(column.nullable)}`);
+      differences.push(
+        `${table}.${name}: the Database type says ${nullability(spec.nullable)}, the migrated database has ${nullability(column.nullable)}`,
+      );
     }
   }
   for (const [name, column] of stored) {
-    if (!(name in specs)) differences.push(`${table}.${name}: in the migrated database (${column.type}, ${nullability(column.nullable)}), not in the Database type`);
+    if (!(name in specs))
+      differences.push(
+        `${table}.${name}: in the migrated database (${column.type}, ${nullability(column.nullable)}), not in the Database type`,
+      );
   }
   return differences;
 }

@@ -30,6 +30,8 @@ export async function schemaSnapshot(db: Introspectable, dialect: Dialect): Prom
     order by 1`.execute(db);
   const indexes = await sql<{ line: string }>`
     select 'index ' || indexname || ': ' || indexdef as line from pg_indexes
-    where schemaname = current_schema() and tablename not in (${sql.join(migratorTables)}) order by indexname`.execute(db);
+    where schemaname = current_schema() and tablename not in (${sql.join(migratorTables)}) order by indexname`.execute(
+    db,
+  );
   return [...columns.rows, ...constraints.rows, ...indexes.rows].map((row) => row.line);
 }

@@ -36,6 +36,8 @@ export async function snapshotSqlite(sourcePath: string, targetPath: string): Pr
 
 /** A read-only handle on a SQLite file: a snapshot, or the database a restore would replace. */
 export function openSqliteReadOnly(path: string): DbHandle {
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(path, { readonly: true, fileMustExist: true }) }) });
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: new Database(path, { readonly: true, fileMustExist: true }) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -68,7 +68,7 @@ export function throwawayDbPerFile(): () => Db {
     await handle?.drop();
   });
   return () => {
-    if (!handle) throw new Error('The file\'s database is made before its first test; ask for it inside a test.');
+    if (!handle) throw new Error("The file's database is made before its first test; ask for it inside a test.");
     return handle.db;
   };
 }

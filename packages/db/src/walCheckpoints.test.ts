@@ -18,7 +18,8 @@ describe('write-ahead log checkpoints', () => {
       // About 2 MB, well past SQLite's own checkpoint limit of 1,000 pages: no commit may move it.
       for (let batch = 0; batch < 20; batch += 1) {
         await db.transaction().execute(async (trx) => {
-          for (let row = 0; row < 100; row += 1) await sql`insert into notes (body) values (${'x'.repeat(1000)})`.execute(trx);
+          for (let row = 0; row < 100; row += 1)
+            await sql`insert into notes (body) values (${'x'.repeat(1000)})`.execute(trx);
         });
       }
       expect(sizeOf(path)).toBe(before);

@@ -3,8 +3,15 @@ import * as converter from 'nepali-date-converter';
 type YearMonthDate = { year: number; month: number; date: number };
 
 /** What is used of the converter's class; its typings differ between bundler and Node module resolution. */
-type NepaliDateInstance = { getBS(): YearMonthDate; getAD(): YearMonthDate; format(pattern: string, language?: 'np' | 'en'): string };
-type NepaliDateClass = { new (year: number, monthIndex: number, date: number): NepaliDateInstance; fromAD(date: Date): NepaliDateInstance };
+type NepaliDateInstance = {
+  getBS(): YearMonthDate;
+  getAD(): YearMonthDate;
+  format(pattern: string, language?: 'np' | 'en'): string;
+};
+type NepaliDateClass = {
+  new (year: number, monthIndex: number, date: number): NepaliDateInstance;
+  fromAD(date: Date): NepaliDateInstance;
+};
 
 function isNepaliDateClass(value: unknown): value is NepaliDateClass {
   return typeof value === 'function' && 'fromAD' in value;
@@ -16,7 +23,8 @@ function isNepaliDateClass(value: unknown): value is NepaliDateClass {
  */
 function loadNepaliDate(loaded: unknown): NepaliDateClass {
   if (isNepaliDateClass(loaded)) return loaded;
-  const wrapped: unknown = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
+  const wrapped: unknown =
+    typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
   if (isNepaliDateClass(wrapped)) return wrapped;
   throw new Error('nepali-date-converter did not load');
 }
@@ -37,7 +45,9 @@ const coveredYears = { first: 1944, last: 2042 } as const;
 export function toBikramSambat(isoDate: string): BikramSambatDate | undefined {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day || year < coveredYears.first || year > coveredYears.last) return undefined;
-  const bs = NepaliDate().fromAD(new Date(year, month - 1, day)).getBS();
+  const bs = NepaliDate()
+    .fromAD(new Date(year, month - 1, day))
+    .getBS();
   return { year: bs.year, month: bs.month + 1, day: bs.date };
 }
 
@@ -51,5 +61,7 @@ export function fromBikramSambat({ year, month, day }: BikramSambatDate): string
 export function formatBikramSambat(isoDate: string, language: 'en' | 'ne'): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!toBikramSambat(isoDate) || !year || !month || !day) return '';
-  return NepaliDate().fromAD(new Date(year, month - 1, day)).format('D MMMM YYYY', language === 'ne' ? 'np' : 'en');
+  return NepaliDate()
+    .fromAD(new Date(year, month - 1, day))
+    .format('D MMMM YYYY', language === 'ne' ? 'np' : 'en');
 }

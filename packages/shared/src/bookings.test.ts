@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateOf, isNepaliPhoneNumber, nepaliMobileNumber, localCalendarDay, nepalToday } from './bookings.js';
+import {
+  addDays,
+  calendarDateOf,
+  isNepaliPhoneNumber,
+  nepaliMobileNumber,
+  localCalendarDay,
+  nepalToday,
+} from './bookings.js';
 
 describe("Nepal's calendar day", () => {
   it('turns at 18:15 UTC, midnight in Kathmandu', () => {
@@ -35,24 +42,36 @@ describe('an event date', () => {
 
 describe('a Nepali phone number', () => {
   it('accepts mobiles with or without +977, spaced or in Devanagari digits', () => {
-    for (const number of ['9812345678', '9712345678', '9612345678', '+977 981-234-5678', '00977 9812345678', '९८१२३४५६७८']) expect(isNepaliPhoneNumber(number), number).toBe(true);
+    for (const number of [
+      '9812345678',
+      '9712345678',
+      '9612345678',
+      '+977 981-234-5678',
+      '00977 9812345678',
+      '९८१२३४५६७८',
+    ])
+      expect(isNepaliPhoneNumber(number), number).toBe(true);
   });
 
   it('accepts landlines with their area code', () => {
-    for (const number of ['01-4412345', '061-520000', '+977 1 4412345', '(01) 4412345']) expect(isNepaliPhoneNumber(number), number).toBe(true);
+    for (const number of ['01-4412345', '061-520000', '+977 1 4412345', '(01) 4412345'])
+      expect(isNepaliPhoneNumber(number), number).toBe(true);
   });
 
   it('refuses numbers of other lengths, other countries and words', () => {
-    for (const number of ['98123456', '98123456789', '9512345678', '+91 9812345678', '+1 415 555 0100', 'call me', '']) expect(isNepaliPhoneNumber(number), number).toBe(false);
+    for (const number of ['98123456', '98123456789', '9512345678', '+91 9812345678', '+1 415 555 0100', 'call me', ''])
+      expect(isNepaliPhoneNumber(number), number).toBe(false);
   });
 });
 
 describe('Nepali mobile numbers (eSewa and Khalti IDs)', () => {
   it('reads a mobile written in every form the phone rule accepts as its ten digits', () => {
-    for (const number of ['9812345678', '+977 981-234-5678', '00977 9812345678', '९८१२३४५६७८']) expect(nepaliMobileNumber(number), number).toBe('9812345678');
+    for (const number of ['9812345678', '+977 981-234-5678', '00977 9812345678', '९८१२३४५६७८'])
+      expect(nepaliMobileNumber(number), number).toBe('9812345678');
   });
 
   it('refuses landlines and numbers of other lengths', () => {
-    for (const number of ['01-4412345', '+977 1 4412345', '98123456', '9512345678', 'esewa']) expect(nepaliMobileNumber(number), number).toBeUndefined();
+    for (const number of ['01-4412345', '+977 1 4412345', '98123456', '9512345678', 'esewa'])
+      expect(nepaliMobileNumber(number), number).toBeUndefined();
   });
 });

@@ -73,7 +73,8 @@ export function calendarDateOf(text: string): string | undefined {
 const devanagariDigits = '०१२३४५६७८९';
 
 /** A number as written, in Latin digits without spaces, dashes, brackets or dots. */
-const phoneDigits = (text: string) => text.replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit))).replace(/[\s\-().]/g, '');
+const phoneDigits = (text: string) =>
+  text.replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit))).replace(/[\s\-().]/g, '');
 
 /** A mobile is 10 digits from 96, 97 or 98. */
 const mobileNumber = /^9[678]\d{8}$/;

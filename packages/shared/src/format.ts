@@ -27,12 +27,20 @@ export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDi
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: Language, { minimumFractionDigits = 0, maximumFractionDigits = 2 }: FractionDigits): Intl.NumberFormat {
+function numberFormat(
+  language: Language,
+  { minimumFractionDigits = 0, maximumFractionDigits = 2 }: FractionDigits,
+): Intl.NumberFormat {
   const key = `${language} ${minimumFractionDigits} ${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
     // 'negative' keeps a value that rounds to zero from reading "-0".
-    format = new Intl.NumberFormat(groupingLocale, { numberingSystem: numberingSystems[language], minimumFractionDigits, maximumFractionDigits, signDisplay: 'negative' });
+    format = new Intl.NumberFormat(groupingLocale, {
+      numberingSystem: numberingSystems[language],
+      minimumFractionDigits,
+      maximumFractionDigits,
+      signDisplay: 'negative',
+    });
     numberFormats.set(key, format);
   }
   return format;
@@ -68,6 +76,11 @@ export function localMoneyText(text: string, language: Language): string {
 
 /** Fills a sentence's `{name}` slots in a language: numbers through `formatNumber`, other values as given. */
 export function fillMessageIn(template: string, values: SlotValues, language: Language): string {
-  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, language) : value]));
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, language) : value,
+    ]),
+  );
   return fillMessage(template, written);
 }

@@ -19,6 +19,8 @@ describe('dates in both languages', () => {
 
   it("read a time in the reader's zone unless told", () => {
     expect(formatDate(new Date('2025-03-12T23:30:00Z'), 'ne', { timeZone: 'Asia/Kathmandu' })).toBe('१३ मार्च २०२५');
-    expect(formatDateTime(moment, 'en')).toBe(moment.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime(moment, 'en')).toBe(
+      moment.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
   });
 });

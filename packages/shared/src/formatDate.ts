@@ -5,16 +5,42 @@ import type { Language } from './language.js';
  * The Gregorian months as Nepali writes them (ICU's 'ne' names). Written out here because Chromium
  * ships no 'ne' locale: `Intl` there falls back to English ("Mar 12, 2025") for 'ne-NP'.
  */
-export const gregorianMonthsNe = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'] as const;
+export const gregorianMonthsNe = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+] as const;
 
 /** Where a time is read: the reader's own zone unless told (calendar days are read in 'UTC'). */
 export type DateOptions = { timeZone?: string };
 
 function partsOf(date: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   // The day goes through Number: beside a two-digit hour, ICU pads it too ("01").
-  return { year: part('year'), month: Number(part('month')), day: String(Number(part('day'))), time: `${part('hour')}:${part('minute')}` };
+  return {
+    year: part('year'),
+    month: Number(part('month')),
+    day: String(Number(part('day'))),
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** A date: "12 Mar 2025" in English, "१२ मार्च २०२५" in Nepali. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPlaceName, nepalCities, nepalDistricts, placeKey, placeName, placeSpellings, placeText, provinces, searchWordsWithPlaces, olderPlaceSpellings } from './places.js';
+import {
+  canonicalPlaceName,
+  nepalCities,
+  nepalDistricts,
+  placeKey,
+  placeName,
+  placeSpellings,
+  placeText,
+  provinces,
+  searchWordsWithPlaces,
+  olderPlaceSpellings,
+} from './places.js';
 
 const devanagari = /^[\u0900-\u097f ()]+$/;
 
@@ -15,7 +26,17 @@ describe('the table of places', () => {
     const count = (province: string) => nepalDistricts.filter((district) => district.province === province).length;
     expect(provinces.map(count)).toEqual([14, 8, 13, 11, 12, 10, 9]);
     const names = nepalDistricts.map((district) => district.en);
-    expect(names).toEqual(expect.arrayContaining(['Nawalpur', 'Parasi', 'Rukum East', 'Rukum West', 'Kathmandu', 'Kaski', 'Kavrepalanchok']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Nawalpur',
+        'Parasi',
+        'Rukum East',
+        'Rukum West',
+        'Kathmandu',
+        'Kaski',
+        'Kavrepalanchok',
+      ]),
+    );
     expect(names).not.toContain('Nawalparasi');
     expect(names).not.toContain('Rukum');
   });
@@ -48,7 +69,8 @@ describe('the table of places', () => {
 
 describe('finding the stored English name of a place', () => {
   it('reads Kathmandu in Devanagari, in English whatever its case, and as Ktm', () => {
-    for (const text of ['काठमाडौं', 'Kathmandu', 'kathmandu', ' KATHMANDU ', 'Ktm', 'ktm', 'Kathmandau']) expect(canonicalPlaceName(text), text).toBe('Kathmandu');
+    for (const text of ['काठमाडौं', 'Kathmandu', 'kathmandu', ' KATHMANDU ', 'Ktm', 'ktm', 'Kathmandau'])
+      expect(canonicalPlaceName(text), text).toBe('Kathmandu');
   });
 
   it('reads the Devanagari spellings people write alike: chandrabindu or anusvara, with or without them, ण्ड', () => {
@@ -101,12 +123,18 @@ describe('showing a place in a language', () => {
 
 describe('search words that name places', () => {
   it('marks each word that names a place with its stored name', () => {
-    expect(searchWordsWithPlaces(['काठमाडौं', 'wedding'])).toEqual([{ text: 'काठमाडौं', place: 'Kathmandu' }, { text: 'wedding' }]);
+    expect(searchWordsWithPlaces(['काठमाडौं', 'wedding'])).toEqual([
+      { text: 'काठमाडौं', place: 'Kathmandu' },
+      { text: 'wedding' },
+    ]);
     expect(searchWordsWithPlaces(['ktm'])).toEqual([{ text: 'ktm', place: 'Kathmandu' }]);
   });
 
   it('keeps the words of a place with a longer name together', () => {
-    expect(searchWordsWithPlaces(['portrait', 'nawalparasi', 'west'])).toEqual([{ text: 'portrait' }, { text: 'nawalparasi west', place: 'Parasi' }]);
+    expect(searchWordsWithPlaces(['portrait', 'nawalparasi', 'west'])).toEqual([
+      { text: 'portrait' },
+      { text: 'nawalparasi west', place: 'Parasi' },
+    ]);
     expect(searchWordsWithPlaces(['रुकुम', 'पूर्व'])).toEqual([{ text: 'रुकुम पूर्व', place: 'Rukum East' }]);
   });
 });

@@ -64,12 +64,23 @@ export const nepalDistricts: readonly District[] = [
     en: 'Nawalpur',
     ne: 'नवलपुर',
     province: 'gandaki',
-    aliases: ['Nawalparasi East', 'East Nawalparasi', 'Nawalparasi (Bardaghat Susta East)', 'नवलपरासी पूर्व', 'नवलपरासी (बर्दघाट सुस्ता पूर्व)'],
+    aliases: [
+      'Nawalparasi East',
+      'East Nawalparasi',
+      'Nawalparasi (Bardaghat Susta East)',
+      'नवलपरासी पूर्व',
+      'नवलपरासी (बर्दघाट सुस्ता पूर्व)',
+    ],
   },
   { en: 'Syangja', ne: 'स्याङ्जा', province: 'gandaki', aliases: ['Syanja', 'स्याङजा'] },
   { en: 'Parbat', ne: 'पर्वत', province: 'gandaki' },
   { en: 'Baglung', ne: 'बागलुङ', province: 'gandaki', aliases: ['बाग्लुङ'] },
-  { en: 'Rukum East', ne: 'रुकुम पूर्व', province: 'lumbini', aliases: ['Eastern Rukum', 'East Rukum', 'Rukum Purba', 'पूर्वी रुकुम', 'रुकुम (पूर्वी भाग)'] },
+  {
+    en: 'Rukum East',
+    ne: 'रुकुम पूर्व',
+    province: 'lumbini',
+    aliases: ['Eastern Rukum', 'East Rukum', 'Rukum Purba', 'पूर्वी रुकुम', 'रुकुम (पूर्वी भाग)'],
+  },
   { en: 'Rolpa', ne: 'रोल्पा', province: 'lumbini' },
   { en: 'Pyuthan', ne: 'प्युठान', province: 'lumbini' },
   { en: 'Gulmi', ne: 'गुल्मी', province: 'lumbini' },
@@ -79,7 +90,13 @@ export const nepalDistricts: readonly District[] = [
     en: 'Parasi',
     ne: 'परासी',
     province: 'lumbini',
-    aliases: ['Nawalparasi West', 'West Nawalparasi', 'Nawalparasi (Bardaghat Susta West)', 'नवलपरासी पश्चिम', 'नवलपरासी (बर्दघाट सुस्ता पश्चिम)'],
+    aliases: [
+      'Nawalparasi West',
+      'West Nawalparasi',
+      'Nawalparasi (Bardaghat Susta West)',
+      'नवलपरासी पश्चिम',
+      'नवलपरासी (बर्दघाट सुस्ता पश्चिम)',
+    ],
   },
   { en: 'Rupandehi', ne: 'रुपन्देही', province: 'lumbini', aliases: ['Rupendehi'] },
   { en: 'Kapilvastu', ne: 'कपिलवस्तु', province: 'lumbini', aliases: ['Kapilbastu'] },
@@ -93,7 +110,12 @@ export const nepalDistricts: readonly District[] = [
   { en: 'Kalikot', ne: 'कालिकोट', province: 'karnali' },
   { en: 'Dailekh', ne: 'दैलेख', province: 'karnali' },
   { en: 'Jajarkot', ne: 'जाजरकोट', province: 'karnali' },
-  { en: 'Rukum West', ne: 'रुकुम पश्चिम', province: 'karnali', aliases: ['Western Rukum', 'West Rukum', 'Rukum Paschim', 'पश्चिमी रुकुम', 'रुकुम (पश्चिम भाग)'] },
+  {
+    en: 'Rukum West',
+    ne: 'रुकुम पश्चिम',
+    province: 'karnali',
+    aliases: ['Western Rukum', 'West Rukum', 'Rukum Paschim', 'पश्चिमी रुकुम', 'रुकुम (पश्चिम भाग)'],
+  },
   { en: 'Salyan', ne: 'सल्यान', province: 'karnali' },
   { en: 'Surkhet', ne: 'सुर्खेत', province: 'karnali' },
   { en: 'Bajura', ne: 'बाजुरा', province: 'sudurpashchim' },
@@ -109,7 +131,12 @@ export const nepalDistricts: readonly District[] = [
 
 /** The main cities and towns photographers work from, each with its district. */
 export const nepalCities: readonly City[] = [
-  { en: 'Kathmandu', ne: 'काठमाडौं', district: 'Kathmandu', aliases: ['Ktm', 'Kathmandau', 'Kathmando', 'Kantipur', 'काठमाण्डौ', 'काठमान्डौ', 'काठमाण्डू'] },
+  {
+    en: 'Kathmandu',
+    ne: 'काठमाडौं',
+    district: 'Kathmandu',
+    aliases: ['Ktm', 'Kathmandau', 'Kathmando', 'Kantipur', 'काठमाण्डौ', 'काठमान्डौ', 'काठमाण्डू'],
+  },
   { en: 'Lalitpur', ne: 'ललितपुर', district: 'Lalitpur', aliases: ['Patan', 'पाटन'] },
   { en: 'Bhaktapur', ne: 'भक्तपुर', district: 'Bhaktapur', aliases: ['Bhadgaon', 'भादगाउँ'] },
   { en: 'Kirtipur', ne: 'कीर्तिपुर', district: 'Kathmandu' },
@@ -118,7 +145,12 @@ export const nepalCities: readonly City[] = [
   { en: 'Birgunj', ne: 'वीरगंज', district: 'Parsa', aliases: ['Birganj', 'वीरगञ्ज'] },
   { en: 'Bharatpur', ne: 'भरतपुर', district: 'Chitwan' },
   { en: 'Butwal', ne: 'बुटवल', district: 'Rupandehi' },
-  { en: 'Bhairahawa', ne: 'भैरहवा', district: 'Rupandehi', aliases: ['Siddharthanagar', 'Siddharthnagar', 'सिद्धार्थनगर'] },
+  {
+    en: 'Bhairahawa',
+    ne: 'भैरहवा',
+    district: 'Rupandehi',
+    aliases: ['Siddharthanagar', 'Siddharthnagar', 'सिद्धार्थनगर'],
+  },
   { en: 'Lumbini', ne: 'लुम्बिनी', district: 'Rupandehi' },
   { en: 'Dharan', ne: 'धरान', district: 'Sunsari' },
   { en: 'Itahari', ne: 'इटहरी', district: 'Sunsari' },
@@ -189,7 +221,9 @@ function placeIndex(): Map<string, Place> {
 
 /** Every spelling the table knows, with the English name it stands for (for checking the table). */
 export function placeSpellings(): [spelling: string, en: string][] {
-  return [...nepalDistricts, ...nepalCities].flatMap((place) => [place.en, place.ne, ...(place.aliases ?? [])].map((name): [string, string] => [name, place.en]));
+  return [...nepalDistricts, ...nepalCities].flatMap((place) =>
+    [place.en, place.ne, ...(place.aliases ?? [])].map((name): [string, string] => [name, place.en]),
+  );
 }
 
 /** The place a name or alias in either script stands for, or undefined for a name the table lacks. */
@@ -217,7 +251,6 @@ export function olderPlaceSpellings(): Map<string, string> {
   }
   return names;
 }
-
 
 /** A place's name in a language; a name the table lacks is shown as written. */
 export function placeName(text: string, language: Language): string {

@@ -15,11 +15,46 @@ export type Plan = {
 };
 
 export const plans: Record<PlanName, Plan> = {
-  free: { name: 'free', label: 'Free', monthlyPriceRs: 0, photos: { count: 0, maxFileMb: 0 }, reels: { count: 0, maxFileMb: 0 }, photographerSharePercent: 50 },
-  silver: { name: 'silver', label: 'Silver', monthlyPriceRs: 500, photos: { count: 5, maxFileMb: 5 }, reels: { count: 2, maxFileMb: 50 }, photographerSharePercent: 50 },
-  gold: { name: 'gold', label: 'Gold', monthlyPriceRs: 1000, photos: { count: 15, maxFileMb: 10 }, reels: { count: 8, maxFileMb: 100 }, photographerSharePercent: 50 },
-  diamond: { name: 'diamond', label: 'Diamond', monthlyPriceRs: 2000, photos: { count: 50, maxFileMb: 20 }, reels: { count: 25, maxFileMb: 200 }, photographerSharePercent: 60 },
-  royal: { name: 'royal', label: 'Royal', monthlyPriceRs: 5000, photos: { count: 'unlimited', maxFileMb: 50 }, reels: { count: 'unlimited', maxFileMb: 500 }, photographerSharePercent: 70 },
+  free: {
+    name: 'free',
+    label: 'Free',
+    monthlyPriceRs: 0,
+    photos: { count: 0, maxFileMb: 0 },
+    reels: { count: 0, maxFileMb: 0 },
+    photographerSharePercent: 50,
+  },
+  silver: {
+    name: 'silver',
+    label: 'Silver',
+    monthlyPriceRs: 500,
+    photos: { count: 5, maxFileMb: 5 },
+    reels: { count: 2, maxFileMb: 50 },
+    photographerSharePercent: 50,
+  },
+  gold: {
+    name: 'gold',
+    label: 'Gold',
+    monthlyPriceRs: 1000,
+    photos: { count: 15, maxFileMb: 10 },
+    reels: { count: 8, maxFileMb: 100 },
+    photographerSharePercent: 50,
+  },
+  diamond: {
+    name: 'diamond',
+    label: 'Diamond',
+    monthlyPriceRs: 2000,
+    photos: { count: 50, maxFileMb: 20 },
+    reels: { count: 25, maxFileMb: 200 },
+    photographerSharePercent: 60,
+  },
+  royal: {
+    name: 'royal',
+    label: 'Royal',
+    monthlyPriceRs: 5000,
+    photos: { count: 'unlimited', maxFileMb: 50 },
+    reels: { count: 'unlimited', maxFileMb: 500 },
+    photographerSharePercent: 70,
+  },
 };
 
 /** Days a paid plan runs from its approval. */
@@ -34,5 +69,9 @@ function describeLimit(limit: UploadLimit, noun: string): string {
 /** Feature lines for plan cards, generated from the table so they can never disagree with it. */
 export function planFeatures(plan: Plan): string[] {
   const share = plan.photographerSharePercent;
-  return [describeLimit(plan.photos, 'photos'), describeLimit(plan.reels, 'reels'), `Gift share ${share}/${100 - share} (you/platform)`];
+  return [
+    describeLimit(plan.photos, 'photos'),
+    describeLimit(plan.reels, 'reels'),
+    `Gift share ${share}/${100 - share} (you/platform)`,
+  ];
 }

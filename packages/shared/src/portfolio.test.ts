@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, directoryRankScore, isPopular, isTopRated, portfolioSearchText, priceFromRs, reviewExcerpt, specializations } from './portfolio.js';
+import {
+  averageRating,
+  directoryRankScore,
+  isPopular,
+  isTopRated,
+  portfolioSearchText,
+  priceFromRs,
+  reviewExcerpt,
+  specializations,
+} from './portfolio.js';
 
 describe('directory card rules', () => {
   it('calls 4.5 and above Top Rated', () => {
@@ -42,17 +51,23 @@ describe('review figures', () => {
 
 describe('portfolio search words', () => {
   it('lets Nature photographers be found as landscape photographers', () => {
-    expect(portfolioSearchText(['Nature Photography', 'Wedding Photography']).split(' ')).toEqual(expect.arrayContaining(['nature', 'landscape', 'wedding']));
+    expect(portfolioSearchText(['Nature Photography', 'Wedding Photography']).split(' ')).toEqual(
+      expect.arrayContaining(['nature', 'landscape', 'wedding']),
+    );
   });
 
   it('finds every specialization by its short name', () => {
     for (const specialization of specializations) {
-      expect(portfolioSearchText([specialization]).split(' ')).toContain(specialization.replace(' Photography', '').toLowerCase());
+      expect(portfolioSearchText([specialization]).split(' ')).toContain(
+        specialization.replace(' Photography', '').toLowerCase(),
+      );
     }
   });
 
   it('writes the same words as when specializations had short names, so stored search texts stay right', () => {
-    expect(portfolioSearchText(['Nature Photography', 'Wedding Photography'])).toBe('nature landscape wildlife wedding marriage bibaha');
+    expect(portfolioSearchText(['Nature Photography', 'Wedding Photography'])).toBe(
+      'nature landscape wildlife wedding marriage bibaha',
+    );
     expect(portfolioSearchText(['Street Photography'])).toBe('street');
   });
 });

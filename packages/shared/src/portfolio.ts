@@ -63,7 +63,14 @@ export const specialtyFilterMatches = {
 } as const satisfies Record<string, readonly Specialization[]>;
 export type SpecialtyFilter = keyof typeof specialtyFilterMatches;
 /** The values the directory page offers, in its order. */
-export const directorySpecialtyFilters = ['all', 'wedding', 'portrait', 'event', 'fashion', 'landscape'] as const satisfies readonly SpecialtyFilter[];
+export const directorySpecialtyFilters = [
+  'all',
+  'wedding',
+  'portrait',
+  'event',
+  'fashion',
+  'landscape',
+] as const satisfies readonly SpecialtyFilter[];
 export const specialtyFilters = Object.keys(specialtyFilterMatches) as SpecialtyFilter[];
 
 /**

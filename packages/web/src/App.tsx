@@ -41,7 +41,8 @@ export function App() {
   }, [language]);
 
   useEffect(() => {
-    document.title = route.page === 'home' ? `${t.appName} · ${t.appTagline}` : `${t[pageTitles[route.page]]} · ${t.appName}`;
+    document.title =
+      route.page === 'home' ? `${t.appName} · ${t.appTagline}` : `${t[pageTitles[route.page]]} · ${t.appName}`;
   }, [route.page, t]);
 
   useEffect(() => {
@@ -73,7 +74,13 @@ export function App() {
       <main id="main" ref={mainRef} tabIndex={-1}>
         <FlashNotice />
         <ErrorBoundary key={route.page} fallback={failed}>
-          <Suspense fallback={<p role="status" className="page-loading">{t.loading}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="page-loading">
+                {t.loading}
+              </p>
+            }
+          >
             <PageView route={route} />
           </Suspense>
         </ErrorBoundary>

@@ -12,9 +12,13 @@ const known = new Set(sources);
 /** The source files a file imports, type-only and lazy (`import('./x.js')`) imports included; packages left out. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(srcRoot, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g)].map((match) => match[1] ?? '');
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  );
   return specifiers.flatMap((specifier) => {
-    const target = relative(srcRoot, join(srcRoot, dirname(file), specifier)).split('\\').join('/');
+    const target = relative(srcRoot, join(srcRoot, dirname(file), specifier))
+      .split('\\')
+      .join('/');
     const candidates = [target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx')];
     return candidates.filter((candidate) => known.has(candidate));
   });
@@ -57,7 +61,9 @@ describe('the layout of packages/web/src', () => {
 
   it('lets pages/photographers open the booking dialog, and pages/bookings import nothing of pages/photographers', () => {
     expect(crossFeature.filter((line) => line.startsWith('pages/bookings → pages/photographers/'))).toEqual([]);
-    expect(crossFeature.filter((line) => line.startsWith('pages/photographers → pages/bookings/'))).toEqual(['pages/photographers → pages/bookings/BookingModal.tsx']);
+    expect(crossFeature.filter((line) => line.startsWith('pages/photographers → pages/bookings/'))).toEqual([
+      'pages/photographers → pages/bookings/BookingModal.tsx',
+    ]);
   });
 
   it('keeps components/ free of pages/: a generic piece needs no feature', () => {

@@ -14,7 +14,11 @@ describe('plan text', () => {
     const diamond = planText(plans.diamond, 'ne');
     expect(diamond.label).toBe('डायमन्ड');
     expect(diamond.price).toBe('रु २,००० / महिना');
-    expect(diamond.features).toEqual(['५० फोटो, प्रत्येक २० MB सम्म', '२५ रिल, प्रत्येक २०० MB सम्म', 'उपहारको बाँडफाँड ६०/४० (तपाईं/प्लेटफर्म)']);
+    expect(diamond.features).toEqual([
+      '५० फोटो, प्रत्येक २० MB सम्म',
+      '२५ रिल, प्रत्येक २०० MB सम्म',
+      'उपहारको बाँडफाँड ६०/४० (तपाईं/प्लेटफर्म)',
+    ]);
     expect(planText(plans.free, 'ne').features[0]).toBe('फोटो अपलोड छैन');
     expect(planText(plans.royal, 'ne').features[1]).toBe('असीमित रिल, प्रत्येक ५०० MB सम्म');
     expect(planText(plans.royal, 'ne').price).toBe('रु ५,००० / महिना');

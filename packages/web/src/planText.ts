@@ -5,7 +5,8 @@ import { languageAtom, type Language } from './state/language.js';
 
 function limitLine(limit: UploadLimit, t: UiMessages, kind: 'Photos' | 'Reels', language: Language): string {
   if (limit.count === 0) return t[`feature${kind}None`];
-  if (limit.count === 'unlimited') return fillMessageIn(t[`feature${kind}Unlimited`], { mb: limit.maxFileMb }, language);
+  if (limit.count === 'unlimited')
+    return fillMessageIn(t[`feature${kind}Unlimited`], { mb: limit.maxFileMb }, language);
   return fillMessageIn(t[`feature${kind}Count`], { count: limit.count, mb: limit.maxFileMb }, language);
 }
 
@@ -16,7 +17,11 @@ export function planText(plan: Plan, language: Language) {
   const features =
     language === 'en'
       ? planFeatures(plan)
-      : [limitLine(plan.photos, t, 'Photos', language), limitLine(plan.reels, t, 'Reels', language), fillMessageIn(t.featureGiftShare, { share, rest: 100 - share }, language)];
+      : [
+          limitLine(plan.photos, t, 'Photos', language),
+          limitLine(plan.reels, t, 'Reels', language),
+          fillMessageIn(t.featureGiftShare, { share, rest: 100 - share }, language),
+        ];
   return {
     label: t[`plan_${plan.name}`],
     price: fillMessageIn(t.pricePerMonth, { price: formatMoney(plan.monthlyPriceRs, language) }, language),

@@ -26,7 +26,8 @@ export function pricingRangeText(range: PricingRange, language: Language): strin
   return `${formatMoney(low, language)} – ${formatMoney(high, language)}`;
 }
 
-const isSpecialization = (value: string): value is Specialization => (specializations as readonly string[]).includes(value);
+const isSpecialization = (value: string): value is Specialization =>
+  (specializations as readonly string[]).includes(value);
 
 /** Message keys carry no spaces, so each full name has its key here; the labels are the short names. */
 const specializationKeys: Record<Specialization, UiMessageKey> = {

@@ -4,8 +4,14 @@ import { liveSocketUrl, refusalOfBody, refusalText } from './trpc.js';
 
 describe('refusals from a REST body', () => {
   it('reads the code and its values, never the sentence', () => {
-    expect(refusalOfBody('{"detail":"Reel upload requires Silver plan or higher.","code":"reelNeedsPlan"}')).toEqual({ code: 'reelNeedsPlan', params: {} });
-    expect(refusalOfBody('{"detail":"…","code":"fileTooLarge","params":{"mb":5}}')).toEqual({ code: 'fileTooLarge', params: { mb: 5 } });
+    expect(refusalOfBody('{"detail":"Reel upload requires Silver plan or higher.","code":"reelNeedsPlan"}')).toEqual({
+      code: 'reelNeedsPlan',
+      params: {},
+    });
+    expect(refusalOfBody('{"detail":"…","code":"fileTooLarge","params":{"mb":5}}')).toEqual({
+      code: 'fileTooLarge',
+      params: { mb: 5 },
+    });
   });
 
   it('has nothing for other bodies', () => {
@@ -16,9 +22,13 @@ describe('refusals from a REST body', () => {
   });
 
   it('words a refusal in the chosen language', () => {
-    expect(refusalText({ code: 'photoLimitReached', params: { count: 15 } }, 'en')).toBe("You've reached your plan limit of 15 photos. Please upgrade to upload more.");
+    expect(refusalText({ code: 'photoLimitReached', params: { count: 15 } }, 'en')).toBe(
+      "You've reached your plan limit of 15 photos. Please upgrade to upload more.",
+    );
     expect(refusalText({ code: 'photoNotFound', params: {} }, 'ne')).toBe('फोटो भेटिएन');
-    expect(refusalText({ code: 'insufficientCredits', params: { needed: 1500, available: 150 } }, 'ne')).toBe(uiNe.insufficientCredits.replace('{needed}', '१,५००').replace('{available}', '१५०'));
+    expect(refusalText({ code: 'insufficientCredits', params: { needed: 1500, available: 150 } }, 'ne')).toBe(
+      uiNe.insufficientCredits.replace('{needed}', '१,५००').replace('{available}', '१५०'),
+    );
   });
 });
 

@@ -72,7 +72,15 @@ export function refusalOfBody(body: string): ServerRefusal | null {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || !('code' in parsed) || !isErrorCode(parsed.code)) return null;
-    const params = 'params' in parsed && typeof parsed.params === 'object' && parsed.params !== null ? Object.fromEntries(Object.entries(parsed.params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')) : {};
+    const params =
+      'params' in parsed && typeof parsed.params === 'object' && parsed.params !== null
+        ? Object.fromEntries(
+            Object.entries(parsed.params).filter(
+              (entry): entry is [string, string | number] =>
+                typeof entry[1] === 'string' || typeof entry[1] === 'number',
+            ),
+          )
+        : {};
     return { code: parsed.code, params };
   } catch {
     // Not JSON (a proxy's error page): there is no code to show.
@@ -81,7 +89,8 @@ export function refusalOfBody(body: string): ServerRefusal | null {
 }
 
 /** A refusal in the chosen language, its numbers written as the language writes them. */
-export const refusalText = (refusal: ServerRefusal, language: Language) => codeText(refusal.code, refusal.params, language);
+export const refusalText = (refusal: ServerRefusal, language: Language) =>
+  codeText(refusal.code, refusal.params, language);
 
 /** The sentence to show for a failed call: the server's refusal by its code, else the fallback. */
 export function errorText(error: unknown, language: Language, fallback: UiMessageKey): string {

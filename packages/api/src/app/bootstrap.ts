@@ -10,16 +10,26 @@ import { seedDemoPayments } from '../domains/payments/demo.js';
 import { PaymentsRepository } from '../domains/payments/repository.js';
 import { LeaderboardRepository } from '../domains/leaderboard/repository.js';
 
-
 /** Start-up data: demo content for an empty database, then the configured admin. */
-export async function bootstrapData(config: Config, db: Db, services: AppServices, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrapData(
+  config: Config,
+  db: Db,
+  services: AppServices,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (config.demoData && config.env === 'production') {
-    log.warn('DEMO DATA IS ON IN PRODUCTION (DEMO_DATA=1): the database holds made-up accounts, photos, credits and gifts when it started empty. Unset DEMO_DATA on a real site.');
+    log.warn(
+      'DEMO DATA IS ON IN PRODUCTION (DEMO_DATA=1): the database holds made-up accounts, photos, credits and gifts when it started empty. Unset DEMO_DATA on a real site.',
+    );
   }
   if (config.demoData && (await isDatabaseEmpty(db))) {
     const count = await seedDemoData(db, { passwordHashOf: await demoPasswordHashes(config, log) });
     log.info({ count }, 'demo data seeded');
-    const media = await seedDemoMedia(db, { photos: services.photos, reels: services.reels, library: services.media.library });
+    const media = await seedDemoMedia(db, {
+      photos: services.photos,
+      reels: services.reels,
+      library: services.media.library,
+    });
     log.info(media, 'demo photos and reels seeded');
     const economy = await seedDemoEconomy(db, {
       credits: services.credits,
@@ -29,7 +39,10 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
       recountBoards: (now) => new LeaderboardRepository(db).recount(now),
     });
     log.info(economy, 'demo credits, gifts and requests seeded');
-    const online = await seedDemoPayments(db, { paymentsRepository: new PaymentsRepository(db, ownTransactions(db)), payouts: services.payouts });
+    const online = await seedDemoPayments(db, {
+      paymentsRepository: new PaymentsRepository(db, ownTransactions(db)),
+      payouts: services.payouts,
+    });
     log.info(online, 'demo online payments and payouts seeded');
   }
   // After the seed, which writes accounts straight into the database.
@@ -39,7 +52,11 @@ export async function bootstrapData(config: Config, db: Db, services: AppService
   if (places > 0) log.info({ places }, 'older place spellings stored by their English names');
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
-    await services.audit.record({ actorId: null, action: `admin.${outcome}-from-config`, target: { type: 'user', id: userId, userId } });
+    await services.audit.record({
+      actorId: null,
+      action: `admin.${outcome}-from-config`,
+      target: { type: 'user', id: userId, userId },
+    });
     log.info({ email: config.admin.email, outcome }, 'admin account ensured');
   }
 }

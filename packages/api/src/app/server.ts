@@ -40,7 +40,8 @@ export type BuildOptions = {
 };
 
 /** Where pages may post forms besides the site: a configured eSewa's checkout (the sandbox is on the site). */
-const formActionsOf = (config: Config) => (config.payments.esewa && config.payments.esewa !== 'sandbox' ? [new URL(config.payments.esewa.formUrl).origin] : []);
+const formActionsOf = (config: Config) =>
+  config.payments.esewa && config.payments.esewa !== 'sandbox' ? [new URL(config.payments.esewa.formUrl).origin] : [];
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -65,16 +66,31 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   securityHeaders(app, headers);
   answerRetryAfter(app);
 
-  const database = createDb(config.databaseUrl, { onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
+  const database = createDb(config.databaseUrl, {
+    onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+  });
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
 
-  const bus = await createEventBus(database, config.databaseUrl, (error, message) => app.log.error({ err: error }, message));
+  const bus = await createEventBus(database, config.databaseUrl, (error, message) =>
+    app.log.error({ err: error }, message),
+  );
   app.addHook('onClose', () => bus.close());
-  const rateLimits = createRateLimitStore(database, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.rateLimitPrefix } : undefined, (error, message) => app.log.warn({ err: error }, message));
+  const rateLimits = createRateLimitStore(
+    database,
+    config.redisUrl ? { url: config.redisUrl, keyPrefix: config.rateLimitPrefix } : undefined,
+    (error, message) => app.log.warn({ err: error }, message),
+  );
   app.addHook('onClose', () => rateLimits.close());
   await rateLimits.ready();
-  const services = createServices(config, database, resolveJwtSecret(config), app.log, { bus, rateLimits }, { fetch: injectFetch(app) });
+  const services = createServices(
+    config,
+    database,
+    resolveJwtSecret(config),
+    app.log,
+    { bus, rateLimits },
+    { fetch: injectFetch(app) },
+  );
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 
@@ -107,21 +123,57 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   };
   if (options.trpcHandler === 'adapter') await app.register(fastifyTRPCPlugin, trpc);
   else await app.register(trpcHttp<AppRouter>, { ...trpc, visitorAnswers: new VisitorAnswers(services.visitorCache) });
-  await app.register(restAdapter, { prefix: '/api', routes: restTable, createContext, createCaller: createAppCaller, staging: services.media.library.staging, visitorCache: services.visitorCache });
-  await app.register(chatSocketRoute, { prefix: '/api', bus, chat: services.chat, authenticate: (token) => services.auth.authenticate(token), publicUrl: config.publicUrl });
+  await app.register(restAdapter, {
+    prefix: '/api',
+    routes: restTable,
+    createContext,
+    createCaller: createAppCaller,
+    staging: services.media.library.staging,
+    visitorCache: services.visitorCache,
+  });
+  await app.register(chatSocketRoute, {
+    prefix: '/api',
+    bus,
+    chat: services.chat,
+    authenticate: (token) => services.auth.authenticate(token),
+    publicUrl: config.publicUrl,
+  });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
-  await app.register(paymentReturnRoutes, { prefix: '/api', payments: services.payments, readEsewaReturn: services.readEsewaReturn });
+  await app.register(paymentReturnRoutes, {
+    prefix: '/api',
+    payments: services.payments,
+    readEsewaReturn: services.readEsewaReturn,
+  });
   if (config.payments.sandbox) {
-    await app.register(paymentSandbox, { prefix: sandboxPrefix, dataDir: config.dataDir, esewa: sandboxEsewa, khalti: { secretKey: sandboxKhaltiKey }, publicUrl: '' });
+    await app.register(paymentSandbox, {
+      prefix: sandboxPrefix,
+      dataDir: config.dataDir,
+      esewa: sandboxEsewa,
+      khalti: { secretKey: sandboxKhaltiKey },
+      publicUrl: '',
+    });
   }
   app.addHook('onReady', async () => services.paymentReconciler.start());
   app.addHook('onClose', () => services.paymentReconciler.stop());
-  await app.register(receiptRoutes, { prefix: '/api', receipts: services.credits.receipts, credits: services.credits, subscriptions: services.subscriptions, authenticate: (token) => services.auth.authenticate(token) });
+  await app.register(receiptRoutes, {
+    prefix: '/api',
+    receipts: services.credits.receipts,
+    credits: services.credits,
+    subscriptions: services.subscriptions,
+    authenticate: (token) => services.auth.authenticate(token),
+  });
 
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
-  const sendAppPage = servingWeb ? serveAppPages(app, { webDist, sources: services, publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet }) : null;
+  const sendAppPage = servingWeb
+    ? serveAppPages(app, {
+        webDist,
+        sources: services,
+        publicUrl: config.publicUrl,
+        followRequestHost: config.env === 'development' && !config.publicUrlSet,
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     if (sendAppPage && isAppPageAddress(request.method, request.url)) return sendAppPage(request, reply);
     return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));

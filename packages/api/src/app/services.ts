@@ -90,7 +90,14 @@ export type SharedState = { bus: EventBus; rateLimits: RateLimitStore };
 /** How this server reaches its own routes without the network (the payment sandbox's APIs). */
 export type OwnRoutes = { fetch: typeof fetch };
 
-export function createServices(config: Config, database: DbHandle, jwtSecret: string, log: FastifyBaseLogger, { bus, rateLimits }: SharedState, ownRoutes: OwnRoutes): AppServices {
+export function createServices(
+  config: Config,
+  database: DbHandle,
+  jwtSecret: string,
+  log: FastifyBaseLogger,
+  { bus, rateLimits }: SharedState,
+  ownRoutes: OwnRoutes,
+): AppServices {
   const freshness = new Freshness((areas) => bus.announceStale(areas));
   bus.onStaleElsewhere((areas) => freshness.markStale(areas));
   const listCache = { freshness, ttlMs: config.listCacheMs };
@@ -100,12 +107,35 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const staging = new Staging(join(config.dataDir, 'tmp', 'uploads'));
   staging.initSync();
   const mediaRepository = new MediaRepository(database.db);
-  const library = new MediaLibrary(new DiskMediaStore(join(config.dataDir, 'media'), staging), staging, ffmpegLocator(), (keys) => mediaRepository.keysInUse(keys));
-  const engagement = (tables: ConstructorParameters<typeof EngagementRepository>[1]) => new EngagementRepository(database.db, tables);
-  const photos = new PhotosService({ logError, repository: new PhotosRepository(database.db), engagement: engagement({ items: 'photos', likes: 'photo_likes', views: 'photo_views' }), library, cache: listCache });
-  const reels = new ReelsService({ logError, repository: new ReelsRepository(database.db), engagement: engagement({ items: 'reels', likes: 'reel_likes', views: 'reel_views' }), library, cache: listCache });
+  const library = new MediaLibrary(
+    new DiskMediaStore(join(config.dataDir, 'media'), staging),
+    staging,
+    ffmpegLocator(),
+    (keys) => mediaRepository.keysInUse(keys),
+  );
+  const engagement = (tables: ConstructorParameters<typeof EngagementRepository>[1]) =>
+    new EngagementRepository(database.db, tables);
+  const photos = new PhotosService({
+    logError,
+    repository: new PhotosRepository(database.db),
+    engagement: engagement({ items: 'photos', likes: 'photo_likes', views: 'photo_views' }),
+    library,
+    cache: listCache,
+  });
+  const reels = new ReelsService({
+    logError,
+    repository: new ReelsRepository(database.db),
+    engagement: engagement({ items: 'reels', likes: 'reel_likes', views: 'reel_views' }),
+    library,
+    cache: listCache,
+  });
   const chatRepository = new ChatRepository(database.db);
-  const notifications = new NotificationsService({ repository: new NotificationsRepository(database.db), bus, unreadMessages: (userId) => chatRepository.unreadCount(userId), logError });
+  const notifications = new NotificationsService({
+    repository: new NotificationsRepository(database.db),
+    bus,
+    unreadMessages: (userId) => chatRepository.unreadCount(userId),
+    logError,
+  });
   // SQLite writes one transaction at a time anyway: purchases and settles arriving together share one commit.
   const giftWrites = database.dialect === 'sqlite' ? new GroupCommit(database.db).run : ownTransactions(database.db);
   const gifts = new GiftsService(new GiftsRepository(database.db, giftWrites), notifications);
@@ -113,16 +143,30 @@ export function createServices(config: Config, database: DbHandle, jwtSecret: st
   const receipts = new Receipts(new DiskMediaStore(join(config.dataDir, 'receipts'), staging), staging);
   const audit = new AuditService(new AuditRepository(database.db));
   const chatLimits = new ChatSendLimits(rateLimits, (senderId, since) => chatRepository.startedSince(senderId, since));
-  const chat = new ChatService({ repository: chatRepository, bus, presence: new Presence(bus, chatRepository, logError), notices: notifications, limits: chatLimits });
+  const chat = new ChatService({
+    repository: chatRepository,
+    bus,
+    presence: new Presence(bus, chatRepository, logError),
+    notices: notifications,
+    limits: chatLimits,
+  });
   return {
     chat,
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
-    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError, () => freshness.changed(['directory'])),
+    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError, () =>
+      freshness.changed(['directory']),
+    ),
     live: new LiveService({ bus, chat, notifications }),
     audit,
-    adminUsers: new AdminUsersService({ repository: new AdminUsersRepository(database.db), deletion: new AccountDeletionRepository(database.db), library, receipts, bus }),
+    adminUsers: new AdminUsersService({
+      repository: new AdminUsersRepository(database.db),
+      deletion: new AccountDeletionRepository(database.db),
+      library,
+      receipts,
+      bus,
+    }),
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),

@@ -33,7 +33,10 @@ export class VisitorCache {
   lookup(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now || entry.read.some(({ area, generation }) => generation !== this.freshness.generation(area))) {
+    if (
+      entry.expiresAt <= now ||
+      entry.read.some(({ area, generation }) => generation !== this.freshness.generation(area))
+    ) {
       this.entries.delete(key);
       return undefined;
     }
@@ -44,7 +47,10 @@ export class VisitorCache {
   store(key: string, areas: CacheArea | readonly CacheArea[], answer: CachedAnswer, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    const read = (typeof areas === 'string' ? [areas] : areas).map((area) => ({ area, generation: this.freshness.generation(area) }));
+    const read = (typeof areas === 'string' ? [areas] : areas).map((area) => ({
+      area,
+      generation: this.freshness.generation(area),
+    }));
     this.entries.set(key, { ...answer, read, expiresAt: now + this.ttlMs });
   }
 }
@@ -53,7 +59,11 @@ export class VisitorCache {
 export const isVisitor = (request: FastifyRequest) => request.headers.authorization === undefined;
 
 /** Answers from the cache when the request is a visitor's and a fresh answer is kept; undefined otherwise. */
-export function serveCachedForVisitors(cache: VisitorCache, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+export function serveCachedForVisitors(
+  cache: VisitorCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
   if (!cache.enabled || !isVisitor(request)) return undefined;
   const answer = cache.lookup(request.url);
   return answer ? reply.status(answer.status).headers(answer.headers).send(answer.body) : undefined;

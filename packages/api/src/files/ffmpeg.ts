@@ -5,9 +5,18 @@ export type RunResult = { code: number | null; stdout: Buffer; stderr: string };
  * Runs a program without a shell (arguments are never parsed by one), killed after `timeoutMs`.
  * Output beyond `maxStdout` bytes ends the run; only the tail of stderr is kept, for the log.
  */
-export function runProgram(file: string, args: string[], { timeoutMs, maxStdout = 32 * 1024 * 1024 }: { timeoutMs: number; maxStdout?: number }): Promise<RunResult> {
+export function runProgram(
+  file: string,
+  args: string[],
+  { timeoutMs, maxStdout = 32 * 1024 * 1024 }: { timeoutMs: number; maxStdout?: number },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs, killSignal: 'SIGKILL' });
+    const child = spawn(file, args, {
+      shell: false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+      killSignal: 'SIGKILL',
+    });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';

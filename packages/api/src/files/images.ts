@@ -67,7 +67,10 @@ export async function processImage(path: string): Promise<ProcessedImage> {
       .resize({ width: thumbWidth, height: thumbWidth * 2, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 72, effort: webpEffort })
       .toBuffer(),
-    pixels().resize({ width: placeholderWidth, height: placeholderWidth, fit: 'inside' }).webp({ quality: 40 }).toBuffer(),
+    pixels()
+      .resize({ width: placeholderWidth, height: placeholderWidth, fit: 'inside' })
+      .webp({ quality: 40 })
+      .toBuffer(),
   ]);
   return { display, thumb, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
@@ -83,7 +86,12 @@ export async function processAvatar(path: string, side: number): Promise<Buffer>
     const { width = 0, height = 0 } = await sharp(path, readOptions).metadata();
     const square = Math.min(width, height);
     return await sharp(path, readOptions)
-      .extract({ left: Math.floor((width - square) / 2), top: Math.floor((height - square) / 2), width: square, height: square })
+      .extract({
+        left: Math.floor((width - square) / 2),
+        top: Math.floor((height - square) / 2),
+        width: square,
+        height: square,
+      })
       .rotate()
       .resize({ width: side, height: side })
       .toColourspace('srgb')
@@ -98,6 +106,9 @@ export async function processAvatar(path: string, side: number): Promise<Buffer>
 export async function processPoster(input: Buffer): Promise<{ poster: Buffer; width: number; height: number }> {
   const image = sharp(input, { limitInputPixels: maxInputMegapixels * 1_000_000 });
   const { width = 0, height = 0 } = await image.metadata();
-  const poster = await image.resize({ width: 720, height: 1280, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+  const poster = await image
+    .resize({ width: 720, height: 1280, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
   return { poster, width, height };
 }

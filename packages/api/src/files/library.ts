@@ -6,9 +6,23 @@ import { readHead, sniffImage, sniffVideo, videoContentTypes } from './sniff.js'
 import type { MediaStore } from './store.js';
 import { processVideo, VideoUnreadableError } from './videos.js';
 
-type Created = { /** Keys this upload added to the store (removed again if the upload fails later). */ created: string[] };
-export type PhotoMedia = Created & { image_key: string; thumb_key: string; width: number; height: number; placeholder: string };
-export type ReelMedia = Created & { video_key: string; video_type: string; poster_key: string | null; width: number | null; height: number | null };
+type Created = {
+  /** Keys this upload added to the store (removed again if the upload fails later). */ created: string[];
+};
+export type PhotoMedia = Created & {
+  image_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+};
+export type ReelMedia = Created & {
+  video_key: string;
+  video_type: string;
+  poster_key: string | null;
+  width: number | null;
+  height: number | null;
+};
 export type AvatarMedia = Created & { avatar_key: string };
 /** How large a file an upload may be, and the refusal when it is larger. */
 export type SizeLimit = { maxBytes: number; tooLarge: () => Error };
@@ -19,7 +33,8 @@ function imageRefusal(error: unknown): never {
   if (error instanceof ImageUnreadableError) throw badRequest('imageUnreadable');
   throw error;
 }
-const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) => tooLarge('fileTooLarge', { mb: allowance.max_file_mb });
+const fileTooLarge = (allowance: Pick<UploadAllowance, 'max_file_mb'>) =>
+  tooLarge('fileTooLarge', { mb: allowance.max_file_mb });
 /** Keys looked up at once when many files go. */
 const discardBatch = 500;
 
@@ -38,12 +53,27 @@ export class MediaLibrary {
     private readonly keysInUse: (keys: string[]) => Promise<Set<string>>,
   ) {}
 
-  upload<M extends Created, T>(source: string | StagedFile, allowance: UploadAllowance, process: (file: StagedFile) => Promise<M>, save: (media: M) => Promise<T>): Promise<T> {
-    return this.uploadWithin(source, { maxBytes: allowance.max_file_bytes, tooLarge: () => fileTooLarge(allowance) }, process, save);
+  upload<M extends Created, T>(
+    source: string | StagedFile,
+    allowance: UploadAllowance,
+    process: (file: StagedFile) => Promise<M>,
+    save: (media: M) => Promise<T>,
+  ): Promise<T> {
+    return this.uploadWithin(
+      source,
+      { maxBytes: allowance.max_file_bytes, tooLarge: () => fileTooLarge(allowance) },
+      process,
+      save,
+    );
   }
 
   /** `upload` with a size limit of its own rather than a plan's (a profile picture). */
-  async uploadWithin<M extends Created, T>(source: string | StagedFile, limit: SizeLimit, process: (file: StagedFile) => Promise<M>, save: (media: M) => Promise<T>): Promise<T> {
+  async uploadWithin<M extends Created, T>(
+    source: string | StagedFile,
+    limit: SizeLimit,
+    process: (file: StagedFile) => Promise<M>,
+    save: (media: M) => Promise<T>,
+  ): Promise<T> {
     const owned = !(source instanceof StagedFile);
     const file = owned ? await this.fromDataUrl(source, limit) : source;
     try {
@@ -78,7 +108,14 @@ export class MediaLibrary {
     try {
       const display = await this.keep(this.store.put(image.display, 'webp'), created);
       const thumb = await this.keep(this.store.put(image.thumb, 'webp'), created);
-      return { created, image_key: display, thumb_key: thumb, width: image.width, height: image.height, placeholder: image.placeholder };
+      return {
+        created,
+        image_key: display,
+        thumb_key: thumb,
+        width: image.width,
+        height: image.height,
+        placeholder: image.placeholder,
+      };
     } catch (error) {
       await this.discard(created);
       throw error;
@@ -135,6 +172,7 @@ export class MediaLibrary {
 
   /** `discard` for a great many keys, a batch at a time, so one lookup never outgrows the database's parameter limit. */
   async discardMany(keys: string[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += discardBatch) await this.discard(keys.slice(start, start + discardBatch));
+    for (let start = 0; start < keys.length; start += discardBatch)
+      await this.discard(keys.slice(start, start + discardBatch));
   }
 }

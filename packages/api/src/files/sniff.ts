@@ -46,4 +46,8 @@ export function sniffVideo(head: Buffer): VideoType | undefined {
   return undefined;
 }
 
-export const videoContentTypes: Record<VideoType, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+export const videoContentTypes: Record<VideoType, string> = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+};

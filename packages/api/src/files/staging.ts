@@ -102,7 +102,8 @@ export class Staging {
     const out = await this.writer(maxBytes);
     try {
       const step = 1 << 20;
-      for (let at = start; at < text.length; at += step) await out.write(decoder.push(Buffer.from(text.slice(at, at + step), 'utf8')));
+      for (let at = start; at < text.length; at += step)
+        await out.write(decoder.push(Buffer.from(text.slice(at, at + step), 'utf8')));
       await out.write(decoder.end());
       return await out.finish();
     } catch (error) {

@@ -7,8 +7,17 @@ import { pipeline } from 'node:stream/promises';
 import type { Staging } from './staging.js';
 import { parseMediaKey, type MediaExt } from './mediaKeys.js';
 
-export type StoredMedia = { key: string; size: number; /** False when the same bytes were stored already. */ created: boolean };
-export type MediaStat = { key: string; size: number; contentType: string; /** Strong ETag: the content hash, quoted. */ etag: string };
+export type StoredMedia = {
+  key: string;
+  size: number;
+  /** False when the same bytes were stored already. */ created: boolean;
+};
+export type MediaStat = {
+  key: string;
+  size: number;
+  contentType: string;
+  /** Strong ETag: the content hash, quoted. */ etag: string;
+};
 export type ByteRange = { start: number; end: number };
 
 /**

@@ -11,7 +11,16 @@ const emptyDataUrl = /^(data:[^,]*,)?\s*$/;
  * text arrives, so a client can never point the server at a path.
  */
 export const fileSource = (required: ErrorCode) =>
-  z.union([z.string().min(1).refine((text) => !emptyDataUrl.test(text), refuse(required)), z.instanceof(StagedFile)], refuse(required));
+  z.union(
+    [
+      z
+        .string()
+        .min(1)
+        .refine((text) => !emptyDataUrl.test(text), refuse(required)),
+      z.instanceof(StagedFile),
+    ],
+    refuse(required),
+  );
 
 /** A profile picture: the file alone. */
 export const profilePictureInput = z.object({ picture: fileSource('imageRequired') });

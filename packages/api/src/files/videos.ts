@@ -24,11 +24,35 @@ const remuxTimeoutMs = 120_000;
  * fails (a codec MP4 cannot hold) the upload is kept as it came. Without ffmpeg the upload is
  * stored as it is and plays without a poster.
  */
-export async function processVideo(ffmpeg: string | null, input: string, type: VideoType, staging: Staging): Promise<ProcessedVideo> {
+export async function processVideo(
+  ffmpeg: string | null,
+  input: string,
+  type: VideoType,
+  staging: Staging,
+): Promise<ProcessedVideo> {
   if (!ffmpeg) return { path: input, type, temporary: [], poster: null };
-  const frame = await runProgram(ffmpeg, ['-nostdin', '-v', 'error', '-i', input, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'], {
-    timeoutMs: posterTimeoutMs,
-  });
+  const frame = await runProgram(
+    ffmpeg,
+    [
+      '-nostdin',
+      '-v',
+      'error',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ],
+    {
+      timeoutMs: posterTimeoutMs,
+    },
+  );
   if (frame.code !== 0 || frame.stdout.length === 0) throw new VideoUnreadableError(frame.stderr || 'no video frame');
   const poster = await processPoster(frame.stdout);
   if (type === 'webm') return { path: input, type, temporary: [], poster };
@@ -36,7 +60,24 @@ export async function processVideo(ffmpeg: string | null, input: string, type: V
   const remuxed = staging.newPath('.mp4');
   const remux = await runProgram(
     ffmpeg,
-    ['-nostdin', '-v', 'error', '-i', input, '-map', '0:v:0', '-map', '0:a?', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', remuxed],
+    [
+      '-nostdin',
+      '-v',
+      'error',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a?',
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      remuxed,
+    ],
     { timeoutMs: remuxTimeoutMs },
   );
   if (remux.code !== 0) return { path: input, type, temporary: [remuxed], poster };

@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../escapeHtml.js';
 import { AppPage, type LinkPreview } from './appPage.js';
 
-const preview: LinkPreview = { pageTitle: 'A & B', title: 'A & B', description: 'About <it>', siteName: 'Tasbir', type: 'website', card: 'summary_large_image' };
+const preview: LinkPreview = {
+  pageTitle: 'A & B',
+  title: 'A & B',
+  description: 'About <it>',
+  siteName: 'Tasbir',
+  type: 'website',
+  card: 'summary_large_image',
+};
 
 describe('escaping for the page', () => {
   it('writes the five characters HTML gives meaning as entities', () => {
-    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;',
+    );
     expect(escapeHtml('काठमाडौं · plain')).toBe('काठमाडौं · plain');
   });
 });
 
 describe('the app page with a preview', () => {
   it("puts the tags where the template's title was, in place of its title and description", () => {
-    const page = new AppPage('<html><head><meta name="description" content="old" /><title>Old</title><script src="/app.js"></script></head><body></body></html>');
+    const page = new AppPage(
+      '<html><head><meta name="description" content="old" /><title>Old</title><script src="/app.js"></script></head><body></body></html>',
+    );
     const html = page.render(preview);
     expect(html).not.toContain('Old');
     expect(html).not.toContain('content="old"');
@@ -28,7 +39,9 @@ describe('the app page with a preview', () => {
   });
 
   it('serves a template without </head> as it is', () => {
-    expect(new AppPage('<!doctype html><title>Tasbir</title>').render(preview)).toBe('<!doctype html><title>Tasbir</title>');
+    expect(new AppPage('<!doctype html><title>Tasbir</title>').render(preview)).toBe(
+      '<!doctype html><title>Tasbir</title>',
+    );
   });
 
   it('leaves out the image and address tags of a preview without them', () => {

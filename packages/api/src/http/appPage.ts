@@ -20,8 +20,10 @@ export type LinkPreview = {
 
 export type PreviewImage = { url: string; alt: string; type?: string; width?: number; height?: number };
 
-const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`;
-const named = (name: string, content: string | number) => `<meta name="${name}" content="${escapeHtml(String(content))}" />`;
+const property = (name: string, content: string | number) =>
+  `<meta property="${name}" content="${escapeHtml(String(content))}" />`;
+const named = (name: string, content: string | number) =>
+  `<meta name="${name}" content="${escapeHtml(String(content))}" />`;
 
 /** The `<head>` lines of a preview: title, description, Open Graph and Twitter cards. */
 export function previewTags(preview: LinkPreview): string[] {
@@ -38,7 +40,9 @@ export function previewTags(preview: LinkPreview): string[] {
       ? [
           property('og:image', image.url),
           ...(image.type ? [property('og:image:type', image.type)] : []),
-          ...(image.width && image.height ? [property('og:image:width', image.width), property('og:image:height', image.height)] : []),
+          ...(image.width && image.height
+            ? [property('og:image:width', image.width), property('og:image:height', image.height)]
+            : []),
           property('og:image:alt', image.alt),
         ]
       : []),

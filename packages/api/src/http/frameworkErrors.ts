@@ -10,15 +10,22 @@ const codeOfFastifyError: Record<string, ErrorCode> = {
 };
 
 const statusOf = (error: unknown): number =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+    ? error.statusCode
+    : 500;
 
 /** Any error that reached Fastify as the refusal it answers, or undefined for a server fault. */
 export function refusalOfHttpError(error: unknown): HttpRefusal | undefined {
   if (error instanceof HttpFailure) return error.refusal;
   const status = statusOf(error);
   if (status >= 500) return undefined;
-  const fastifyCode = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
-  return { status, code: codeOfFastifyError[fastifyCode] ?? (status === 414 ? 'urlTooLong' : 'requestInvalid'), params: {} };
+  const fastifyCode =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return {
+    status,
+    code: codeOfFastifyError[fastifyCode] ?? (status === 414 ? 'urlTooLong' : 'requestInvalid'),
+    params: {},
+  };
 }
 
 /**

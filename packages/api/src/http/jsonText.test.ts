@@ -19,7 +19,14 @@ describe("the memo of items' JSON", () => {
     const memo = new ItemJsonMemo<{ id: string }>();
     const row = { id: 'a' };
     let serialized = 0;
-    const item = (liked: boolean) => ({ id: row.id, liked_by_me: liked, get counted() { serialized += 1; return serialized; } });
+    const item = (liked: boolean) => ({
+      id: row.id,
+      liked_by_me: liked,
+      get counted() {
+        serialized += 1;
+        return serialized;
+      },
+    });
     const liked = memo.textOf(row, true, item(true));
     expect(memo.textOf(row, true, item(true))).toBe(liked);
     expect(memo.textOf(row, false, item(false))).toContain('"liked_by_me":false');

@@ -1,4 +1,14 @@
-import { fillMessage, idInput, photographerIdInput, uiEn, uiNe, type DirectoryItem, type Photo, type Reel, type UiMessages } from '@tasbir/shared';
+import {
+  fillMessage,
+  idInput,
+  photographerIdInput,
+  uiEn,
+  uiNe,
+  type DirectoryItem,
+  type Photo,
+  type Reel,
+  type UiMessages,
+} from '@tasbir/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,20 +54,34 @@ type Site = { origin: string; t: UiMessages; defaultImage: (alt: string) => Prev
  * boots from it as from index.html. An item that cannot be shown gets the site's page, not an error.
  * Returns the sender of the site's page, for the not-found handler's page addresses.
  */
-export function serveAppPages(app: FastifyInstance, options: Options): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+export function serveAppPages(
+  app: FastifyInstance,
+  options: Options,
+): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const page = new AppPage(readFileSync(join(options.webDist, 'index.html'), 'utf8'));
   const hasShareCard = existsSync(join(options.webDist, shareCard.path));
   const { reels, photos, photographers } = options.sources;
 
   const siteFor = (request: FastifyRequest): Site => {
     const origin = siteOrigin(request, options);
-    const image = { url: `${origin}${shareCard.path}`, type: shareCard.type, width: shareCard.width, height: shareCard.height };
+    const image = {
+      url: `${origin}${shareCard.path}`,
+      type: shareCard.type,
+      width: shareCard.width,
+      height: shareCard.height,
+    };
     return { origin, t: textsFor(request), defaultImage: (alt) => (hasShareCard ? { ...image, alt } : undefined) };
   };
-  const send = (reply: FastifyReply, preview: LinkPreview) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.render(preview));
+  const send = (reply: FastifyReply, preview: LinkPreview) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.render(preview));
   const sendSite = (request: FastifyRequest, reply: FastifyReply) => send(reply, sitePreview(siteFor(request)));
 
-  const route = <T>(path: string, validId: (id: string) => boolean, read: (id: string) => Promise<T>, describe: (item: T, site: Site) => LinkPreview) => {
+  const route = <T>(
+    path: string,
+    validId: (id: string) => boolean,
+    read: (id: string) => Promise<T>,
+    describe: (item: T, site: Site) => LinkPreview,
+  ) => {
     app.get<{ Params: { id: string } }>(path, async (request, reply) => {
       const { id } = request.params;
       const item = validId(id) ? await readShown(() => read(id), request) : undefined;
@@ -65,9 +89,24 @@ export function serveAppPages(app: FastifyInstance, options: Options): (request:
       return send(reply, item === undefined ? sitePreview(site) : describe(item, site));
     });
   };
-  route('/reels/:id', (id) => idInput.safeParse({ id }).success, (id) => reels.get(null, id), reelPreview);
-  route('/photos/:id', (id) => idInput.safeParse({ id }).success, (id) => photos.get(null, id), photoPreview);
-  route('/photographers/:id', (id) => photographerIdInput.safeParse({ photographer_id: id }).success, (id) => photographers.get(id), photographerPreview);
+  route(
+    '/reels/:id',
+    (id) => idInput.safeParse({ id }).success,
+    (id) => reels.get(null, id),
+    reelPreview,
+  );
+  route(
+    '/photos/:id',
+    (id) => idInput.safeParse({ id }).success,
+    (id) => photos.get(null, id),
+    photoPreview,
+  );
+  route(
+    '/photographers/:id',
+    (id) => photographerIdInput.safeParse({ photographer_id: id }).success,
+    (id) => photographers.get(id),
+    photographerPreview,
+  );
   return sendSite;
 }
 
@@ -99,11 +138,21 @@ function oneLine(parts: ReadonlyArray<string | null>): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);
-  return chars.length <= descriptionLength ? text : `${chars.slice(0, descriptionLength - 1).join('').trimEnd()}…`;
+  return chars.length <= descriptionLength
+    ? text
+    : `${chars
+        .slice(0, descriptionLength - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** An image under /api/media/ at the site's address, with its type from its key. */
-function mediaImage(origin: string, url: string, alt: string, size: { width?: number; height?: number } = {}): PreviewImage {
+function mediaImage(
+  origin: string,
+  url: string,
+  alt: string,
+  size: { width?: number; height?: number } = {},
+): PreviewImage {
   const type = parseMediaKey(url.replace(/^\/api\/media\//, ''))?.contentType;
   return { url: `${origin}${url}`, alt, ...(type ? { type } : {}), ...size };
 }
@@ -115,7 +164,15 @@ function avatarUrl(origin: string, value: string | null): string | undefined {
 
 function sitePreview({ t, defaultImage }: Site): LinkPreview {
   const title = `${t.appName} · ${t.appTagline}`;
-  return { pageTitle: title, title, description: t.footerAbout, siteName: t.appName, type: 'website', image: defaultImage(t.appName), card: 'summary_large_image' };
+  return {
+    pageTitle: title,
+    title,
+    description: t.footerAbout,
+    siteName: t.appName,
+    type: 'website',
+    image: defaultImage(t.appName),
+    card: 'summary_large_image',
+  };
 }
 
 function reelPreview(reel: Reel, { origin, t, defaultImage }: Site): LinkPreview {
@@ -123,7 +180,10 @@ function reelPreview(reel: Reel, { origin, t, defaultImage }: Site): LinkPreview
   return {
     pageTitle: `${reel.title} · ${t.appName}`,
     title: reel.title,
-    description: oneLine([fillMessage(t.byUsername, { username: reel.photographer_username }), reel.description ?? t.reelDescriptionFallback]),
+    description: oneLine([
+      fillMessage(t.byUsername, { username: reel.photographer_username }),
+      reel.description ?? t.reelDescriptionFallback,
+    ]),
     siteName: t.appName,
     type: 'video.other',
     url: `${origin}/reels/${encodeURIComponent(reel.id)}`,
@@ -137,7 +197,11 @@ function photoPreview(photo: Photo, { origin, t }: Site): LinkPreview {
   return {
     pageTitle: `${photo.title} · ${t.appName}`,
     title: photo.title,
-    description: oneLine([fillMessage(t.byUsername, { username: photo.photographer_username }), photo.location, photo.description ?? t.photosIntro]),
+    description: oneLine([
+      fillMessage(t.byUsername, { username: photo.photographer_username }),
+      photo.location,
+      photo.description ?? t.photosIntro,
+    ]),
     siteName: t.appName,
     type: 'article',
     url: `${origin}/photos/${encodeURIComponent(photo.id)}`,

@@ -37,8 +37,12 @@ describe('server logs', () => {
     expect(transport.target).toMatch(/[/\\]pino-pretty[/\\]/);
 
     const pretty = prettyFactory({ ...transport.options, colorize: false });
-    const incoming = (await logOfOneRequest(options)).map((line) => pretty(line)).find((line) => line.includes('incoming request'));
-    expect(incoming).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: incoming request .*"url":"\/reset\?token=\[redacted\]&password=\[redacted\]"/);
+    const incoming = (await logOfOneRequest(options))
+      .map((line) => pretty(line))
+      .find((line) => line.includes('incoming request'));
+    expect(incoming).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: incoming request .*"url":"\/reset\?token=\[redacted\]&password=\[redacted\]"/,
+    );
     expect(incoming).not.toContain('{"level"');
   });
 
@@ -49,7 +53,11 @@ describe('server logs', () => {
     const lines = await logOfOneRequest(options);
     const entries = lines.map((line): unknown => JSON.parse(line));
     expect(entries).toContainEqual(
-      expect.objectContaining({ level: 30, msg: 'incoming request', req: expect.objectContaining({ method: 'GET', url: '/reset?token=[redacted]&password=[redacted]' }) }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'incoming request',
+        req: expect.objectContaining({ method: 'GET', url: '/reset?token=[redacted]&password=[redacted]' }),
+      }),
     );
   });
 
@@ -58,7 +66,8 @@ describe('server logs', () => {
       const { transport: _pretty, ...options } = pinoOptions(loggerOptions('info', stdoutIsTty));
       expect(options.redact).toEqual(['req.headers.authorization', 'req.headers.cookie']);
       const log = (await logOfOneRequest(options)).join('\n');
-      for (const secret of ['reset-token-secret', 'password-secret', 'bearer-secret', 'cookie-secret']) expect(log).not.toContain(secret);
+      for (const secret of ['reset-token-secret', 'password-secret', 'bearer-secret', 'cookie-secret'])
+        expect(log).not.toContain(secret);
     }
   });
 

@@ -11,7 +11,11 @@ export type LogStream = { write: (line: string) => void };
  * Readable lines for a person at a terminal, one JSON object a line for CI, pipes and log files.
  * Never log a secret: bearer tokens, passwords and reset tokens in addresses are masked.
  */
-export const loggerOptions = (level: string, stdoutIsTty: boolean = process.stdout.isTTY === true, stream?: LogStream): FastifyServerOptions['logger'] =>
+export const loggerOptions = (
+  level: string,
+  stdoutIsTty: boolean = process.stdout.isTTY === true,
+  stream?: LogStream,
+): FastifyServerOptions['logger'] =>
   level === 'silent'
     ? false
     : {
@@ -25,5 +29,12 @@ export const loggerOptions = (level: string, stdoutIsTty: boolean = process.stdo
           }),
         },
         ...(stream ? { stream } : {}),
-        ...(stdoutIsTty && !stream ? { transport: { target: prettyTarget, options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
+        ...(stdoutIsTty && !stream
+          ? {
+              transport: {
+                target: prettyTarget,
+                options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+              },
+            }
+          : {}),
       };

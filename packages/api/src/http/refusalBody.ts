@@ -11,7 +11,12 @@ export function preferredLanguage(header: string | undefined): ErrorLanguage {
   let best: { language: ErrorLanguage; quality: number } = { language: 'en', quality: 0 };
   for (const part of header.split(',')) {
     const [tag = '', ...options] = part.trim().toLowerCase().split(';');
-    const quality = Number(options.find((option) => option.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const quality = Number(
+      options
+        .find((option) => option.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     const language = tag.split('-')[0];
     if ((language === 'ne' || language === 'en') && quality > best.quality) best = { language, quality };
   }
@@ -26,7 +31,9 @@ export function preferredLanguage(header: string | undefined): ErrorLanguage {
 export function refusalBody(refusal: Refusal, request: FastifyRequest): RefusalBody {
   noteRetryAfter(request, refusal.params);
   const detail = errorText(refusal.code, refusal.params, preferredLanguage(request.headers['accept-language']));
-  return Object.keys(refusal.params).length > 0 ? { detail, code: refusal.code, params: refusal.params } : { detail, code: refusal.code };
+  return Object.keys(refusal.params).length > 0
+    ? { detail, code: refusal.code, params: refusal.params }
+    : { detail, code: refusal.code };
 }
 
 /** An error the server's error handler answers with this status and the refusal's `{detail, code}`. */

@@ -25,7 +25,8 @@ const statusOf = (statusCode: number, payload: unknown) => (payload instanceof R
 export function answerRetryAfter(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const seconds = waits.get(request);
-    if (seconds !== undefined && statusOf(reply.statusCode, payload) === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(seconds));
+    if (seconds !== undefined && statusOf(reply.statusCode, payload) === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(seconds));
     done(null, payload);
   });
 }

@@ -36,7 +36,11 @@ const readOnlyMethods = new Set(['GET', 'HEAD']);
  * chat socket's `?token=`), or it changes something (a sign-in's answer holds the new token).
  */
 export function isPersonalRequest(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || /[?&]token=/.test(request.url) || !readOnlyMethods.has(request.method);
+  return (
+    request.headers.authorization !== undefined ||
+    /[?&]token=/.test(request.url) ||
+    !readOnlyMethods.has(request.method)
+  );
 }
 
 /** The headers helmet sets with these options, read from a response that is never sent. */
@@ -50,7 +54,13 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
 /** The headers of every answer: helmet's, with the form targets the payment providers need. */
 export function securityHeaderSet(formActions: readonly string[] = []): OutgoingHttpHeaders {
   return helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, 'form-action': [...contentSecurityPolicy['form-action'], ...formActions] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy,
+        'form-action': [...contentSecurityPolicy['form-action'], ...formActions],
+      },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     // Same-site rather than same-origin: a site's own subdomains (a CDN in front of /api/media) may show its images.
@@ -87,7 +97,10 @@ type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, repl
  * Fastify refuses an address it cannot read (a broken escape) before every hook runs, helmet's
  * included: its refusal gets the same headers here.
  */
-export function withSecurityHeaders(handler: FrameworkErrorHandler, headers: OutgoingHttpHeaders): FrameworkErrorHandler {
+export function withSecurityHeaders(
+  handler: FrameworkErrorHandler,
+  headers: OutgoingHttpHeaders,
+): FrameworkErrorHandler {
   return (error, request, reply) => {
     setSecurityHeaders(request, reply, headers);
     return handler(error, request, reply);

@@ -27,7 +27,9 @@ describe('work left for after the answer', () => {
 
   it('reports a failed job and goes on with the next', async () => {
     const reported: string[] = [];
-    const queue = new AfterAnswerQueue(10, (error, message) => reported.push(`${message}: ${error instanceof Error ? error.message : ''}`));
+    const queue = new AfterAnswerQueue(10, (error, message) =>
+      reported.push(`${message}: ${error instanceof Error ? error.message : ''}`),
+    );
     let ran = false;
     queue.push('broken', () => Promise.reject(new Error('database gone')));
     queue.push('next', async () => {

@@ -11,7 +11,10 @@ const payloadLimitBytes = 7500;
 const payloadKeepMs = 60_000;
 
 /** What travels on the channel: the envelope itself, where to read it, or the cached areas a write made stale. */
-type Wire = { origin: string; envelope: LiveEnvelope } | { origin: string; stored: string } | { origin: string; stale: CacheArea[] };
+type Wire =
+  | { origin: string; envelope: LiveEnvelope }
+  | { origin: string; stored: string }
+  | { origin: string; stale: CacheArea[] };
 
 /**
  * The bus of several processes on one PostgreSQL database. A process delivers its own events at
@@ -32,7 +35,11 @@ export class PostgresEventBus implements EventBus {
     this.local = new LocalDelivery((error) => onError(error, 'live event listener failed'));
   }
 
-  static async start(db: Db, url: string, onError: (error: unknown, message: string) => void): Promise<PostgresEventBus> {
+  static async start(
+    db: Db,
+    url: string,
+    onError: (error: unknown, message: string) => void,
+  ): Promise<PostgresEventBus> {
     const bus = new PostgresEventBus(db, onError);
     bus.listener = await listenOnPostgres({
       url,
@@ -49,7 +56,10 @@ export class PostgresEventBus implements EventBus {
     let wire = JSON.stringify({ origin: this.origin, envelope } satisfies Wire);
     if (Buffer.byteLength(wire) > payloadLimitBytes) {
       const id = newId();
-      await this.db.insertInto('live_event_payloads').values({ id, payload: JSON.stringify(envelope), created_at: nowIso() }).execute();
+      await this.db
+        .insertInto('live_event_payloads')
+        .values({ id, payload: JSON.stringify(envelope), created_at: nowIso() })
+        .execute();
       wire = JSON.stringify({ origin: this.origin, stored: id } satisfies Wire);
       await this.sweep();
     }
@@ -66,7 +76,9 @@ export class PostgresEventBus implements EventBus {
 
   announceStale(areas: readonly CacheArea[]): void {
     const wire = JSON.stringify({ origin: this.origin, stale: [...areas] } satisfies Wire);
-    sql`select pg_notify(${channel}, ${wire})`.execute(this.db).catch((error: unknown) => this.onError(error, 'stale caches could not be announced'));
+    sql`select pg_notify(${channel}, ${wire})`
+      .execute(this.db)
+      .catch((error: unknown) => this.onError(error, 'stale caches could not be announced'));
   }
 
   onStaleElsewhere(listener: StaleListener): () => void {
@@ -84,7 +96,11 @@ export class PostgresEventBus implements EventBus {
       if (wire.origin === this.origin) return;
       if ('stale' in wire) return this.heardStale(wire.stale);
       if ('envelope' in wire) return this.local.deliver(wire.envelope);
-      const row = await this.db.selectFrom('live_event_payloads').select('payload').where('id', '=', wire.stored).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('live_event_payloads')
+        .select('payload')
+        .where('id', '=', wire.stored)
+        .executeTakeFirst();
       if (row) this.local.deliver(JSON.parse(row.payload) as LiveEnvelope);
     } catch (error) {
       this.onError(error, 'live event could not be read');
@@ -101,6 +117,9 @@ export class PostgresEventBus implements EventBus {
     const now = Date.now();
     if (now - this.lastSweep < payloadKeepMs) return;
     this.lastSweep = now;
-    await this.db.deleteFrom('live_event_payloads').where('created_at', '<', new Date(now - payloadKeepMs).toISOString()).execute();
+    await this.db
+      .deleteFrom('live_event_payloads')
+      .where('created_at', '<', new Date(now - payloadKeepMs).toISOString())
+      .execute();
   }
 }

@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BackupError, backupFolderName, manifestName, partialSuffix, sha256OfFile, type Manifest, type MissingReason } from './backupManifest.js';
+import {
+  BackupError,
+  backupFolderName,
+  manifestName,
+  partialSuffix,
+  sha256OfFile,
+  type Manifest,
+  type MissingReason,
+} from './backupManifest.js';
 import { fileFolders, referencedKeys, type FileFolder, type KeysByFolder } from './backupRepository.js';
 import { openLive, snapshotDatabase, targetOf } from './databaseSnapshot.js';
 import { copyChecked, livePathOf, sizeOf, storePathOf } from './fileStore.js';
@@ -40,9 +48,16 @@ async function copyFiles({ dataDir, backupDir }: BackupSettings, needed: KeysByF
     await forEachLimited(needed[folder], parallelCopies, async (key) => {
       const stored = storePathOf(backupDir, key);
       const storedSize = await sizeOf(stored);
-      const outcome = storedSize !== undefined ? { kind: 'stored' as const, bytes: storedSize } : await copyChecked(livePathOf(dataDir, folder, key), stored, key);
+      const outcome =
+        storedSize !== undefined
+          ? { kind: 'stored' as const, bytes: storedSize }
+          : await copyChecked(livePathOf(dataDir, folder, key), stored, key);
       if (outcome.kind === 'absent' || outcome.kind === 'damaged') {
-        result.missing.push({ folder, key, reason: outcome.kind === 'absent' ? 'absentFromDataDir' : 'damagedInDataDir' });
+        result.missing.push({
+          folder,
+          key,
+          reason: outcome.kind === 'absent' ? 'absentFromDataDir' : 'damagedInDataDir',
+        });
         return;
       }
       present.add(key);
@@ -65,7 +80,9 @@ async function explainMissing(databaseUrl: string, missing: Missing[]): Promise<
   const live = openLive(databaseUrl);
   try {
     const now = await referencedKeys(live.db);
-    return missing.map((file) => (now[file.folder].includes(file.key) ? file : { ...file, reason: 'deletedAfterSnapshot' }));
+    return missing.map((file) =>
+      now[file.folder].includes(file.key) ? file : { ...file, reason: 'deletedAfterSnapshot' },
+    );
   } finally {
     await live.close();
   }
@@ -83,10 +100,14 @@ async function explainMissing(databaseUrl: string, missing: Missing[]): Promise<
  * from an earlier backup (same key, same bytes); when it does not, the manifest lists it under
  * `missing` with its reason, and a restore says so.
  */
-export async function takeBackup(settings: BackupSettings, { now = new Date(), afterSnapshot }: BackupOptions = {}): Promise<BackupResult> {
+export async function takeBackup(
+  settings: BackupSettings,
+  { now = new Date(), afterSnapshot }: BackupOptions = {},
+): Promise<BackupResult> {
   targetOf(settings.databaseUrl);
   const folder = join(settings.backupDir, backupFolderName(now));
-  if (existsSync(folder)) throw new BackupError(`${folder} already exists: a backup was taken within this second. Run the backup again.`);
+  if (existsSync(folder))
+    throw new BackupError(`${folder} already exists: a backup was taken within this second. Run the backup again.`);
   // Written under another name and renamed when whole: a folder without the suffix is a finished backup.
   const partial = `${folder}${partialSuffix}`;
   await rm(partial, { recursive: true, force: true });

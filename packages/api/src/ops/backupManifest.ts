@@ -67,7 +67,9 @@ export class BackupError extends Error {}
 /** A backup folder's manifest, or a sentence saying why it cannot be trusted. */
 export async function readManifest(backupFolder: string): Promise<Manifest> {
   const text = await readFile(join(backupFolder, manifestName), 'utf8').catch(() => {
-    throw new BackupError(`${backupFolder} has no ${manifestName}: it is not a backup folder, or the backup did not finish.`);
+    throw new BackupError(
+      `${backupFolder} has no ${manifestName}: it is not a backup folder, or the backup did not finish.`,
+    );
   });
   let json: unknown;
   try {
@@ -76,7 +78,10 @@ export async function readManifest(backupFolder: string): Promise<Manifest> {
     throw new BackupError(`${join(backupFolder, manifestName)} is not valid JSON.`);
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupError(`${join(backupFolder, manifestName)} is not a manifest this version can read: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
+  if (!parsed.success)
+    throw new BackupError(
+      `${join(backupFolder, manifestName)} is not a manifest this version can read: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`,
+    );
   return parsed.data;
 }
 

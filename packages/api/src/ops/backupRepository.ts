@@ -12,7 +12,8 @@ export type FileFolder = (typeof fileFolders)[number];
 export type KeysByFolder = Record<FileFolder, string[]>;
 
 // A value the store could not have made as a key names no file of ours (the store would not serve it either).
-const isFileKey = (key: string | null | undefined): key is string => typeof key === 'string' && parseMediaKey(key) !== undefined;
+const isFileKey = (key: string | null | undefined): key is string =>
+  typeof key === 'string' && parseMediaKey(key) !== undefined;
 const distinctSorted = (keys: (string | null | undefined)[]) => [...new Set(keys.filter(isFileKey))].sort();
 
 /** Every file key the rows of a database point at, by the folder the file lives in. */
@@ -20,7 +21,11 @@ export async function referencedKeys(db: Db): Promise<KeysByFolder> {
   const photos = await db.selectFrom('photos').select(['image_key', 'thumb_key']).execute();
   const reels = await db.selectFrom('reels').select(['video_key', 'poster_key']).execute();
   // Profile pictures are kept as the address they are served from; other addresses are not files of ours.
-  const pictures = await db.selectFrom('users').select('profile_picture').where('profile_picture', 'is not', null).execute();
+  const pictures = await db
+    .selectFrom('users')
+    .select('profile_picture')
+    .where('profile_picture', 'is not', null)
+    .execute();
   const creditReceipts = await db.selectFrom('credit_requests').select('receipt_key').execute();
   const planReceipts = await db.selectFrom('subscription_requests').select('receipt_key').execute();
   return {

@@ -1,4 +1,12 @@
-import { createDb, dialectOf, openSqliteReadOnly, snapshotSqlite, sqliteFileOf, type DbHandle, type Dialect } from '@tasbir/db';
+import {
+  createDb,
+  dialectOf,
+  openSqliteReadOnly,
+  snapshotSqlite,
+  sqliteFileOf,
+  type DbHandle,
+  type Dialect,
+} from '@tasbir/db';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupError, databaseDumpNames } from './backupManifest.js';
@@ -17,7 +25,10 @@ export type DatabaseSnapshot = {
 
 /** The database a DATABASE_URL names, which a backup reads from and a restore writes to. */
 export function targetOf(databaseUrl: string): { kind: Dialect; path: string } {
-  if (databaseUrl === ':memory:') throw new BackupError('DATABASE_URL is :memory:, a database that lives only inside one server process: there is nothing on disk to back up or restore into.');
+  if (databaseUrl === ':memory:')
+    throw new BackupError(
+      'DATABASE_URL is :memory:, a database that lives only inside one server process: there is nothing on disk to back up or restore into.',
+    );
   const kind = dialectOf(databaseUrl);
   return { kind, path: kind === 'sqlite' ? sqliteFileOf(databaseUrl) : databaseUrl };
 }
@@ -39,7 +50,8 @@ async function readSnapshot(db: DbHandle['db']): Promise<Pick<DatabaseSnapshot, 
 
 /** SQLite: the online backup API copies one committed state; the key list is then read from the copy. */
 async function snapshotOfSqlite(livePath: string, folder: string): Promise<DatabaseSnapshot> {
-  if (!existsSync(livePath)) throw new BackupError(`The SQLite database ${livePath} does not exist: check DATABASE_URL.`);
+  if (!existsSync(livePath))
+    throw new BackupError(`The SQLite database ${livePath} does not exist: check DATABASE_URL.`);
   const dumpPath = join(folder, databaseDumpNames.sqlite);
   await snapshotSqlite(livePath, dumpPath);
   const copy = openSqliteReadOnly(dumpPath);
@@ -59,7 +71,17 @@ async function snapshotOfPostgres(databaseUrl: string, folder: string): Promise<
   try {
     const read = await inExportedSnapshot(live.db, async (snapshotId, reader) => {
       // A table locked for a schema change (a migration at a server's start) fails the backup rather than holding it for ever.
-      await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshotId}`, '--lock-wait-timeout=30s', `--file=${dumpPath}`, `--dbname=${dbname}`], password);
+      await runPgTool(
+        pgDump,
+        [
+          '--format=custom',
+          `--snapshot=${snapshotId}`,
+          '--lock-wait-timeout=30s',
+          `--file=${dumpPath}`,
+          `--dbname=${dbname}`,
+        ],
+        password,
+      );
       return readSnapshot(reader);
     });
     return { kind: 'postgres', dumpPath, dumpFile: databaseDumpNames.postgres, ...read };

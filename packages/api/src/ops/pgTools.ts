@@ -38,7 +38,10 @@ export async function findPgTool(tool: PgTool, places?: string[]): Promise<strin
     const version = await versionOf(path);
     if (version !== undefined && (!best || version > best.version)) best = { path, version };
   }
-  if (!best) throw new BackupError(`${tool} was not found on this machine (looked on PATH, in /usr/lib/postgresql/*/bin, /usr/pgsql-*/bin, /usr/local and Homebrew): install PostgreSQL's client programs of the server's version or newer (Debian and Ubuntu: apt-get install postgresql-client).`);
+  if (!best)
+    throw new BackupError(
+      `${tool} was not found on this machine (looked on PATH, in /usr/lib/postgresql/*/bin, /usr/pgsql-*/bin, /usr/local and Homebrew): install PostgreSQL's client programs of the server's version or newer (Debian and Ubuntu: apt-get install postgresql-client).`,
+    );
   return best.path;
 }
 
@@ -58,9 +61,17 @@ export function splitPassword(databaseUrl: string): { dbname: string; password: 
  * of what it wrote to stderr. The child gets only PGPASSWORD and `env`: connection settings belong
  * in DATABASE_URL, as for the server.
  */
-export function runPgTool(path: string, args: string[], password: string | undefined, env: Record<string, string> = {}): Promise<void> {
+export function runPgTool(
+  path: string,
+  args: string[],
+  password: string | undefined,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path, args, { env: password === undefined ? env : { ...env, PGPASSWORD: password }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(path, args, {
+      env: password === undefined ? env : { ...env, PGPASSWORD: password },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

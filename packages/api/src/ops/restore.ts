@@ -12,17 +12,24 @@ export type RestoreSettings = { databaseUrl: string; dataDir: string; force: boo
 export type RestoreResult = { manifest: Manifest; filesWritten: number; filesKept: number };
 
 /** Every key a manifest names, with the folder it goes back into. */
-const filesOf = (manifest: Manifest) => fileFolders.flatMap((folder) => manifest.files.keys[folder].map((key) => ({ folder, key })));
+const filesOf = (manifest: Manifest) =>
+  fileFolders.flatMap((folder) => manifest.files.keys[folder].map((key) => ({ folder, key })));
 
 /** Checks the dump against its checksum and every file against its key before anything is touched. */
 async function verify(backupFolder: string, storeRoot: string, manifest: Manifest): Promise<void> {
   const dumpPath = join(backupFolder, manifest.database.file);
   const dumpHash = await sha256OfFile(dumpPath).catch(() => undefined);
   if (dumpHash === undefined) throw new BackupError(`${dumpPath} is missing: this backup cannot be restored.`);
-  if (dumpHash !== manifest.database.sha256) throw new BackupError(`${dumpPath} does not match the checksum in its manifest: the backup has been changed or damaged, and nothing was restored.`);
+  if (dumpHash !== manifest.database.sha256)
+    throw new BackupError(
+      `${dumpPath} does not match the checksum in its manifest: the backup has been changed or damaged, and nothing was restored.`,
+    );
   const bad: string[] = [];
   for (const { key } of filesOf(manifest)) if (!(await matchesKey(storePathOf(storeRoot, key), key))) bad.push(key);
-  if (bad.length > 0) throw new BackupError(`${bad.length} file(s) of this backup are missing from ${join(storeRoot, 'files')} or do not match their checksum (first: ${bad[0]}), and nothing was restored.`);
+  if (bad.length > 0)
+    throw new BackupError(
+      `${bad.length} file(s) of this backup are missing from ${join(storeRoot, 'files')} or do not match their checksum (first: ${bad[0]}), and nothing was restored.`,
+    );
 }
 
 async function holdsAccounts(databaseUrl: string): Promise<boolean> {
@@ -32,7 +39,9 @@ async function holdsAccounts(databaseUrl: string): Promise<boolean> {
   try {
     return await hasAccounts(target.db);
   } catch (error) {
-    throw new BackupError(`Could not read the database DATABASE_URL names (${error instanceof Error ? error.message : String(error)}); on PostgreSQL, create it first (createdb).`);
+    throw new BackupError(
+      `Could not read the database DATABASE_URL names (${error instanceof Error ? error.message : String(error)}); on PostgreSQL, create it first (createdb).`,
+    );
   } finally {
     await target.close();
   }
@@ -73,16 +82,31 @@ async function restoreSqlite(dumpPath: string, path: string): Promise<void> {
 async function restorePostgres(dumpPath: string, databaseUrl: string): Promise<void> {
   const pgRestore = await findPgTool('pg_restore');
   const { dbname, password } = splitPassword(databaseUrl);
-  const args = ['--clean', '--if-exists', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dumpPath];
+  const args = [
+    '--clean',
+    '--if-exists',
+    '--single-transaction',
+    '--no-owner',
+    '--no-privileges',
+    `--dbname=${dbname}`,
+    dumpPath,
+  ];
   // A server still connected holds locks that dropping its tables waits for: give up after a while and say why.
   await runPgTool(pgRestore, args, password, { PGOPTIONS: '-c lock_timeout=30s' }).catch((error: unknown) => {
-    if (error instanceof Error && /lock timeout/.test(error.message)) throw new BackupError(`The database is in use (${error.message}); stop every server on it and restore again. Nothing was restored.`);
+    if (error instanceof Error && /lock timeout/.test(error.message))
+      throw new BackupError(
+        `The database is in use (${error.message}); stop every server on it and restore again. Nothing was restored.`,
+      );
     throw error;
   });
 }
 
 /** Copies the files back into their folders under DATA_DIR; a file already there (same key, same bytes) stays. */
-async function restoreFiles(storeRoot: string, dataDir: string, manifest: Manifest): Promise<{ written: number; kept: number }> {
+async function restoreFiles(
+  storeRoot: string,
+  dataDir: string,
+  manifest: Manifest,
+): Promise<{ written: number; kept: number }> {
   let written = 0;
   let kept = 0;
   for (const { folder, key } of filesOf(manifest)) {
@@ -92,7 +116,8 @@ async function restoreFiles(storeRoot: string, dataDir: string, manifest: Manife
       continue;
     }
     const outcome = await copyChecked(storePathOf(storeRoot, key), live, key);
-    if (outcome.kind !== 'copied') throw new BackupError(`${storePathOf(storeRoot, key)} changed while it was being restored.`);
+    if (outcome.kind !== 'copied')
+      throw new BackupError(`${storePathOf(storeRoot, key)} changed while it was being restored.`);
     written += 1;
   }
   return { written, kept };
@@ -107,10 +132,15 @@ export async function restoreBackup(backupFolder: string, settings: RestoreSetti
   // The shared file store sits beside the dated folders, in the backup root.
   const storeRoot = dirname(resolve(backupFolder));
   const target = targetOf(settings.databaseUrl);
-  if (target.kind !== manifest.database.kind) throw new BackupError(`This backup holds a ${manifest.database.kind} database and DATABASE_URL points at ${target.kind}: a backup restores into the same kind of database.`);
+  if (target.kind !== manifest.database.kind)
+    throw new BackupError(
+      `This backup holds a ${manifest.database.kind} database and DATABASE_URL points at ${target.kind}: a backup restores into the same kind of database.`,
+    );
   await verify(backupFolder, storeRoot, manifest);
   if (!settings.force && (await holdsAccounts(settings.databaseUrl))) {
-    throw new BackupError('The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.');
+    throw new BackupError(
+      'The database DATABASE_URL names already holds accounts, and restoring would replace them: nothing was restored. Run the restore again with --force to replace that database.',
+    );
   }
   const dumpPath = join(backupFolder, manifest.database.file);
   if (target.kind === 'sqlite') await restoreSqlite(dumpPath, target.path);

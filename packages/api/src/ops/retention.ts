@@ -52,10 +52,12 @@ export async function pruneBackups(backupDir: string, keepDays: number, now = ne
  * under the lock, when no other backup of this root is writing.
  */
 export async function removeUnfinished(backupDir: string): Promise<void> {
-  for (const name of await listOrEmpty(backupDir)) if (name.endsWith(partialSuffix)) await rm(join(backupDir, name), { recursive: true, force: true });
+  for (const name of await listOrEmpty(backupDir))
+    if (name.endsWith(partialSuffix)) await rm(join(backupDir, name), { recursive: true, force: true });
   const store = join(backupDir, 'files');
   for (const fan of await listOrEmpty(store)) {
-    for (const name of await listOrEmpty(join(store, fan))) if (name.endsWith('.incoming')) await rm(join(store, fan, name), { force: true });
+    for (const name of await listOrEmpty(join(store, fan)))
+      if (name.endsWith('.incoming')) await rm(join(store, fan, name), { force: true });
   }
 }
 
@@ -83,7 +85,10 @@ export async function withBackupLock<T>(backupDir: string, work: () => Promise<T
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     const holder = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
-    if (isRunning(holder)) throw new BackupError(`Another backup is running (process ${holder}, see ${lock}): run this one when it has finished.`);
+    if (isRunning(holder))
+      throw new BackupError(
+        `Another backup is running (process ${holder}, see ${lock}): run this one when it has finished.`,
+      );
     await writeFile(lock, String(process.pid));
   }
   try {

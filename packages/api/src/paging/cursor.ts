@@ -5,7 +5,9 @@ export type Cursor = { id: string; score?: number };
 
 /** Opaque to clients: base64url of the last item's sort key. */
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor.score === undefined ? [cursor.id] : [cursor.id, cursor.score])).toString('base64url');
+  return Buffer.from(JSON.stringify(cursor.score === undefined ? [cursor.id] : [cursor.id, cursor.score])).toString(
+    'base64url',
+  );
 }
 
 /** A cursor's JSON, or the refusal every list gives a cursor it did not make. */
@@ -29,10 +31,17 @@ export function decodeCursor(text: string | undefined, trending: boolean): Curso
 }
 
 /** The page and the cursor of the next one (null on the last page), from `limit + 1` rows. */
-export function pageOf<R extends { id: string; trending_score: number }>(rows: R[], limit: number, trending: boolean): { rows: R[]; next: string | null } {
+export function pageOf<R extends { id: string; trending_score: number }>(
+  rows: R[],
+  limit: number,
+  trending: boolean,
+): { rows: R[]; next: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next = rows.length > limit && last ? encodeCursor(trending ? { id: last.id, score: last.trending_score } : { id: last.id }) : null;
+  const next =
+    rows.length > limit && last
+      ? encodeCursor(trending ? { id: last.id, score: last.trending_score } : { id: last.id })
+      : null;
   return { rows: page, next };
 }
 

@@ -26,7 +26,10 @@ type Options<TCaller> = {
  * the same procedure tRPC serves (through a caller), and turns refusals into a status with `{detail, code}`.
  * Multipart is registered here, in the /api scope, because the tRPC plugin keeps its own parsers.
  */
-export async function restAdapter<TCaller>(app: FastifyInstance, { routes, createContext, createCaller, staging, visitorCache }: Options<TCaller>): Promise<void> {
+export async function restAdapter<TCaller>(
+  app: FastifyInstance,
+  { routes, createContext, createCaller, staging, visitorCache }: Options<TCaller>,
+): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const document = openApiDocument(routes);
   app.get('/openapi.json', async () => document);

@@ -9,11 +9,14 @@ import { refusalOfTrpcError } from '../refusals.js';
 /** Any refusal of a REST call as a status and a code; undefined means a server fault. */
 export function toHttpError(error: unknown): HttpRefusal | undefined {
   // Thrown by a service outside any procedure (routes that stream bytes, like receipts).
-  if (error instanceof DomainError) return { status: getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
+  if (error instanceof DomainError)
+    return { status: getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     // A 5xx is a server fault unless a service chose it (a payment provider that did not answer: 503).
-    return status >= 500 && !(error.cause instanceof DomainError) ? undefined : { status, ...refusalOfTrpcError(error) };
+    return status >= 500 && !(error.cause instanceof DomainError)
+      ? undefined
+      : { status, ...refusalOfTrpcError(error) };
   }
   if (hasIssues(error)) return { status: 400, ...refusalOfIssues(error) };
   return undefined;

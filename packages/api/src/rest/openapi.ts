@@ -6,7 +6,10 @@ import { errorRef, responseSchemas, type JsonSchema } from './openapiSchemas.js'
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
 const nextCursorHeader = {
-  'X-Next-Cursor': { description: "The next page's cursor, to pass back as `?cursor=`; absent on the last page", schema: { type: 'string' } },
+  'X-Next-Cursor': {
+    description: "The next page's cursor, to pass back as `?cursor=`; absent on the last page",
+    schema: { type: 'string' },
+  },
 };
 
 /**
@@ -19,15 +22,27 @@ function describeStagedFile(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: z.co
 
 /** What a row answers: its success with the output's schema, any other statuses it declares, and refusals. */
 function responses<TCaller>(route: RestRoute<TCaller>, schemaOf: (body: z.ZodType) => JsonSchema) {
-  const success = { description: STATUS_CODES[route.status] ?? 'Success', ...(route.paged ? { headers: nextCursorHeader } : {}), ...json(schemaOf(route.output)) };
-  const others = Object.entries(route.alsoAnswers).map(([status, body]) => [status, { description: STATUS_CODES[status] ?? status, ...json(schemaOf(body)) }]);
-  const refused = { description: "Refused: the sentence (`detail`), its code, and the code's `params` when it has params", ...json(errorRef) };
+  const success = {
+    description: STATUS_CODES[route.status] ?? 'Success',
+    ...(route.paged ? { headers: nextCursorHeader } : {}),
+    ...json(schemaOf(route.output)),
+  };
+  const others = Object.entries(route.alsoAnswers).map(([status, body]) => [
+    status,
+    { description: STATUS_CODES[status] ?? status, ...json(schemaOf(body)) },
+  ]);
+  const refused = {
+    description: "Refused: the sentence (`detail`), its code, and the code's `params` when it has params",
+    ...json(errorRef),
+  };
   return { [String(route.status)]: success, ...Object.fromEntries(others), '4XX': refused };
 }
 
 /** The OpenAPI 3.1 document of the REST adapter, generated from its table. */
 export function openApiDocument<TCaller>(routes: readonly RestRoute<TCaller>[]) {
-  const { components, schemaOf } = responseSchemas(routes.flatMap((route) => [route.output, ...Object.values(route.alsoAnswers)]));
+  const { components, schemaOf } = responseSchemas(
+    routes.flatMap((route) => [route.output, ...Object.values(route.alsoAnswers)]),
+  );
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
@@ -36,11 +51,23 @@ export function openApiDocument<TCaller>(routes: readonly RestRoute<TCaller>[]) 
     const fields = Object.keys(schema.properties ?? {}).filter((name) => !pathNames.includes(name));
     const fromQuery = route.method === 'GET' || route.queryInput;
     const required = new Set(schema.required ?? []);
-    const inQuery = fromQuery ? fields.map((name) => ({ name, in: 'query', required: route.queryInput && required.has(name), schema: { type: 'string' } })) : [];
-    const parameters = [...pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...inQuery];
+    const inQuery = fromQuery
+      ? fields.map((name) => ({
+          name,
+          in: 'query',
+          required: route.queryInput && required.has(name),
+          schema: { type: 'string' },
+        }))
+      : [];
+    const parameters = [
+      ...pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...inQuery,
+    ];
     const takesBody = !fromQuery && fields.length > 0;
     const formContent = route.form || route.upload ? { 'multipart/form-data': { schema } } : {};
-    const body = takesBody ? { requestBody: { required: true, content: { 'application/json': { schema }, ...formContent } } } : {};
+    const body = takesBody
+      ? { requestBody: { required: true, content: { 'application/json': { schema }, ...formContent } } }
+      : {};
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,

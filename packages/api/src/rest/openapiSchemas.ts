@@ -96,7 +96,10 @@ function withoutDocumentKeys(schema: JsonSchema): JsonSchema {
  * bodies and of the named components they point at. One registry conversion, so every use of a
  * named schema becomes a `$ref` to its component.
  */
-export function responseSchemas(bodies: Iterable<z.ZodType>): { components: Record<string, JsonSchema>; schemaOf: (body: z.ZodType) => JsonSchema } {
+export function responseSchemas(bodies: Iterable<z.ZodType>): {
+  components: Record<string, JsonSchema>;
+  schemaOf: (body: z.ZodType) => JsonSchema;
+} {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   const unnamed = new Map<z.ZodType, string>();
@@ -112,7 +115,8 @@ export function responseSchemas(bodies: Iterable<z.ZodType>): { components: Reco
   const components = Object.fromEntries(Object.keys(named).map((id) => [id, schema(id)]));
   // An unnamed answer is written out in its operation, so nothing may point at it.
   for (const id of unnamed.values()) {
-    if (JSON.stringify(converted).includes(`"$ref":"${componentRef(id)}"`)) throw new Error(`${id} is inside another answer: name it in openapiSchemas.ts`);
+    if (JSON.stringify(converted).includes(`"$ref":"${componentRef(id)}"`))
+      throw new Error(`${id} is inside another answer: name it in openapiSchemas.ts`);
   }
 
   return {

@@ -7,10 +7,17 @@ import type { CacheArea } from '../cache/freshness.js';
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
 
 const asStringRecord = (value: unknown): Record<string, string | undefined> =>
-  typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])) : {};
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]))
+    : {};
 
 export function requestParts(request: FastifyRequest, body: unknown): RestRequest {
-  return { body, query: asStringRecord(request.query), params: asStringRecord(request.params), headers: asStringRecord(request.headers) };
+  return {
+    body,
+    query: asStringRecord(request.query),
+    params: asStringRecord(request.params),
+    headers: asStringRecord(request.headers),
+  };
 }
 
 /** Calls the row's procedure; refusals are thrown for the caller to turn into `{detail, code}`. */
@@ -20,10 +27,19 @@ export async function runRoute<TCaller>(route: RestRoute<TCaller>, api: TCaller,
 }
 
 /** Sends the outcome; a successful answer to a visitor is also kept in the visitor cache when given one. */
-export function sendOutcome(reply: FastifyReply, outcome: Outcome, cache?: { visitorCache: VisitorCache; area: CacheArea }): FastifyReply {
+export function sendOutcome(
+  reply: FastifyReply,
+  outcome: Outcome,
+  cache?: { visitorCache: VisitorCache; area: CacheArea },
+): FastifyReply {
   if (outcome.headers) reply.headers(outcome.headers);
-  if (!cache?.visitorCache.enabled || outcome.status !== 200 || !isVisitor(reply.request)) return reply.status(outcome.status).send(outcome.body);
-  const answer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: { ...outcome.headers, 'content-type': 'application/json; charset=utf-8' } };
+  if (!cache?.visitorCache.enabled || outcome.status !== 200 || !isVisitor(reply.request))
+    return reply.status(outcome.status).send(outcome.body);
+  const answer = {
+    status: outcome.status,
+    body: JSON.stringify(outcome.body),
+    headers: { ...outcome.headers, 'content-type': 'application/json; charset=utf-8' },
+  };
   cache.visitorCache.store(reply.request.url, cache.area, answer);
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }

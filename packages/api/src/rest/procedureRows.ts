@@ -9,10 +9,12 @@ type Procedure = { meta: ProcedureMeta; inputs: unknown[] };
 export type HandWrittenRows<TCaller> = Readonly<Record<string, readonly RestRoute<TCaller>[]>>;
 
 function procedureOf(value: unknown): Procedure | undefined {
-  if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value)) return undefined;
+  if ((typeof value !== 'function' && typeof value !== 'object') || value === null || !('_def' in value))
+    return undefined;
   const definition: unknown = value._def;
   if (typeof definition !== 'object' || definition === null || !('procedure' in definition)) return undefined;
-  const meta: ProcedureMeta = 'meta' in definition && typeof definition.meta === 'object' && definition.meta !== null ? definition.meta : {};
+  const meta: ProcedureMeta =
+    'meta' in definition && typeof definition.meta === 'object' && definition.meta !== null ? definition.meta : {};
   return { meta, inputs: 'inputs' in definition && Array.isArray(definition.inputs) ? definition.inputs : [] };
 }
 
@@ -21,7 +23,8 @@ const bodyObject = (body: unknown) => (typeof body === 'object' && body !== null
 /** What a row hands its procedure: the path's names over the query (a GET, or `queryInput`) or over the JSON body. */
 function readerOf(rest: RestMeta): (request: RestRequest) => unknown {
   const names = [...rest.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
-  const fromPath = ({ params }: RestRequest) => Object.fromEntries(names.map((name) => [rest.pathFields?.[name] ?? name, params[name]]));
+  const fromPath = ({ params }: RestRequest) =>
+    Object.fromEntries(names.map((name) => [rest.pathFields?.[name] ?? name, params[name]]));
   if (rest.method === 'GET' || rest.queryInput) return (request) => ({ ...request.query, ...fromPath(request) });
   if (rest.idempotencyKey) return bodyWithIdempotencyKey;
   if (rest.queryOverBody) return (request) => ({ ...bodyObject(request.body), ...request.query, ...fromPath(request) });
@@ -32,7 +35,9 @@ function readerOf(rest: RestMeta): (request: RestRequest) => unknown {
 
 /** The caller's procedure at a dotted path, as `api.photos.byId` reaches it. */
 async function callAt(caller: unknown, path: string, input: unknown): Promise<unknown> {
-  const procedure = path.split('.').reduce<unknown>((at, key) => (at === undefined || at === null ? undefined : Reflect.get(Object(at), key)), caller);
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at === undefined || at === null ? undefined : Reflect.get(Object(at), key)), caller);
   if (typeof procedure !== 'function') throw new Error(`no procedure at ${path}`);
   return Reflect.apply(procedure, undefined, [input]);
 }
@@ -49,9 +54,26 @@ function derivedRow<TCaller>(path: string, { meta, inputs }: Procedure, rest: Re
   const [input = noInput, ...more] = inputs;
   if (more.length > 0 || !(input instanceof z.ZodType)) throw new Error(`${path}: a REST row takes one zod input`);
   const { method, path: restPath, summary, status, form, queryInput } = rest;
-  const spec = { method, path: restPath, summary, status, form, queryInput, auth: meta.signedIn === true, input, cacheArea: meta.cacheArea, read: readerOf(rest) };
+  const spec = {
+    method,
+    path: restPath,
+    summary,
+    status,
+    form,
+    queryInput,
+    auth: meta.signedIn === true,
+    input,
+    cacheArea: meta.cacheArea,
+    read: readerOf(rest),
+  };
   const call = (api: TCaller, parsed: unknown) => callAt(api, path, parsed);
-  if (rest.paged) return restRow<TCaller>({ ...spec, paged: true, output: rest.output, call: async (api, parsed) => pageOf(await call(api, parsed)) });
+  if (rest.paged)
+    return restRow<TCaller>({
+      ...spec,
+      paged: true,
+      output: rest.output,
+      call: async (api, parsed) => pageOf(await call(api, parsed)),
+    });
   return restRow<TCaller>({ ...spec, output: rest.output, call });
 }
 

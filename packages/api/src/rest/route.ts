@@ -4,7 +4,12 @@ import type { CacheArea } from '../cache/freshness.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The parts of a request a row may read its input from; header names are lowercase. */
-export type RestRequest = { body: unknown; query: Record<string, string | undefined>; params: Record<string, string | undefined>; headers: Record<string, string | undefined> };
+export type RestRequest = {
+  body: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+  headers: Record<string, string | undefined>;
+};
 /** What goes back: the JSON body and any response headers (e.g. a list's `X-Next-Cursor`). */
 export type RestReply<TBody = unknown> = { body: TBody; headers?: Record<string, string>; status?: number };
 
@@ -82,7 +87,10 @@ type BodySpec<TCaller, S extends z.ZodType, O extends z.ZodType> = CommonSpec<TC
 };
 
 /** `reply` turns the call's result into a body of `output`, or of one of `alsoAnswers` with its status. */
-type ShapedSpec<TCaller, S extends z.ZodType, O extends z.ZodType, A extends Record<number, z.ZodType>, R> = CommonSpec<TCaller, S> & {
+type ShapedSpec<TCaller, S extends z.ZodType, O extends z.ZodType, A extends Record<number, z.ZodType>, R> = CommonSpec<
+  TCaller,
+  S
+> & {
   output: O;
   alsoAnswers?: A;
   call: (api: TCaller, input: z.output<S>) => Promise<R>;
@@ -152,8 +160,15 @@ export function restRow<TCaller>(spec: AnySpec<TCaller>): RestRoute<TCaller> {
  * result is the body; `reply` shapes it (a status of `alsoAnswers`, say); or `paged: true`.
  */
 export function restRoutesFor<TCaller>() {
-  function restRoute<S extends z.ZodType, P extends PageSchema<z.ZodType>>(spec: PagedSpec<TCaller, S, P>): RestRoute<TCaller>;
-  function restRoute<S extends z.ZodType, O extends z.ZodType, R, A extends Record<number, z.ZodType> = Record<never, never>>(spec: ShapedSpec<TCaller, S, O, A, R>): RestRoute<TCaller>;
+  function restRoute<S extends z.ZodType, P extends PageSchema<z.ZodType>>(
+    spec: PagedSpec<TCaller, S, P>,
+  ): RestRoute<TCaller>;
+  function restRoute<
+    S extends z.ZodType,
+    O extends z.ZodType,
+    R,
+    A extends Record<number, z.ZodType> = Record<never, never>,
+  >(spec: ShapedSpec<TCaller, S, O, A, R>): RestRoute<TCaller>;
   function restRoute<S extends z.ZodType, O extends z.ZodType>(spec: BodySpec<TCaller, S, O>): RestRoute<TCaller>;
   function restRoute(spec: AnySpec<TCaller>): RestRoute<TCaller> {
     return restRow(spec);

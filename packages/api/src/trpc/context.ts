@@ -26,7 +26,10 @@ export type Context = {
 type ConnectionInfo = { connectionParams?: Partial<Record<string, string>> | null };
 
 /** A tRPC WebSocket connection, as far as the context needs it: closed when its account's session ends. */
-export type ContextSocket = { close: (code: number, reason: string) => void; once: (event: 'close', listener: () => void) => unknown };
+export type ContextSocket = {
+  close: (code: number, reason: string) => void;
+  once: (event: 'close', listener: () => void) => unknown;
+};
 
 type ContextSource = { req: FastifyRequest; res?: FastifyReply; info?: ConnectionInfo; socket?: ContextSocket };
 
@@ -40,7 +43,9 @@ export function contextFactory(services: AppServices) {
       userAgent: req.headers['user-agent'] ?? '',
       origin: `${req.protocol}://${req.host}`,
       hasToken: token !== undefined,
-      authenticate: socket ? socketAuthentication(services, token, socket) : () => (pending ??= services.auth.authenticate(token)),
+      authenticate: socket
+        ? socketAuthentication(services, token, socket)
+        : () => (pending ??= services.auth.authenticate(token)),
     };
   };
 }
@@ -51,13 +56,18 @@ export function contextFactory(services: AppServices) {
  * seen, the socket also closes when that account's session ends: on the event that ends it, or at
  * the first call refused after it (an event another server published and this one missed).
  */
-function socketAuthentication(services: AppServices, token: string | undefined, socket: ContextSocket): () => Promise<AuthenticatedUser> {
+function socketAuthentication(
+  services: AppServices,
+  token: string | undefined,
+  socket: ContextSocket,
+): () => Promise<AuthenticatedUser> {
   let watched = false;
   let checking = 0;
   let ending = false;
   // Calls under way get their refusals first, and a subscription its own `session_ended`, so the
   // page hears why it was signed out; a client cannot hold the socket open past the last wait.
-  const closeAfter = (ms: number) => setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), ms).unref();
+  const closeAfter = (ms: number) =>
+    setTimeout(() => socket.close(sessionEndedClose.code, sessionEndedClose.reason), ms).unref();
   const end = () => {
     if (ending) return;
     ending = true;

@@ -117,7 +117,10 @@ type RoleRefusals = {
  * The listed roles only, refused before the input is looked at, so the answer never depends on the
  * form: a visitor gets 401 and `visitorRefusal`, another role 403 and `refusal`.
  */
-export function roleProcedure(allowed: readonly Role[], { refusal = 'forbidden', visitorRefusal = 'notAuthenticated' }: RoleRefusals = {}) {
+export function roleProcedure(
+  allowed: readonly Role[],
+  { refusal = 'forbidden', visitorRefusal = 'notAuthenticated' }: RoleRefusals = {},
+) {
   return publicProcedure.meta({ roles: allowed, signedIn: true }).use(async ({ ctx, next }) => {
     if (!ctx.hasToken) throw unauthorized(visitorRefusal);
     const user = await ctx.authenticate();

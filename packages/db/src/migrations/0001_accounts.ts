@@ -31,7 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint('users_credits_not_negative', sql`credits >= 0`)
     .execute();
-  await db.schema.createIndex('users_username_lower').ifNotExists().on('users').unique().expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex('users_username_lower')
+    .ifNotExists()
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
   await db.schema.createIndex('users_role').ifNotExists().on('users').columns(['role', 'created_at']).execute();
 
   await db.schema
@@ -43,7 +49,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('password_reset_tokens_user').ifNotExists().on('password_reset_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('password_reset_tokens_user')
+    .ifNotExists()
+    .on('password_reset_tokens')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('audit_log')

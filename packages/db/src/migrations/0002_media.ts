@@ -19,7 +19,11 @@ function itemTable(schema: Schema, name: 'photos' | 'reels') {
     .addColumn('created_at', 'text', (c) => c.notNull());
 }
 
-async function likesTable(db: Kysely<unknown>, name: 'photo_likes' | 'reel_likes', items: 'photos' | 'reels'): Promise<void> {
+async function likesTable(
+  db: Kysely<unknown>,
+  name: 'photo_likes' | 'reel_likes',
+  items: 'photos' | 'reels',
+): Promise<void> {
   await db.schema
     .createTable(name)
     .ifNotExists()
@@ -29,12 +33,21 @@ async function likesTable(db: Kysely<unknown>, name: 'photo_likes' | 'reel_likes
     .addPrimaryKeyConstraint(`${name}_pk`, ['item_id', 'user_id'])
     .execute();
   // Trending counts an item's recent likes; deleting a user finds their likes.
-  await db.schema.createIndex(`${name}_item_created`).ifNotExists().on(name).columns(['item_id', 'created_at']).execute();
+  await db.schema
+    .createIndex(`${name}_item_created`)
+    .ifNotExists()
+    .on(name)
+    .columns(['item_id', 'created_at'])
+    .execute();
   await db.schema.createIndex(`${name}_user`).ifNotExists().on(name).column('user_id').execute();
 }
 
 /** Views and shares: one row per viewer, item and day; the key orders by day for trending. */
-async function perDayTable(db: Kysely<unknown>, name: 'photo_views' | 'reel_views' | 'reel_shares', items: 'photos' | 'reels'): Promise<void> {
+async function perDayTable(
+  db: Kysely<unknown>,
+  name: 'photo_views' | 'reel_views' | 'reel_shares',
+  items: 'photos' | 'reels',
+): Promise<void> {
   await db.schema
     .createTable(name)
     .ifNotExists()
@@ -67,8 +80,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The newest-first lists page on the primary key (UUIDv7 sorts by time); these serve the rest.
   for (const items of ['photos', 'reels'] as const) {
-    await db.schema.createIndex(`${items}_trending`).ifNotExists().on(items).columns(['trending_score', 'id']).execute();
-    await db.schema.createIndex(`${items}_photographer`).ifNotExists().on(items).columns(['photographer_id', 'id']).execute();
+    await db.schema
+      .createIndex(`${items}_trending`)
+      .ifNotExists()
+      .on(items)
+      .columns(['trending_score', 'id'])
+      .execute();
+    await db.schema
+      .createIndex(`${items}_photographer`)
+      .ifNotExists()
+      .on(items)
+      .columns(['photographer_id', 'id'])
+      .execute();
   }
   // Whether any item still uses a media file before it is deleted (equal uploads share files).
   for (const [items, column] of [
@@ -95,12 +118,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reel_comments_reel').ifNotExists().on('reel_comments').columns(['reel_id', 'id']).execute();
+  await db.schema
+    .createIndex('reel_comments_reel')
+    .ifNotExists()
+    .on('reel_comments')
+    .columns(['reel_id', 'id'])
+    .execute();
   await db.schema.createIndex('reel_comments_user').ifNotExists().on('reel_comments').column('user_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['reel_comments', 'reel_shares', 'reel_views', 'photo_views', 'reel_likes', 'photo_likes', 'reels', 'photos']) {
+  for (const table of [
+    'reel_comments',
+    'reel_shares',
+    'reel_views',
+    'photo_views',
+    'reel_likes',
+    'photo_likes',
+    'reels',
+    'photos',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -19,11 +19,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // so a migration interrupted half-way can run again.
   const existing = await usersColumns(db);
   if (!existing.has('rank_score')) {
-    await db.schema.alterTable('users').addColumn('rank_score', 'integer', (c) => c.notNull().defaultTo(unreviewedRank)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('rank_score', 'integer', (c) => c.notNull().defaultTo(unreviewedRank))
+      .execute();
   }
   if (!existing.has('last_active_at')) {
     // '' sorts after every timestamp: photographers who have done nothing yet come last among equals.
-    await db.schema.alterTable('users').addColumn('last_active_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('last_active_at', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
   // The directory's one query: photographers who are not suspended, in rank order.
   await db.schema
@@ -32,8 +38,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('users')
     .columns(['role', 'suspended', 'rank_score', 'verified', 'last_active_at', 'id'])
     .execute();
-  await db.schema.createIndex('users_city_lower').ifNotExists().on('users').expression(sql`lower(city)`).execute();
-  await db.schema.createIndex('users_district_lower').ifNotExists().on('users').expression(sql`lower(district)`).execute();
+  await db.schema
+    .createIndex('users_city_lower')
+    .ifNotExists()
+    .on('users')
+    .expression(sql`lower(city)`)
+    .execute();
+  await db.schema
+    .createIndex('users_district_lower')
+    .ifNotExists()
+    .on('users')
+    .expression(sql`lower(district)`)
+    .execute();
 
   await db.schema
     .createTable('photographer_profiles')
@@ -58,7 +74,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('specialty', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('photographer_specialties_pk', ['user_id', 'specialty'])
     .execute();
-  await db.schema.createIndex('photographer_specialties_specialty').ifNotExists().on('photographer_specialties').columns(['specialty', 'user_id']).execute();
+  await db.schema
+    .createIndex('photographer_specialties_specialty')
+    .ifNotExists()
+    .on('photographer_specialties')
+    .columns(['specialty', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('reviews')
@@ -74,8 +95,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('reviews_rating_range', sql`rating between 1 and 5`)
     .execute();
   // One review per user per photographer: a second one replaces the first (upsert on this index).
-  await db.schema.createIndex('reviews_one_per_user').ifNotExists().on('reviews').columns(['photographer_id', 'user_id']).unique().execute();
-  await db.schema.createIndex('reviews_photographer_newest').ifNotExists().on('reviews').columns(['photographer_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('reviews_one_per_user')
+    .ifNotExists()
+    .on('reviews')
+    .columns(['photographer_id', 'user_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('reviews_photographer_newest')
+    .ifNotExists()
+    .on('reviews')
+    .columns(['photographer_id', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('reviews_user').ifNotExists().on('reviews').column('user_id').execute();
 
   // Written by the gifts issue; the leaderboard adds them up. Both ends are kept when an account
@@ -93,7 +125,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint('gift_transactions_value_positive', sql`gift_value > 0`)
-    .addCheckConstraint('gift_transactions_shares_add_up', sql`photographer_share >= 0 and platform_share >= 0 and photographer_share + platform_share = gift_value`)
+    .addCheckConstraint(
+      'gift_transactions_shares_add_up',
+      sql`photographer_share >= 0 and platform_share >= 0 and photographer_share + platform_share = gift_value`,
+    )
     .execute();
   // Covers the leaderboard's window aggregate: a range on created_at reading only the index.
   await db.schema
@@ -102,8 +137,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('gift_transactions')
     .columns(['created_at', 'recipient_id', 'gift_value'])
     .execute();
-  await db.schema.createIndex('gift_transactions_recipient').ifNotExists().on('gift_transactions').columns(['recipient_id', 'created_at']).execute();
-  await db.schema.createIndex('gift_transactions_sender').ifNotExists().on('gift_transactions').columns(['sender_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('gift_transactions_recipient')
+    .ifNotExists()
+    .on('gift_transactions')
+    .columns(['recipient_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('gift_transactions_sender')
+    .ifNotExists()
+    .on('gift_transactions')
+    .columns(['sender_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

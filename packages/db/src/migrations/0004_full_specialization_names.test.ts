@@ -9,15 +9,33 @@ const freshDb = throwawayDbPerTest();
 const now = new Date().toISOString();
 
 /** A photographer's portfolio as an older version stored it: the JSON list, the specialty rows and the search words. */
-async function storedPortfolio(db: Db, username: string, specializations: string[], searchText: string): Promise<string> {
+async function storedPortfolio(
+  db: Db,
+  username: string,
+  specializations: string[],
+  searchText: string,
+): Promise<string> {
   const id = `id-${username}`;
   await db
     .insertInto('users')
-    .values({ id, username, email: `${username}@example.com`, password_hash: 'x', role: 'photographer', created_at: now, updated_at: now })
+    .values({
+      id,
+      username,
+      email: `${username}@example.com`,
+      password_hash: 'x',
+      role: 'photographer',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto('photographer_profiles')
-    .values({ user_id: id, specializations: JSON.stringify(specializations), search_text: searchText, portfolio_updated_at: now })
+    .values({
+      user_id: id,
+      specializations: JSON.stringify(specializations),
+      search_text: searchText,
+      portfolio_updated_at: now,
+    })
     .execute();
   if (specializations.length > 0) {
     await db
@@ -29,17 +47,40 @@ async function storedPortfolio(db: Db, username: string, specializations: string
 }
 
 async function portfolio(db: Db, id: string) {
-  const profile = await db.selectFrom('photographer_profiles').select(['specializations', 'search_text']).where('user_id', '=', id).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('photographer_specialties').select('specialty').where('user_id', '=', id).orderBy('specialty').execute();
-  return { specializations: JSON.parse(profile.specializations) as unknown, searchText: profile.search_text, rows: rows.map((row) => row.specialty) };
+  const profile = await db
+    .selectFrom('photographer_profiles')
+    .select(['specializations', 'search_text'])
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('photographer_specialties')
+    .select('specialty')
+    .where('user_id', '=', id)
+    .orderBy('specialty')
+    .execute();
+  return {
+    specializations: JSON.parse(profile.specializations) as unknown,
+    searchText: profile.search_text,
+    rows: rows.map((row) => row.specialty),
+  };
 }
 
 describe('migration 0004: specializations by their full names', () => {
   it('reads "Wedding Photography" where an older version stored "Wedding"', async () => {
     const db = await freshDb();
     await migrateTo(db, '0003_directory');
-    const wedding = await storedPortfolio(db, 'mandap_maestro', ['Wedding', 'Portrait'], 'wedding marriage bibaha portrait headshot');
-    const nature = await storedPortfolio(db, 'phewa_dawn', ['Nature', 'Architecture', 'Street'], 'nature landscape wildlife architecture street');
+    const wedding = await storedPortfolio(
+      db,
+      'mandap_maestro',
+      ['Wedding', 'Portrait'],
+      'wedding marriage bibaha portrait headshot',
+    );
+    const nature = await storedPortfolio(
+      db,
+      'phewa_dawn',
+      ['Nature', 'Architecture', 'Street'],
+      'nature landscape wildlife architecture street',
+    );
     const none = await storedPortfolio(db, 'terai_new', [], '');
 
     await migrateToLatest(db);
@@ -62,11 +103,18 @@ describe('migration 0004: specializations by their full names', () => {
     await migrateTo(db, '0003_directory');
     const short = await storedPortfolio(db, 'courtyard_light', ['Portrait', 'Fashion'], 'portrait headshot fashion');
     await migrateTo(db, '0004_full_specialization_names');
-    const full = await storedPortfolio(db, 'jatra_lens', ['Event Photography', 'Product Photography'], 'event events festival product');
+    const full = await storedPortfolio(
+      db,
+      'jatra_lens',
+      ['Event Photography', 'Product Photography'],
+      'event events festival product',
+    );
     const before = [await portfolio(db, short), await portfolio(db, full)];
 
     // As if it had stopped before being recorded as done (the last one run): the migrator runs it once more.
-    const forgotten = await sql`delete from kysely_migration where name = ${'0004_full_specialization_names'}`.execute(db);
+    const forgotten = await sql`delete from kysely_migration where name = ${'0004_full_specialization_names'}`.execute(
+      db,
+    );
     expect(forgotten.numAffectedRows).toBe(1n);
     await migrateTo(db, '0004_full_specialization_names');
 
@@ -78,7 +126,12 @@ describe('migration 0004: specializations by their full names', () => {
   it('keeps one row and one list entry where a portfolio held both the short and the full name', async () => {
     const db = await freshDb();
     await migrateTo(db, '0003_directory');
-    const both = await storedPortfolio(db, 'both_names', ['Wedding', 'Wedding Photography', 'Nature'], 'wedding marriage bibaha nature landscape wildlife');
+    const both = await storedPortfolio(
+      db,
+      'both_names',
+      ['Wedding', 'Wedding Photography', 'Nature'],
+      'wedding marriage bibaha nature landscape wildlife',
+    );
 
     await migrateTo(db, '0004_full_specialization_names');
 
@@ -96,6 +149,10 @@ describe('migration 0004: specializations by their full names', () => {
 
     await migrateTo(db, '0003_directory');
 
-    expect(await portfolio(db, id)).toEqual({ specializations: ['Street', 'Event'], searchText: 'street event events festival', rows: ['Event', 'Street'] });
+    expect(await portfolio(db, id)).toEqual({
+      specializations: ['Street', 'Event'],
+      searchText: 'street event events festival',
+      rows: ['Event', 'Street'],
+    });
   });
 });

@@ -35,7 +35,9 @@ function renamedList(text: string, renames: Map<string, string>): string | null 
     return null;
   }
   if (!Array.isArray(value)) return null;
-  const renamed = [...new Set(value.map((item: unknown) => (typeof item === 'string' ? (renames.get(item) ?? item) : item)))];
+  const renamed = [
+    ...new Set(value.map((item: unknown) => (typeof item === 'string' ? (renames.get(item) ?? item) : item))),
+  ];
   const next = JSON.stringify(renamed);
   return next === text ? null : next;
 }
@@ -52,7 +54,9 @@ async function rename(db: Kysely<unknown>, pairs: [from: string, to: string][]):
     await tables
       .deleteFrom('photographer_specialties')
       .where('specialty', '=', from)
-      .where('user_id', 'in', (eb) => eb.selectFrom('photographer_specialties').select('user_id').where('specialty', '=', to))
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('photographer_specialties').select('user_id').where('specialty', '=', to),
+      )
       .execute();
     await tables.updateTable('photographer_specialties').set({ specialty: to }).where('specialty', '=', from).execute();
   }
@@ -67,7 +71,12 @@ async function rename(db: Kysely<unknown>, pairs: [from: string, to: string][]):
     .execute();
   for (const row of rows) {
     const next = renamedList(row.specializations, renames);
-    if (next !== null) await tables.updateTable('photographer_profiles').set({ specializations: next }).where('user_id', '=', row.user_id).execute();
+    if (next !== null)
+      await tables
+        .updateTable('photographer_profiles')
+        .set({ specializations: next })
+        .where('user_id', '=', row.user_id)
+        .execute();
   }
 }
 

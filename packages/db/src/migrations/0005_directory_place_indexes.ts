@@ -20,7 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const place of ['city', 'district']) {
-    await db.schema.createIndex(`users_${place}_lower`).ifNotExists().on('users').expression(sql`lower(${sql.ref(place)})`).execute();
+    await db.schema
+      .createIndex(`users_${place}_lower`)
+      .ifNotExists()
+      .on('users')
+      .expression(sql`lower(${sql.ref(place)})`)
+      .execute();
     await db.schema.dropIndex(`users_directory_${place}`).ifExists().execute();
   }
 }

@@ -17,8 +17,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint('credit_ledger_delta_not_zero', sql`delta <> 0`)
     .execute();
-  await db.schema.createIndex('credit_ledger_account').ifNotExists().on('credit_ledger').columns(['account', 'created_at']).execute();
-  await db.schema.createIndex('credit_ledger_reference').ifNotExists().on('credit_ledger').columns(['reference']).execute();
+  await db.schema
+    .createIndex('credit_ledger_account')
+    .ifNotExists()
+    .on('credit_ledger')
+    .columns(['account', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('credit_ledger_reference')
+    .ifNotExists()
+    .on('credit_ledger')
+    .columns(['reference'])
+    .execute();
   // Opening rows keyed by the user's id, so the ids are unique and running this twice adds nothing.
   await sql`insert into credit_ledger (id, account, delta, reason, reference, created_at)
     select 'opening-' || id, id, credits, 'opening_balance', id, updated_at from users where credits > 0

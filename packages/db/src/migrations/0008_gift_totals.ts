@@ -29,7 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gift_count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('gift_period_totals_pk', ['recipient_id', 'period'])
     .execute();
-  await db.schema.createIndex('gift_period_totals_board').ifNotExists().on('gift_period_totals').columns(['period', 'gift_value', 'gift_count']).execute();
+  await db.schema
+    .createIndex('gift_period_totals_board')
+    .ifNotExists()
+    .on('gift_period_totals')
+    .columns(['period', 'gift_value', 'gift_count'])
+    .execute();
 
   await sql`insert into gift_daily_totals (recipient_id, day, gift_value, gift_count)
     select recipient_id, substr(created_at, 1, 10), sum(gift_value), count(*) from gift_transactions

@@ -18,9 +18,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('credit_requests_amount_range', sql`amount >= 1 and amount <= 50000`)
     .addCheckConstraint('credit_requests_status_known', sql`status in ('pending', 'approved', 'rejected')`)
     .execute();
-  await db.schema.createIndex('credit_requests_status').ifNotExists().on('credit_requests').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('credit_requests_user').ifNotExists().on('credit_requests').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('credit_requests_receipt').ifNotExists().on('credit_requests').columns(['receipt_key']).execute();
+  await db.schema
+    .createIndex('credit_requests_status')
+    .ifNotExists()
+    .on('credit_requests')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('credit_requests_user')
+    .ifNotExists()
+    .on('credit_requests')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('credit_requests_receipt')
+    .ifNotExists()
+    .on('credit_requests')
+    .columns(['receipt_key'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

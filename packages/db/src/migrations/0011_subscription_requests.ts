@@ -16,11 +16,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('decided_at', 'text')
     .addColumn('decided_by', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .addCheckConstraint('subscription_requests_status_known', sql`status in ('pending_approval', 'approved', 'rejected')`)
+    .addCheckConstraint(
+      'subscription_requests_status_known',
+      sql`status in ('pending_approval', 'approved', 'rejected')`,
+    )
     .execute();
   // At most one waiting request per account, however many are sent at once.
-  await db.schema.createIndex('subscription_requests_one_pending').ifNotExists().unique().on('subscription_requests').column('user_id').where(sql.ref('status'), '=', 'pending_approval').execute();
-  await db.schema.createIndex('subscription_requests_status').ifNotExists().on('subscription_requests').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('subscription_requests_one_pending')
+    .ifNotExists()
+    .unique()
+    .on('subscription_requests')
+    .column('user_id')
+    .where(sql.ref('status'), '=', 'pending_approval')
+    .execute();
+  await db.schema
+    .createIndex('subscription_requests_status')
+    .ifNotExists()
+    .on('subscription_requests')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,5 +9,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('gift_transactions_window').ifNotExists().on('gift_transactions').columns(['created_at', 'recipient_id', 'gift_value']).execute();
+  await db.schema
+    .createIndex('gift_transactions_window')
+    .ifNotExists()
+    .on('gift_transactions')
+    .columns(['created_at', 'recipient_id', 'gift_value'])
+    .execute();
 }

@@ -20,8 +20,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // Each side's list, newest activity first.
-  await db.schema.createIndex('conversations_user').ifNotExists().on('conversations').columns(['user_id', 'last_message_at', 'id']).execute();
-  await db.schema.createIndex('conversations_photographer').ifNotExists().on('conversations').columns(['photographer_id', 'last_message_at', 'id']).execute();
+  await db.schema
+    .createIndex('conversations_user')
+    .ifNotExists()
+    .on('conversations')
+    .columns(['user_id', 'last_message_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('conversations_photographer')
+    .ifNotExists()
+    .on('conversations')
+    .columns(['photographer_id', 'last_message_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('chat_messages')
@@ -35,12 +45,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')
     .execute();
-  await db.schema.createIndex('chat_messages_thread').ifNotExists().on('chat_messages').columns(['conversation_id', 'id']).execute();
+  await db.schema
+    .createIndex('chat_messages_thread')
+    .ifNotExists()
+    .on('chat_messages')
+    .columns(['conversation_id', 'id'])
+    .execute();
   // Unread counts read only the unread rows.
-  await db.schema.createIndex('chat_messages_unread').ifNotExists().on('chat_messages').columns(['recipient_id', 'conversation_id']).where(sql.ref('read_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('chat_messages_unread')
+    .ifNotExists()
+    .on('chat_messages')
+    .columns(['recipient_id', 'conversation_id'])
+    .where(sql.ref('read_at'), 'is', null)
+    .execute();
   // Replaying what a reconnecting client missed, and the deletion cascade's scan by sender.
-  await db.schema.createIndex('chat_messages_sender').ifNotExists().on('chat_messages').columns(['sender_id', 'id']).execute();
-  await db.schema.createIndex('chat_messages_recipient').ifNotExists().on('chat_messages').columns(['recipient_id', 'id']).execute();
+  await db.schema
+    .createIndex('chat_messages_sender')
+    .ifNotExists()
+    .on('chat_messages')
+    .columns(['sender_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('chat_messages_recipient')
+    .ifNotExists()
+    .on('chat_messages')
+    .columns(['recipient_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('notifications')
@@ -55,9 +86,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')
     .execute();
-  await db.schema.createIndex('notifications_user').ifNotExists().on('notifications').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('notifications_user')
+    .ifNotExists()
+    .on('notifications')
+    .columns(['user_id', 'id'])
+    .execute();
   // The unread ones: the badge's count, and the one waiting notice per conversation that a new message updates.
-  await db.schema.createIndex('notifications_unread').ifNotExists().on('notifications').columns(['user_id', 'kind', 'subject_id']).where(sql.ref('read_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('notifications_unread')
+    .ifNotExists()
+    .on('notifications')
+    .columns(['user_id', 'kind', 'subject_id'])
+    .where(sql.ref('read_at'), 'is', null)
+    .execute();
 
   await db.schema
     .createTable('live_event_payloads')

@@ -25,10 +25,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Each side's list, newest first, and the admins' list by status.
   await db.schema.createIndex('bookings_user').ifNotExists().on('bookings').columns(['user_id', 'id']).execute();
-  await db.schema.createIndex('bookings_photographer').ifNotExists().on('bookings').columns(['photographer_id', 'id']).execute();
+  await db.schema
+    .createIndex('bookings_photographer')
+    .ifNotExists()
+    .on('bookings')
+    .columns(['photographer_id', 'id'])
+    .execute();
   await db.schema.createIndex('bookings_status').ifNotExists().on('bookings').columns(['status', 'id']).execute();
   // A photographer's accepted dates: availability, the same-date warning, the directory's "free on".
-  await db.schema.createIndex('bookings_photographer_date').ifNotExists().on('bookings').columns(['photographer_id', 'event_date', 'status']).execute();
+  await db.schema
+    .createIndex('bookings_photographer_date')
+    .ifNotExists()
+    .on('bookings')
+    .columns(['photographer_id', 'event_date', 'status'])
+    .execute();
   // One open request per user, photographer and date: a form sent twice books once.
   await db.schema
     .createIndex('bookings_one_open_request')

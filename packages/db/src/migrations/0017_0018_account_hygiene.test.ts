@@ -11,11 +11,25 @@ const picture = `/api/media/${'a'.repeat(64)}.webp`;
 
 async function account(db: Db, username: string, profilePicture: string | null = null): Promise<string> {
   const id = `id-${username}`;
-  await db.insertInto('users').values({ id, username, email: `${username}@example.com`, password_hash: 'x', role: 'user', profile_picture: profilePicture, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username,
+      email: `${username}@example.com`,
+      password_hash: 'x',
+      role: 'user',
+      profile_picture: profilePicture,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
-const pictureOf = async (db: Db, id: string) => (await db.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirstOrThrow()).profile_picture;
+const pictureOf = async (db: Db, id: string) =>
+  (await db.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirstOrThrow())
+    .profile_picture;
 
 describe('migration 0017: a username skeleton column with a unique index', () => {
   it('leaves existing accounts without one (the API fills them in) and lets two look-alike skeletons clash', async () => {
@@ -23,12 +37,20 @@ describe('migration 0017: a username skeleton column with a unique index', () =>
     await migrateTo(db, '0016_rate_limits');
     const before = await account(db, 'before_skeletons');
     await migrateToLatest(db);
-    expect((await db.selectFrom('users').select('username_skeleton').where('id', '=', before).executeTakeFirstOrThrow()).username_skeleton).toBeNull();
+    expect(
+      (await db.selectFrom('users').select('username_skeleton').where('id', '=', before).executeTakeFirstOrThrow())
+        .username_skeleton,
+    ).toBeNull();
 
     const first = await account(db, 'first_paul');
     const second = await account(db, 'second_paul');
     await db.updateTable('users').set({ username_skeleton: 'paul' }).where('id', '=', first).execute();
-    const clash = await db.updateTable('users').set({ username_skeleton: 'paul' }).where('id', '=', second).execute().catch((error: unknown) => error);
+    const clash = await db
+      .updateTable('users')
+      .set({ username_skeleton: 'paul' })
+      .where('id', '=', second)
+      .execute()
+      .catch((error: unknown) => error);
     expect(isUniqueViolation(clash)).toBe(true);
   });
 
@@ -41,7 +63,16 @@ describe('migration 0017: a username skeleton column with a unique index', () =>
     await account(db, 'first_sita');
     await account(db, 'second_sita');
     await db.updateTable('users').set({ username_skeleton: 'sita' }).where('id', '=', 'id-first_sita').execute();
-    expect(isUniqueViolation(await db.updateTable('users').set({ username_skeleton: 'sita' }).where('id', '=', 'id-second_sita').execute().catch((error: unknown) => error))).toBe(true);
+    expect(
+      isUniqueViolation(
+        await db
+          .updateTable('users')
+          .set({ username_skeleton: 'sita' })
+          .where('id', '=', 'id-second_sita')
+          .execute()
+          .catch((error: unknown) => error),
+      ),
+    ).toBe(true);
     await migrateTo(db, '0016_rate_limits');
     await account(db, 'after_undo');
     await migrateToLatest(db);
@@ -58,6 +89,11 @@ describe('migration 0018: profile pictures are uploads', () => {
     const none = await account(db, 'no_picture');
     await migrateToLatest(db);
 
-    expect([await pictureOf(db, typed), await pictureOf(db, relative), await pictureOf(db, uploaded), await pictureOf(db, none)]).toEqual([null, null, picture, null]);
+    expect([
+      await pictureOf(db, typed),
+      await pictureOf(db, relative),
+      await pictureOf(db, uploaded),
+      await pictureOf(db, none),
+    ]).toEqual([null, null, picture, null]);
   });
 });

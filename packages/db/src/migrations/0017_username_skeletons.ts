@@ -16,10 +16,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(await userColumns(db)).has('username_skeleton')) {
     await db.schema.alterTable('users').addColumn('username_skeleton', 'text').execute();
   }
-  await db.schema.createIndex('users_username_skeleton').ifNotExists().on('users').unique().column('username_skeleton').execute();
+  await db.schema
+    .createIndex('users_username_skeleton')
+    .ifNotExists()
+    .on('users')
+    .unique()
+    .column('username_skeleton')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('users_username_skeleton').ifExists().execute();
-  if ((await userColumns(db)).has('username_skeleton')) await db.schema.alterTable('users').dropColumn('username_skeleton').execute();
+  if ((await userColumns(db)).has('username_skeleton'))
+    await db.schema.alterTable('users').dropColumn('username_skeleton').execute();
 }

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * still someone's before it deletes the file.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update users set profile_picture = null where profile_picture is not null and profile_picture not like '/api/media/%'`.execute(db);
+  await sql`update users set profile_picture = null where profile_picture is not null and profile_picture not like '/api/media/%'`.execute(
+    db,
+  );
   await db.schema.createIndex('users_profile_picture').ifNotExists().on('users').column('profile_picture').execute();
 }
 

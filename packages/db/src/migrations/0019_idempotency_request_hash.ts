@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 
 async function giftKeyColumns(db: Kysely<unknown>): Promise<Set<string>> {
   const tables = await db.introspection.getTables();
-  return new Set(tables.find((table) => table.name === 'gift_idempotency_keys')?.columns.map((column) => column.name) ?? []);
+  return new Set(
+    tables.find((table) => table.name === 'gift_idempotency_keys')?.columns.map((column) => column.name) ?? [],
+  );
 }
 
 /**
@@ -26,10 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('chat_idempotency_keys_pk', ['sender_id', 'key'])
     .execute();
   // The deletion cascade from a message finds its key.
-  await db.schema.createIndex('chat_idempotency_keys_message').ifNotExists().on('chat_idempotency_keys').column('message_id').execute();
+  await db.schema
+    .createIndex('chat_idempotency_keys_message')
+    .ifNotExists()
+    .on('chat_idempotency_keys')
+    .column('message_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('chat_idempotency_keys').ifExists().execute();
-  if ((await giftKeyColumns(db)).has('request_hash')) await db.schema.alterTable('gift_idempotency_keys').dropColumn('request_hash').execute();
+  if ((await giftKeyColumns(db)).has('request_hash'))
+    await db.schema.alterTable('gift_idempotency_keys').dropColumn('request_hash').execute();
 }

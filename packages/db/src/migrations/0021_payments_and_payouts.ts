@@ -29,11 +29,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('payments_amount_positive', sql`amount_paisa > 0`)
     .execute();
   // The provider's own ids are unique per provider: one provider payment settles one of ours.
-  await db.schema.createIndex('payments_provider_reference').ifNotExists().unique().on('payments').columns(['provider', 'provider_reference']).execute();
-  await db.schema.createIndex('payments_provider_session').ifNotExists().unique().on('payments').columns(['provider', 'provider_session']).execute();
-  await db.schema.createIndex('payments_user').ifNotExists().on('payments').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('payments_provider_reference')
+    .ifNotExists()
+    .unique()
+    .on('payments')
+    .columns(['provider', 'provider_reference'])
+    .execute();
+  await db.schema
+    .createIndex('payments_provider_session')
+    .ifNotExists()
+    .unique()
+    .on('payments')
+    .columns(['provider', 'provider_session'])
+    .execute();
+  await db.schema
+    .createIndex('payments_user')
+    .ifNotExists()
+    .on('payments')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
   // The reconciler's and the admins' queues.
-  await db.schema.createIndex('payments_status').ifNotExists().on('payments').columns(['status', 'checked_at']).execute();
+  await db.schema
+    .createIndex('payments_status')
+    .ifNotExists()
+    .on('payments')
+    .columns(['status', 'checked_at'])
+    .execute();
 
   await db.schema
     .createTable('payouts')
@@ -53,7 +75,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_by', 'text')
     .addCheckConstraint('payouts_credits_positive', sql`credits > 0`)
     .execute();
-  await db.schema.createIndex('payouts_photographer').ifNotExists().on('payouts').columns(['photographer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('payouts_photographer')
+    .ifNotExists()
+    .on('payouts')
+    .columns(['photographer_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('payouts_status').ifNotExists().on('payouts').columns(['status', 'created_at']).execute();
 }
 

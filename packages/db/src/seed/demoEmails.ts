@@ -8,5 +8,8 @@ export const demoUserEmail = (username: string) => `${username.replace('_user', 
 
 /** Every account the demo seed makes, by email: photographers, users, then the reviewers. */
 export function demoAccountEmails(): string[] {
-  return [...demoPhotographers.map((p) => demoPhotographerEmail(p.username)), ...[...demoUsers, ...demoReviewers].map((u) => demoUserEmail(u.username))];
+  return [
+    ...demoPhotographers.map((p) => demoPhotographerEmail(p.username)),
+    ...[...demoUsers, ...demoReviewers].map((u) => demoUserEmail(u.username)),
+  ];
 }

@@ -13,7 +13,8 @@ export const demoPortfolios: Record<string, DemoPortfolio> = {
     pricingRange: '100000+',
     services: ['Photo Shoots', 'Video Recording', 'Album Design', 'Drone Photography', 'Same Day Delivery'],
     equipment: ['Canon EOS R5', 'RF 28-70mm f/2', 'RF 85mm f/1.2', 'Profoto B10'],
-    description: 'Full wedding coverage from mehendi to bidaai with a team of four, a printed album and a same-day highlight film.',
+    description:
+      'Full wedding coverage from mehendi to bidaai with a team of four, a printed album and a same-day highlight film.',
   },
   priya_maharjan: {
     pricingRange: '30000-50000',
@@ -25,7 +26,8 @@ export const demoPortfolios: Record<string, DemoPortfolio> = {
     pricingRange: '15000-30000',
     services: ['Photo Shoots', 'Photo Editing', 'Live Streaming'],
     equipment: ['Nikon Z6 II', 'Z 24-70mm f/2.8', 'Z 70-200mm f/2.8'],
-    description: 'Festival and event coverage in Bhaktapur: jatras, concerts and community gatherings, delivered within a week.',
+    description:
+      'Festival and event coverage in Bhaktapur: jatras, concerts and community gatherings, delivered within a week.',
   },
   anisha_gurung: {
     pricingRange: '50000-100000',
@@ -49,7 +51,8 @@ export const demoPortfolios: Record<string, DemoPortfolio> = {
     pricingRange: '30000-50000',
     services: ['Photo Shoots', 'Video Recording', 'Live Streaming', 'Same Day Delivery'],
     equipment: ['Sony A1', 'FE 70-200mm f/2.8 GM', 'Godox AD600'],
-    description: 'Corporate events, product launches and runway shows across the valley, with edited selects the same night.',
+    description:
+      'Corporate events, product launches and runway shows across the valley, with edited selects the same night.',
   },
   nisha_tamang: {
     pricingRange: '5000-15000',
@@ -61,7 +64,8 @@ export const demoPortfolios: Record<string, DemoPortfolio> = {
     pricingRange: '50000-100000',
     services: ['Photo Shoots', 'Video Recording', 'Drone Photography', 'Album Design', 'Live Streaming'],
     equipment: ['Nikon Z8', 'Z 24-120mm f/4', 'DJI Mavic 3', 'Gimbal'],
-    description: 'Weddings in Butwal, Bhairahawa and Lumbini by a team of three, with drone coverage and a live stream for family abroad.',
+    description:
+      'Weddings in Butwal, Bhairahawa and Lumbini by a team of three, with drone coverage and a live stream for family abroad.',
   },
   kabita_rai: {
     pricingRange: '5000-15000',
@@ -73,7 +77,8 @@ export const demoPortfolios: Record<string, DemoPortfolio> = {
     pricingRange: '50000-100000',
     services: ['Photo Shoots', 'Video Recording', 'Album Design', 'Same Day Delivery'],
     equipment: ['Canon EOS R5', 'RF 24-105mm f/4', 'RF 70-200mm f/2.8'],
-    description: 'Mithila weddings and Chhath celebrations, every ritual photographed with care and delivered in a hand-bound album.',
+    description:
+      'Mithila weddings and Chhath celebrations, every ritual photographed with care and delivered in a hand-bound album.',
   },
   sabina_magar: {
     pricingRange: '30000-50000',
@@ -131,11 +136,41 @@ export const demoReviewers = [
 export type DemoReview = [string, string, 1 | 2 | 3 | 4 | 5, string, number];
 
 export const demoReviews: DemoReview[] = [
-  ['aarav_shrestha', 'maya_user', 5, 'Aarav captured every ritual of our wedding without ever getting in the way. The album made my mother cry.', 3],
-  ['aarav_shrestha', 'sita_user', 5, 'Calm, punctual and the highlight film was ready the same evening. Worth every rupee.', 12],
-  ['aarav_shrestha', 'anjali_user', 4, 'Beautiful photos. Delivery of the full set took a little longer than promised.', 40],
-  ['aarav_shrestha', 'bibek_user', 5, 'Booked him for my sister\'s wedding after seeing his portfolio. He exceeded it.', 75],
-  ['priya_maharjan', 'sita_user', 5, 'The portraits in the Patan courtyard are the best pictures anyone has taken of me.', 6],
+  [
+    'aarav_shrestha',
+    'maya_user',
+    5,
+    'Aarav captured every ritual of our wedding without ever getting in the way. The album made my mother cry.',
+    3,
+  ],
+  [
+    'aarav_shrestha',
+    'sita_user',
+    5,
+    'Calm, punctual and the highlight film was ready the same evening. Worth every rupee.',
+    12,
+  ],
+  [
+    'aarav_shrestha',
+    'anjali_user',
+    4,
+    'Beautiful photos. Delivery of the full set took a little longer than promised.',
+    40,
+  ],
+  [
+    'aarav_shrestha',
+    'bibek_user',
+    5,
+    "Booked him for my sister's wedding after seeing his portfolio. He exceeded it.",
+    75,
+  ],
+  [
+    'priya_maharjan',
+    'sita_user',
+    5,
+    'The portraits in the Patan courtyard are the best pictures anyone has taken of me.',
+    6,
+  ],
   ['priya_maharjan', 'maya_user', 5, 'Priya knows light. She made our family feel relaxed within minutes.', 20],
   ['priya_maharjan', 'anjali_user', 4, 'Lovely lookbook shoot for my boutique; editing was quick.', 55],
   ['sujan_prajapati', 'anjali_user', 4, 'Covered our office Bisket Jatra outing with great energy.', 9],
@@ -148,9 +183,15 @@ export const demoReviews: DemoReview[] = [
   ['sarita_chaudhary', 'maya_user', 4, 'Warm portraits of my grandparents in their village.', 27],
   ['rohan_karki', 'anjali_user', 4, 'Professional at our product launch; selects were in our inbox that night.', 11],
   ['rohan_karki', 'sita_user', 4, 'Good runway coverage, clean edits.', 48],
-  ['nisha_tamang', 'maya_user', 5, 'My son\'s pasni photos are adorable. Nisha is wonderful with children.', 8],
+  ['nisha_tamang', 'maya_user', 5, "My son's pasni photos are adorable. Nisha is wonderful with children.", 8],
   ['nisha_tamang', 'sita_user', 4, 'The photo booth was a hit with our guests.', 36],
-  ['dipesh_adhikari', 'prakash_user', 5, 'Three photographers and a drone for our Butwal wedding. Relatives abroad watched it live.', 4],
+  [
+    'dipesh_adhikari',
+    'prakash_user',
+    5,
+    'Three photographers and a drone for our Butwal wedding. Relatives abroad watched it live.',
+    4,
+  ],
   ['dipesh_adhikari', 'ramesh_user', 4, 'Very good coverage; the album layout needed one round of changes.', 29],
   ['kabita_rai', 'anjali_user', 4, 'Lovely street portraits in Dharan, very affordable.', 22],
   ['manish_yadav', 'prakash_user', 5, 'He understood every Mithila ritual and photographed them with respect.', 7],

@@ -17,12 +17,26 @@ describe(`demo portfolios and reviews, on ${testDialect}`, () => {
     const photographers = await db
       .selectFrom('users as u')
       .innerJoin('photographer_profiles as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.rating', 'u.total_ratings', 'u.rank_score', 'p.specializations', 'p.pricing_range', 'p.latest_review_excerpt'])
+      .select([
+        'u.id',
+        'u.username',
+        'u.rating',
+        'u.total_ratings',
+        'u.rank_score',
+        'p.specializations',
+        'p.pricing_range',
+        'p.latest_review_excerpt',
+      ])
       .where('u.role', '=', 'photographer')
       .execute();
     expect(photographers).toHaveLength(demoPhotographers.length);
     for (const photographer of photographers) {
-      const reviews = await db.selectFrom('reviews').select(['rating', 'comment']).where('photographer_id', '=', photographer.id).orderBy('created_at', 'desc').execute();
+      const reviews = await db
+        .selectFrom('reviews')
+        .select(['rating', 'comment'])
+        .where('photographer_id', '=', photographer.id)
+        .orderBy('created_at', 'desc')
+        .execute();
       const sum = reviews.reduce((total, review) => total + review.rating, 0);
       expect(photographer).toMatchObject({
         rating: averageRating(sum, reviews.length),
@@ -33,7 +47,11 @@ describe(`demo portfolios and reviews, on ${testDialect}`, () => {
       const chosen: string[] = JSON.parse(photographer.specializations);
       expect(chosen.length).toBeGreaterThan(0);
       expect(specializations).toEqual(expect.arrayContaining(chosen));
-      const rows = await db.selectFrom('photographer_specialties').select('specialty').where('user_id', '=', photographer.id).execute();
+      const rows = await db
+        .selectFrom('photographer_specialties')
+        .select('specialty')
+        .where('user_id', '=', photographer.id)
+        .execute();
       expect(rows.map((row) => row.specialty).sort()).toEqual([...chosen].sort());
       expect(photographer.pricing_range).toBe(demoPortfolios[photographer.username]?.pricingRange);
     }

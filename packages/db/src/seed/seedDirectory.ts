@@ -21,7 +21,9 @@ const dayMs = 24 * 60 * 60 * 1000;
  * list, is Nature Photography.
  */
 const filterMatches: Record<string, readonly Specialization[]> = specialtyFilterMatches;
-export const toSpecializations = (names: string[]): Specialization[] => [...new Set(names.flatMap((name) => filterMatches[name.toLowerCase()] ?? []))];
+export const toSpecializations = (names: string[]): Specialization[] => [
+  ...new Set(names.flatMap((name) => filterMatches[name.toLowerCase()] ?? [])),
+];
 
 type Stats = { sum: number; count: number; latestAt: string; excerpt: string | null; excerptAt: string };
 
@@ -30,7 +32,10 @@ type Stats = { sum: number; count: number; latestAt: string; excerpt: string | n
  * review count, rank and latest-review excerpt computed from those reviews, as the API keeps them.
  * Runs inside seedDemoData's transaction, after the demo accounts exist.
  */
-export async function seedDirectoryDemo(trx: Kysely<Database>, options: { passwordHashOf: (email: string) => string; now: Date }): Promise<number> {
+export async function seedDirectoryDemo(
+  trx: Kysely<Database>,
+  options: { passwordHashOf: (email: string) => string; now: Date },
+): Promise<number> {
   const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * dayMs).toISOString();
   const now = at(0);
   await trx
@@ -70,7 +75,15 @@ export async function seedDirectoryDemo(trx: Kysely<Database>, options: { passwo
       entry.excerptAt = createdAt;
     }
     stats.set(photographer, entry);
-    return { id: newId(), photographer_id: id(photographer), user_id: id(reviewer), rating, comment, created_at: createdAt, updated_at: createdAt };
+    return {
+      id: newId(),
+      photographer_id: id(photographer),
+      user_id: id(reviewer),
+      rating,
+      comment,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
   });
   await trx.insertInto('reviews').values(reviewRows).execute();
 

@@ -13,14 +13,32 @@ import type { Language } from '../language.js';
  * Every refusal the server can answer with, by code: the code travels (`code` on REST,
  * `data.errorCode` on tRPC) and each end shows the text of its language. Later areas add a table.
  */
-export const errorsEn = { ...accountErrorsEn, ...mediaErrorsEn, ...directoryErrorsEn, ...economyErrorsEn, ...adminErrorsEn, ...chatErrorsEn, ...bookingErrorsEn, ...paymentErrorsEn } as const;
+export const errorsEn = {
+  ...accountErrorsEn,
+  ...mediaErrorsEn,
+  ...directoryErrorsEn,
+  ...economyErrorsEn,
+  ...adminErrorsEn,
+  ...chatErrorsEn,
+  ...bookingErrorsEn,
+  ...paymentErrorsEn,
+} as const;
 
 export type ErrorCode = keyof typeof errorsEn;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = SlotValues;
 
 /** Nepali (नेपाली) for every code. */
-export const errorsNe: Record<ErrorCode, string> = { ...accountErrorsNe, ...mediaErrorsNe, ...directoryErrorsNe, ...economyErrorsNe, ...adminErrorsNe, ...chatErrorsNe, ...bookingErrorsNe, ...paymentErrorsNe };
+export const errorsNe: Record<ErrorCode, string> = {
+  ...accountErrorsNe,
+  ...mediaErrorsNe,
+  ...directoryErrorsNe,
+  ...economyErrorsNe,
+  ...adminErrorsNe,
+  ...chatErrorsNe,
+  ...bookingErrorsNe,
+  ...paymentErrorsNe,
+};
 
 /** The language a refusal is written in (the API's name for it). */
 export type ErrorLanguage = Language;

@@ -15,14 +15,24 @@ describe('the refusal of a schema’s issues', () => {
   it('gives a length check’s bound and field to a sentence with those slots', () => {
     const [issue] = issuesOf(updateProfileInput.safeParse({ city: 'x'.repeat(81) }));
     expect(refusalOfIssue(issue)).toEqual({ code: 'fieldTooLong', params: { field: 'city', max: 80 } });
-    const [location] = issuesOf(createBookingInput.safeParse({ photographer_id: 'p1', event_date: '2030-05-01', event_location: 'x'.repeat(201), contact_phone: '9800000000' }));
+    const [location] = issuesOf(
+      createBookingInput.safeParse({
+        photographer_id: 'p1',
+        event_date: '2030-05-01',
+        event_location: 'x'.repeat(201),
+        contact_phone: '9800000000',
+      }),
+    );
     expect(refusalOfIssue(location)).toEqual({ code: 'bookingLocationTooLong', params: { max: 200 } });
   });
 
   it('names the field of an issue that carries no code, and the input when there is no field', () => {
     const [wrongType] = issuesOf(z.object({ rating: z.number() }).safeParse({ rating: 'five' }));
     expect(refusalOfIssue(wrongType)).toEqual({ code: 'fieldInvalid', params: { field: 'rating' } });
-    expect(refusalOfIssue({ message: 'no code here', path: [] })).toEqual({ code: 'fieldInvalid', params: { field: 'input' } });
+    expect(refusalOfIssue({ message: 'no code here', path: [] })).toEqual({
+      code: 'fieldInvalid',
+      params: { field: 'input' },
+    });
     expect(refusalOfIssues({ issues: [] })).toEqual({ code: 'fieldInvalid', params: { field: 'input' } });
   });
 

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe, uiEn, uiNe, uiOwnTables, type LazyTextKey, type LazyTexts, type UiMessageKey } from './ui.js';
+import {
+  adminEn,
+  adminNe,
+  auditEn,
+  auditNe,
+  paymentsEn,
+  paymentsNe,
+  payoutsEn,
+  payoutsNe,
+  uiEn,
+  uiNe,
+  uiOwnTables,
+  type LazyTextKey,
+  type LazyTexts,
+  type UiMessageKey,
+} from './ui.js';
 
 const keys = Object.keys(uiEn) as UiMessageKey[];
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -23,16 +23,67 @@ import { payoutsEn, payoutsNe } from './ui/payouts.js';
  * the app. The server's refusals are the error table itself, so an error code is also a key here.
  * The tables live by area under ui/, each with its Nepali twin.
  */
-export const uiEn = { ...errorsEn, ...commonEn, ...accountsEn, ...pagesEn, ...mediaEn, ...directoryEn, ...giftsEn, ...creditsEn, ...dashboardsEn, ...profileEn, ...notificationsEn, ...chatEn, ...bookingFormEn, ...bookingListsEn, ...offlineEn } as const;
+export const uiEn = {
+  ...errorsEn,
+  ...commonEn,
+  ...accountsEn,
+  ...pagesEn,
+  ...mediaEn,
+  ...directoryEn,
+  ...giftsEn,
+  ...creditsEn,
+  ...dashboardsEn,
+  ...profileEn,
+  ...notificationsEn,
+  ...chatEn,
+  ...bookingFormEn,
+  ...bookingListsEn,
+  ...offlineEn,
+} as const;
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
 
 /** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = { ...errorsNe, ...commonNe, ...accountsNe, ...pagesNe, ...mediaNe, ...directoryNe, ...giftsNe, ...creditsNe, ...dashboardsNe, ...profileNe, ...notificationsNe, ...chatNe, ...bookingFormNe, ...bookingListsNe, ...offlineNe };
+export const uiNe: UiMessages = {
+  ...errorsNe,
+  ...commonNe,
+  ...accountsNe,
+  ...pagesNe,
+  ...mediaNe,
+  ...directoryNe,
+  ...giftsNe,
+  ...creditsNe,
+  ...dashboardsNe,
+  ...profileNe,
+  ...notificationsNe,
+  ...chatNe,
+  ...bookingFormNe,
+  ...bookingListsNe,
+  ...offlineNe,
+};
 
 /** The web's own tables, without the error table: a key in both would hide one of the two texts. */
-export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: pagesEn, media: mediaEn, directory: directoryEn, gifts: giftsEn, credits: creditsEn, dashboards: dashboardsEn, profile: profileEn, admin: adminEn, notifications: notificationsEn, chat: chatEn, bookingForm: bookingFormEn, bookingLists: bookingListsEn, offline: offlineEn, audit: auditEn, payments: paymentsEn, payouts: payoutsEn } as const;
+export const uiOwnTables = {
+  common: commonEn,
+  accounts: accountsEn,
+  pages: pagesEn,
+  media: mediaEn,
+  directory: directoryEn,
+  gifts: giftsEn,
+  credits: creditsEn,
+  dashboards: dashboardsEn,
+  profile: profileEn,
+  admin: adminEn,
+  notifications: notificationsEn,
+  chat: chatEn,
+  bookingForm: bookingFormEn,
+  bookingLists: bookingListsEn,
+  offline: offlineEn,
+  audit: auditEn,
+  payments: paymentsEn,
+  payouts: payoutsEn,
+} as const;
 
 /**
  * The texts of the admin panel, the audit log, online payments and payouts, apart from the tables
@@ -40,5 +91,6 @@ export const uiOwnTables = { common: commonEn, accounts: accountsEn, pages: page
  * (the web merges them there).
  */
 export { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe };
-export type LazyTextKey = keyof typeof adminEn | keyof typeof auditEn | keyof typeof paymentsEn | keyof typeof payoutsEn;
+export type LazyTextKey =
+  keyof typeof adminEn | keyof typeof auditEn | keyof typeof paymentsEn | keyof typeof payoutsEn;
 export type LazyTexts = Record<LazyTextKey, string>;

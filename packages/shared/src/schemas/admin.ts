@@ -18,7 +18,10 @@ export const adminUserIdInput = z.object({ id: userIdField });
 
 /** `GET /admin/users`: every account, newest first, optionally those whose username or email contains `search`. */
 export const adminUserListInput = z.object({
-  search: z.preprocess(blankIsAbsent, lineText(refuse('fieldTooLong')).trim().max(adminSearchMax, refuse('fieldTooLong')).optional()),
+  search: z.preprocess(
+    blankIsAbsent,
+    lineText(refuse('fieldTooLong')).trim().max(adminSearchMax, refuse('fieldTooLong')).optional(),
+  ),
   limit: pageLimitField,
   cursor: pageCursorField,
 });
@@ -26,7 +29,10 @@ export type AdminUserListInput = z.output<typeof adminUserListInput>;
 
 /** `POST /admin/users/{id}/credits?credits=N`: a whole number from 1 to `adminGrantMax` (the query sends it as decimal digits). */
 export const adminGrantCreditsInput = adminUserIdInput.extend({
-  credits: z.preprocess(digitsAsNumber, wholeNumberField('adminCreditsInvalid', 'adminCreditsInvalid', 1, adminGrantMax)),
+  credits: z.preprocess(
+    digitsAsNumber,
+    wholeNumberField('adminCreditsInvalid', 'adminCreditsInvalid', 1, adminGrantMax),
+  ),
 });
 export type AdminGrantCreditsInput = z.output<typeof adminGrantCreditsInput>;
 
@@ -47,7 +53,20 @@ export type AdminPlanInput = z.output<typeof adminPlanInput>;
  * the photographer's figures (rating, uploads, gifts received) are null for other roles.
  */
 export const adminUserSchema = userSchema
-  .pick({ id: true, username: true, email: true, role: true, verified: true, suspended: true, subscription_plan: true, subscription_expires_at: true, location: true, city: true, district: true, created_at: true })
+  .pick({
+    id: true,
+    username: true,
+    email: true,
+    role: true,
+    verified: true,
+    suspended: true,
+    subscription_plan: true,
+    subscription_expires_at: true,
+    location: true,
+    city: true,
+    district: true,
+    created_at: true,
+  })
   .extend({
     credits: z.number().int(),
     rating: z.number().nullable(),

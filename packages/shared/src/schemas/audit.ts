@@ -31,14 +31,25 @@ export const auditActions = [
   'payout.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'credit_request', 'subscription_request', 'photo', 'reel', 'payment', 'payout'] as const;
+export const auditTargetTypes = [
+  'user',
+  'credit_request',
+  'subscription_request',
+  'photo',
+  'reel',
+  'payment',
+  'payout',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The values an action changed, by field: `{role: 'user'}` before, `{role: 'photographer'}` after. */
 export const auditValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type AuditValues = z.infer<typeof auditValuesSchema>;
 /** `before` is null for something new, `after` for something removed. */
-export const auditDetailsSchema = z.object({ before: auditValuesSchema.nullable(), after: auditValuesSchema.nullable() });
+export const auditDetailsSchema = z.object({
+  before: auditValuesSchema.nullable(),
+  after: auditValuesSchema.nullable(),
+});
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
 /**
@@ -62,7 +73,10 @@ export const auditPageSchema = pageSchema(auditEntrySchema);
 /** `GET /admin/audit`: newest first, optionally one action's entries, or those concerning one account (`target_user_id`). */
 export const auditListInput = z.object({
   action: z.preprocess(blankIsAbsent, z.enum(auditActions, refuse('auditActionInvalid')).optional()),
-  target_user_id: z.preprocess(blankIsAbsent, lineText(refuse('userNotFound')).max(64, refuse('userNotFound')).optional()),
+  target_user_id: z.preprocess(
+    blankIsAbsent,
+    lineText(refuse('userNotFound')).max(64, refuse('userNotFound')).optional(),
+  ),
   limit: pageLimitField,
   cursor: pageCursorField,
 });

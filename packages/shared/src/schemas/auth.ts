@@ -7,7 +7,8 @@ import { canonicalPlaceName } from '../places.js';
 import { emailField, newPasswordField, optionalText, usernameField } from './fields.js';
 
 /** A district or city: free text as before, but a place the table knows is stored by its English name ("पोखरा", "Pokhra" → "Pokhara"). */
-const optionalPlace = (max: number) => optionalText(max).transform((value) => (value ? (canonicalPlaceName(value) ?? value) : value));
+const optionalPlace = (max: number) =>
+  optionalText(max).transform((value) => (value ? (canonicalPlaceName(value) ?? value) : value));
 
 /** Only spaces (of every script) and invisible format characters: no password at all. */
 export const isBlankPassword = (password: string) => !/[^\s\p{Cf}]/u.test(password);
@@ -35,7 +36,10 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailField,
-  password: z.string(refuse('passwordRequired')).min(1, refuse('passwordRequired')).max(1024, refuse('invalidCredentials')),
+  password: z
+    .string(refuse('passwordRequired'))
+    .min(1, refuse('passwordRequired'))
+    .max(1024, refuse('invalidCredentials')),
   /** What an earlier sign-in in this browser answered; one that is not valid is ignored, never refused. */
   device_token: z.string().max(2048).optional().catch(undefined),
 });
@@ -45,7 +49,10 @@ export const forgotPasswordInput = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string(refuse('invalidResetToken')).min(1, refuse('invalidResetToken')).max(200, refuse('invalidResetToken')),
+  token: z
+    .string(refuse('invalidResetToken'))
+    .min(1, refuse('invalidResetToken'))
+    .max(200, refuse('invalidResetToken')),
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

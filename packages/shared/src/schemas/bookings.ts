@@ -25,7 +25,9 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, fallb
 
 /** `POST /bookings` (docs/product.md#bookings): the booking-request fields of the product. */
 export const createBookingInput = z.object({
-  photographer_id: z.preprocess(blankIsAbsent, photographerIdField.optional()).pipe(z.string(refuse('bookingIncomplete'))),
+  photographer_id: z
+    .preprocess(blankIsAbsent, photographerIdField.optional())
+    .pipe(z.string(refuse('bookingIncomplete'))),
   event_type: choice(bookingEventTypes, defaultBookingEventType, 'bookingEventTypeInvalid'),
   event_date: calendarDateField('bookingIncomplete'),
   event_location: requiredText(bookingLimits.locationMax, 'bookingLocationTooLong'),
@@ -36,7 +38,10 @@ export const createBookingInput = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   budget_range: choice(bookingBudgetRanges, defaultBookingBudgetRange, 'bookingBudgetInvalid'),
-  contact_phone: requiredText(bookingLimits.phoneMax, 'contactPhoneInvalid').refine(isNepaliPhoneNumber, refuse('contactPhoneInvalid')),
+  contact_phone: requiredText(bookingLimits.phoneMax, 'contactPhoneInvalid').refine(
+    isNepaliPhoneNumber,
+    refuse('contactPhoneInvalid'),
+  ),
   contact_email: z.preprocess(
     blankIsAbsent,
     z
@@ -84,7 +89,10 @@ export type BookingListInput = z.input<typeof bookingListInput>;
 export const bookingPageSchema = z.object({ items: z.array(bookingSchema), next_cursor: z.string().nullable() });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
-const bookingIdField = lineText(refuse('bookingNotFound')).trim().min(1, refuse('bookingNotFound')).max(64, refuse('bookingNotFound'));
+const bookingIdField = lineText(refuse('bookingNotFound'))
+  .trim()
+  .min(1, refuse('bookingNotFound'))
+  .max(64, refuse('bookingNotFound'));
 export const bookingIdInput = z.object({ id: bookingIdField });
 
 /** `GET /bookings/availability/{photographerId}`: the dates within [from, to] on which the photographer cannot be booked. */

@@ -77,11 +77,18 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListInput = z.object({ limit: pageLimitField, cursor: pageCursorField });
 export type ConversationListInput = z.input<typeof conversationListInput>;
 export type ConversationListFields = z.output<typeof conversationListInput>;
-export const conversationPageSchema = z.object({ items: z.array(conversationSchema), next_cursor: z.string().nullable() });
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSchema),
+  next_cursor: z.string().nullable(),
+});
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /** `GET /chat/messages/{otherUserId}`: newest first, a page at a time; reading marks them read. */
-export const threadInput = z.object({ other_user_id: chatPartnerIdField, limit: pageLimitField, cursor: pageCursorField });
+export const threadInput = z.object({
+  other_user_id: chatPartnerIdField,
+  limit: pageLimitField,
+  cursor: pageCursorField,
+});
 export type ThreadInput = z.input<typeof threadInput>;
 export type ThreadFields = z.output<typeof threadInput>;
 

@@ -43,13 +43,23 @@ export const creditRequestSchema = z.object({
 });
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 export const myCreditRequestsSchema = z.object({ requests: z.array(creditRequestSchema) });
-export const adminCreditRequestsSchema = z.object({ pending: z.array(creditRequestSchema), approved: z.array(creditRequestSchema), rejected: z.array(creditRequestSchema) });
+export const adminCreditRequestsSchema = z.object({
+  pending: z.array(creditRequestSchema),
+  approved: z.array(creditRequestSchema),
+  rejected: z.array(creditRequestSchema),
+});
 export type AdminCreditRequests = z.infer<typeof adminCreditRequestsSchema>;
 
 /** `PUT /admin/credits/requests/{id}`. */
 export const processCreditRequestInput = z.object({
-  id: lineText(refuse('creditRequestNotFound')).min(1, refuse('creditRequestNotFound')).max(64, refuse('creditRequestNotFound')),
+  id: lineText(refuse('creditRequestNotFound'))
+    .min(1, refuse('creditRequestNotFound'))
+    .max(64, refuse('creditRequestNotFound')),
   status: z.enum(['approved', 'rejected'], refuse('creditStatusInvalid')),
-  admin_note: multilineText(refuse('adminNoteTooLong')).trim().max(adminNoteMax, refuse('adminNoteTooLong')).nullish().transform((value) => (value ? value : null)),
+  admin_note: multilineText(refuse('adminNoteTooLong'))
+    .trim()
+    .max(adminNoteMax, refuse('adminNoteTooLong'))
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type ProcessCreditRequestFields = z.output<typeof processCreditRequestInput>;

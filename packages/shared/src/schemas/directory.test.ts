@@ -25,7 +25,9 @@ describe('directory query', () => {
 
   it('reads specialties whatever their case, and refuses others', () => {
     expect(directoryQuery.parse({ specialty: 'Landscape' }).specialty).toBe('landscape');
-    expect(firstError(directoryQuery.safeParse({ specialty: 'underwater' }))).toBe('Please choose a specialty from the list');
+    expect(firstError(directoryQuery.safeParse({ specialty: 'underwater' }))).toBe(
+      'Please choose a specialty from the list',
+    );
   });
 
   it('parses its own output again to the same value (the REST adapter parses before tRPC does)', () => {
@@ -36,29 +38,55 @@ describe('directory query', () => {
 
 describe('portfolio input', () => {
   it('normalises choices to the list spelling, once each', () => {
-    const parsed = portfolioInput.parse({ specializations: ['wedding photography', 'Wedding', 'ARCHITECTURE'], services: ['photo booth'], equipment: 'A, b ,a,, C' });
-    expect(parsed).toMatchObject({ specializations: ['Wedding Photography', 'Architecture Photography'], services: ['Photo Booth'], equipment: ['A', 'b', 'C'] });
+    const parsed = portfolioInput.parse({
+      specializations: ['wedding photography', 'Wedding', 'ARCHITECTURE'],
+      services: ['photo booth'],
+      equipment: 'A, b ,a,, C',
+    });
+    expect(parsed).toMatchObject({
+      specializations: ['Wedding Photography', 'Architecture Photography'],
+      services: ['Photo Booth'],
+      equipment: ['A', 'b', 'C'],
+    });
     expect(portfolioInput.parse(parsed)).toEqual(parsed);
   });
 
   it('keeps the full specialization names as they are given', () => {
-    const names = ['Wedding Photography', 'Portrait Photography', 'Event Photography', 'Nature Photography', 'Street Photography', 'Fashion Photography', 'Product Photography', 'Architecture Photography'];
+    const names = [
+      'Wedding Photography',
+      'Portrait Photography',
+      'Event Photography',
+      'Nature Photography',
+      'Street Photography',
+      'Fashion Photography',
+      'Product Photography',
+      'Architecture Photography',
+    ];
     expect(portfolioInput.parse({ specializations: names }).specializations).toEqual(names);
   });
 
   it('refuses a specialization that is only "photography", or one off the list', () => {
     for (const name of ['Photography', 'Underwater Photography', 'Wedding Photo']) {
-      expect(firstError(portfolioInput.safeParse({ specializations: [name] }))).toBe('Please choose specializations from the list');
+      expect(firstError(portfolioInput.safeParse({ specializations: [name] }))).toBe(
+        'Please choose specializations from the list',
+      );
     }
   });
 
   it('reads blank choices as not chosen', () => {
-    expect(portfolioInput.parse({ experience_years: '', pricing_range: null })).toMatchObject({ experience_years: null, pricing_range: null });
+    expect(portfolioInput.parse({ experience_years: '', pricing_range: null })).toMatchObject({
+      experience_years: null,
+      pricing_range: null,
+    });
   });
 
   it('refuses values outside the lists with a sentence', () => {
-    expect(firstError(portfolioInput.safeParse({ experience_years: '2 years' }))).toBe('Please choose an experience range from the list');
-    expect(firstError(portfolioInput.safeParse({ specializations: 'Wedding' }))).toBe('Please choose specializations from the list');
+    expect(firstError(portfolioInput.safeParse({ experience_years: '2 years' }))).toBe(
+      'Please choose an experience range from the list',
+    );
+    expect(firstError(portfolioInput.safeParse({ specializations: 'Wedding' }))).toBe(
+      'Please choose specializations from the list',
+    );
   });
 });
 

@@ -19,7 +19,10 @@ export type Gift = z.infer<typeof giftSchema>;
 export const giftListSchema = z.object({ gifts: z.array(giftSchema) });
 export type GiftList = z.infer<typeof giftListSchema>;
 
-const uploadLimitSchema = z.object({ count: z.union([z.number().int(), z.literal('unlimited')]), max_file_mb: z.number() });
+const uploadLimitSchema = z.object({
+  count: z.union([z.number().int(), z.literal('unlimited')]),
+  max_file_mb: z.number(),
+});
 
 /** A plan as `GET /subscription/plans` serves it: the plan table's row, with its generated feature lines. */
 export const planSchema = z.object({
@@ -33,7 +36,13 @@ export const planSchema = z.object({
 });
 export type PlanOffer = z.infer<typeof planSchema>;
 // One key per plan, checked against the plan table: a new plan fails to compile here until it is listed.
-const planByName = { free: planSchema, silver: planSchema, gold: planSchema, diamond: planSchema, royal: planSchema } satisfies Record<PlanName, typeof planSchema>;
+const planByName = {
+  free: planSchema,
+  silver: planSchema,
+  gold: planSchema,
+  diamond: planSchema,
+  royal: planSchema,
+} satisfies Record<PlanName, typeof planSchema>;
 export const planMapSchema = z.object({ plans: z.object(planByName) });
 export type PlanMap = z.infer<typeof planMapSchema>;
 
@@ -50,7 +59,9 @@ export function planOffer(plan: Plan): PlanOffer {
 }
 
 /** Every plan by name, in the table's order (parsed once, so the map's type comes from its schema). */
-export const planMap: PlanMap = planMapSchema.parse({ plans: Object.fromEntries(planNames.map((name) => [name, planOffer(plans[name])])) });
+export const planMap: PlanMap = planMapSchema.parse({
+  plans: Object.fromEntries(planNames.map((name) => [name, planOffer(plans[name])])),
+});
 
 /** The longest message a gift may carry. */
 export const giftMessageMax = 200;
@@ -133,7 +144,12 @@ export const dashboardRecentGifts = 5;
 export const dashboardRecentItems = 4;
 
 /** A photographer a fan has given the most to. */
-export const favoritePhotographerSchema = z.object({ id: z.string(), username: z.string(), total_gift_value: z.number().int(), total_gifts: z.number().int() });
+export const favoritePhotographerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  total_gift_value: z.number().int(),
+  total_gifts: z.number().int(),
+});
 
 /** `GET /user/dashboard`. */
 export const userDashboardSchema = z.object({
@@ -149,9 +165,22 @@ export type UserDashboard = z.infer<typeof userDashboardSchema>;
 
 /** `GET /photographer/dashboard`: totals by query, the newest content and gifts. */
 export const photographerDashboardSchema = z.object({
-  photographer_info: z.object({ credits: z.number().int(), rating: z.number(), total_gifts_received: z.number().int(), subscription_plan: z.enum(planNames) }),
-  content_stats: z.object({ photo_count: z.number().int(), reel_count: z.number().int(), total_content: z.number().int() }),
-  engagement_stats: z.object({ total_views: z.number().int(), total_likes: z.number().int(), total_earnings: z.number().int() }),
+  photographer_info: z.object({
+    credits: z.number().int(),
+    rating: z.number(),
+    total_gifts_received: z.number().int(),
+    subscription_plan: z.enum(planNames),
+  }),
+  content_stats: z.object({
+    photo_count: z.number().int(),
+    reel_count: z.number().int(),
+    total_content: z.number().int(),
+  }),
+  engagement_stats: z.object({
+    total_views: z.number().int(),
+    total_likes: z.number().int(),
+    total_earnings: z.number().int(),
+  }),
   recent_content: z.object({ photos: z.array(photoSchema), reels: z.array(reelSchema) }),
   recent_gifts: z.array(giftTransactionSchema),
 });

@@ -3,7 +3,6 @@ import { calendarDateOf } from '../bookings.js';
 import { refuse, type ErrorCode } from '../messages/errors.js';
 import { passwordMaxLength, passwordMinLength } from '../limits.js';
 
-
 /** Controls (C0, DEL, C1: NUL and friends) and halves of surrogate pairs that lost their other half. */
 const controlsAndLoneSurrogates = /[\p{Cc}\p{Cs}]/gu;
 /** The same, but tab and line feed stay: the lines of a text that may have several. */
@@ -30,14 +29,17 @@ const blankIfInvisible = (text: string) => (nothingVisible.test(text) ? '' : tex
  * needs (ZWJ, ZWNJ) are not controls and stay, unless they are all there is.
  */
 export const cleanLine = (text: string) =>
-  blankIfInvisible(text.replace(lineBreaks, ' ').replace(/\t/g, ' ').replace(controlsAndLoneSurrogates, '').replace(bidiControls, ''));
+  blankIfInvisible(
+    text.replace(lineBreaks, ' ').replace(/\t/g, ' ').replace(controlsAndLoneSurrogates, '').replace(bidiControls, ''),
+  );
 
 /**
  * A text of lines as stored: every line break a `\n`; tabs stay; other controls and lone surrogates
  * go. Bidi controls stay (a message may quote right-to-left text): the web shows user text in an
  * element of its own with `dir="auto"`, which isolates it, so they cannot reach past it.
  */
-export const cleanLines = (text: string) => blankIfInvisible(text.replace(lineBreaks, '\n').replace(controlsBesideTabAndNewline, ''));
+export const cleanLines = (text: string) =>
+  blankIfInvisible(text.replace(lineBreaks, '\n').replace(controlsBesideTabAndNewline, ''));
 
 type StringParams = Parameters<typeof z.string>[0];
 
@@ -55,7 +57,8 @@ const decimalDigits = /^[0-9]+$/;
  * A form's or query string's text as the number its decimal digits write; blank is absent, and
  * anything else stays text for the number check to refuse (`"1e3"` is not 1,000, `"true"` not 1).
  */
-export const digitsAsNumber = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value);
+export const digitsAsNumber = (value: unknown) =>
+  value === '' ? undefined : typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value;
 
 /**
  * A whole number from `min` to `max` as JSON writes it, never coerced: `missing` answers an absent

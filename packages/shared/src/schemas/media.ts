@@ -32,13 +32,15 @@ export const mediaTitleMax = 120;
 
 /** Title, description, category and location of a photo or reel (docs/product.md#photos-and-reels). */
 export const mediaFields = z.object({
-  title: lineText(refuse('titleRequired')).trim().min(1, refuse('titleRequired')).max(mediaTitleMax, refuse('fieldTooLong')),
+  title: lineText(refuse('titleRequired'))
+    .trim()
+    .min(1, refuse('titleRequired'))
+    .max(mediaTitleMax, refuse('fieldTooLong')),
   description: optionalText(2000, { multiline: true }),
   category: optionalText(40).transform((value) => value ?? defaultCategory),
   location: optionalText(120),
 });
 export type MediaFields = z.infer<typeof mediaFields>;
-
 
 export const commentText = lineText(refuse('commentRequired'))
   .trim()
@@ -93,7 +95,12 @@ export const reelSchema = z.object({
 });
 export type Reel = z.infer<typeof reelSchema>;
 
-export const commentSchema = z.object({ id: z.string(), username: z.string(), text: z.string(), created_at: z.string() });
+export const commentSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
 export type Comment = z.infer<typeof commentSchema>;
 /** A reel's comments, oldest first. */
 export const commentsSchema = z.array(commentSchema);
@@ -114,9 +121,18 @@ export type CommentAdded = z.infer<typeof commentAddedSchema>;
 export const uploadCountSchema = z.union([z.number(), z.literal('unlimited')]);
 export type UploadCount = z.infer<typeof uploadCountSchema>;
 /** Upload stats, plus the largest file the plan takes. */
-export const uploadStatSchema = z.object({ used: z.number(), limit: uploadCountSchema, remaining: uploadCountSchema, max_file_mb: z.number() });
+export const uploadStatSchema = z.object({
+  used: z.number(),
+  limit: uploadCountSchema,
+  remaining: uploadCountSchema,
+  max_file_mb: z.number(),
+});
 export type UploadStat = z.infer<typeof uploadStatSchema>;
-export const uploadStatsSchema = z.object({ plan: z.enum(planNames), photos: uploadStatSchema, reels: uploadStatSchema });
+export const uploadStatsSchema = z.object({
+  plan: z.enum(planNames),
+  photos: uploadStatSchema,
+  reels: uploadStatSchema,
+});
 export type UploadStats = z.infer<typeof uploadStatsSchema>;
 /** What one more upload of a kind may be; refused (403) when the plan allows none. */
 export const uploadAllowanceSchema = uploadStatSchema.extend({ kind: z.enum(mediaKinds), max_file_bytes: z.number() });

@@ -43,11 +43,17 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** `GET /notifications`: newest first. */
 export const notificationListInput = z.object({ limit: pageLimitField, cursor: pageCursorField });
 export type NotificationListInput = z.input<typeof notificationListInput>;
-export const notificationPageSchema = z.object({ items: z.array(notificationSchema), next_cursor: z.string().nullable() });
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  next_cursor: z.string().nullable(),
+});
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationIdInput = z.object({
-  id: lineText(refuse('notificationNotFound')).trim().min(1, refuse('notificationNotFound')).max(64, refuse('notificationNotFound')),
+  id: lineText(refuse('notificationNotFound'))
+    .trim()
+    .min(1, refuse('notificationNotFound'))
+    .max(64, refuse('notificationNotFound')),
 });
 
 /** The bell's figures: unread notifications (chat excluded) and unread chat messages. */

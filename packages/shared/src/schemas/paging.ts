@@ -8,7 +8,8 @@ export const pageLimits = { default: 20, max: 50 } as const;
 export const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A query string carries numbers as text; tRPC sends them as numbers. Blank means not given. */
-const numberOrText = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
+const numberOrText = (value: unknown) =>
+  value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value;
 
 /** `limit` of any list: a whole number of at least 1, refused otherwise (never silently replaced). */
 export const pageLimitField = z.preprocess(

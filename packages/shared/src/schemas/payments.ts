@@ -22,19 +22,33 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
  * `expired`: nothing moved; `refunded`: an admin gave the money back; `ambiguous`: the provider's
  * answer needs an admin (no money moved).
  */
-export const paymentStatuses = ['initiated', 'pending', 'completed', 'failed', 'expired', 'refunded', 'ambiguous'] as const;
+export const paymentStatuses = [
+  'initiated',
+  'pending',
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+  'ambiguous',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 /** Statuses a payment may still leave by asking the provider again. */
 export const unfinishedPaymentStatuses = ['initiated', 'pending'] as const satisfies readonly PaymentStatus[];
 
 const providerField = z.enum(paymentProviders, refuse('paymentProviderInvalid'));
-const paidPlanField = z.enum(planNames, refuse('paidPlanRequired')).refine((plan) => plan !== 'free', refuse('paidPlanRequired'));
+const paidPlanField = z
+  .enum(planNames, refuse('paidPlanRequired'))
+  .refine((plan) => plan !== 'free', refuse('paidPlanRequired'));
 
 /** `POST /payments`: credits to buy, or a paid plan for 30 days, through one provider. */
 export const createPaymentInput = z.discriminatedUnion(
   'purpose',
   [
-    z.object({ purpose: z.literal('credits'), credits: wholeNumberField('onlineCreditsInvalid', 'onlineCreditsInvalid', onlineCredits.min, onlineCredits.max), provider: providerField }),
+    z.object({
+      purpose: z.literal('credits'),
+      credits: wholeNumberField('onlineCreditsInvalid', 'onlineCreditsInvalid', onlineCredits.min, onlineCredits.max),
+      provider: providerField,
+    }),
     z.object({ purpose: z.literal('plan'), plan: paidPlanField, provider: providerField }),
   ],
   refuse('paymentPurposeInvalid'),
@@ -73,7 +87,9 @@ export const createdPaymentSchema = z.object({ payment: paymentSchema, redirect:
 /** A payment with the balance its owner has now (the result page shows it once completed). */
 export const paymentViewSchema = z.object({ payment: paymentSchema, credits: z.number().int() });
 
-const paymentIdField = lineText(refuse('paymentNotFound')).min(1, refuse('paymentNotFound')).max(64, refuse('paymentNotFound'));
+const paymentIdField = lineText(refuse('paymentNotFound'))
+  .min(1, refuse('paymentNotFound'))
+  .max(64, refuse('paymentNotFound'));
 export const paymentIdInput = z.object({ id: paymentIdField });
 
 export const myPaymentsInput = z.object({ limit: pageLimitField, cursor: pageCursorField });
@@ -83,18 +99,31 @@ export const paymentPageSchema = z.object({ items: z.array(paymentSchema), next_
 export const paymentProvidersSchema = z.object({ providers: z.array(z.enum(paymentProviders)) });
 
 /** A payment as admins see it: whose it is. */
-export const adminPaymentSchema = paymentSchema.extend({ user_id: z.string().nullable(), user_username: z.string().nullable() });
+export const adminPaymentSchema = paymentSchema.extend({
+  user_id: z.string().nullable(),
+  user_username: z.string().nullable(),
+});
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 /** `GET /admin/payments`: by our id or the provider's reference, or by status (the ambiguous queue). */
 export const adminPaymentsInput = z.object({
-  query: lineText(refuse('paymentQueryInvalid')).trim().max(100, refuse('paymentQueryInvalid')).nullish().transform((value) => value || undefined),
-  status: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(paymentStatuses, refuse('paymentStatusInvalid')).optional()),
+  query: lineText(refuse('paymentQueryInvalid'))
+    .trim()
+    .max(100, refuse('paymentQueryInvalid'))
+    .nullish()
+    .transform((value) => value || undefined),
+  status: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(paymentStatuses, refuse('paymentStatusInvalid')).optional(),
+  ),
 });
 export const adminPaymentListSchema = z.object({ payments: z.array(adminPaymentSchema) });
 
 /** `POST /admin/payments/{id}/refund`: the provider's refund reference. */
 export const refundPaymentInput = z.object({
   id: paymentIdField,
-  reference: lineText(refuse('refundReferenceRequired')).trim().min(1, refuse('refundReferenceRequired')).max(100, refuse('refundReferenceRequired')),
+  reference: lineText(refuse('refundReferenceRequired'))
+    .trim()
+    .min(1, refuse('refundReferenceRequired'))
+    .max(100, refuse('refundReferenceRequired')),
 });

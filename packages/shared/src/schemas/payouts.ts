@@ -9,13 +9,23 @@ export type PayoutMethod = (typeof payoutMethods)[number];
 
 /** The smallest payout, in credits (1 credit = Rs 1). */
 export const payoutMinCredits = 1000;
-export const payoutLimits = { accountNameMax: 100, accountNumberMax: 40, bankNameMax: 100, referenceMax: 100, noteMax: 500 } as const;
+export const payoutLimits = {
+  accountNameMax: 100,
+  accountNumberMax: 40,
+  bankNameMax: 100,
+  referenceMax: 100,
+  noteMax: 500,
+} as const;
 
 /** `held`: taken from the balance, waiting for an admin; `paid`: sent, left the system; `rejected`: given back. */
 export const payoutStatuses = ['held', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-const text = (max: number) => lineText(refuse('payoutAccountInvalid')).trim().min(1, refuse('payoutAccountInvalid')).max(max, refuse('payoutAccountInvalid'));
+const text = (max: number) =>
+  lineText(refuse('payoutAccountInvalid'))
+    .trim()
+    .min(1, refuse('payoutAccountInvalid'))
+    .max(max, refuse('payoutAccountInvalid'));
 
 /** `POST /payouts`: at least 1,000 credits (no more than the balance, which the server checks). */
 export const createPayoutInput = z
@@ -24,16 +34,25 @@ export const createPayoutInput = z
     method: z.enum(payoutMethods, refuse('payoutMethodInvalid')),
     account_name: text(payoutLimits.accountNameMax),
     account_number: text(payoutLimits.accountNumberMax),
-    bank_name: lineText(refuse('bankNameRequired')).trim().max(payoutLimits.bankNameMax, refuse('bankNameRequired')).nullish().transform((value) => value || null),
+    bank_name: lineText(refuse('bankNameRequired'))
+      .trim()
+      .max(payoutLimits.bankNameMax, refuse('bankNameRequired'))
+      .nullish()
+      .transform((value) => value || null),
   })
   .superRefine((payout, context) => {
-    if (payout.method !== 'bank' && nepaliMobileNumber(payout.account_number) === undefined) context.addIssue({ code: 'custom', path: ['account_number'], message: 'walletIdInvalid' });
-    if (payout.method === 'bank' && payout.bank_name === null) context.addIssue({ code: 'custom', path: ['bank_name'], message: 'bankNameRequired' });
+    if (payout.method !== 'bank' && nepaliMobileNumber(payout.account_number) === undefined)
+      context.addIssue({ code: 'custom', path: ['account_number'], message: 'walletIdInvalid' });
+    if (payout.method === 'bank' && payout.bank_name === null)
+      context.addIssue({ code: 'custom', path: ['bank_name'], message: 'bankNameRequired' });
   })
   // A wallet's ID is kept as its ten digits, however it was written; a bank has a name, a wallet none.
   .transform((payout) => ({
     ...payout,
-    account_number: payout.method === 'bank' ? payout.account_number : (nepaliMobileNumber(payout.account_number) ?? payout.account_number),
+    account_number:
+      payout.method === 'bank'
+        ? payout.account_number
+        : (nepaliMobileNumber(payout.account_number) ?? payout.account_number),
     bank_name: payout.method === 'bank' ? payout.bank_name : null,
   }));
 export type CreatePayoutFields = z.output<typeof createPayoutInput>;
@@ -59,15 +78,33 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ payouts: z.array(payoutSchema) });
 
 /** What a photographer may withdraw now: their whole balance, from 1,000 credits. */
-export const earningsSchema = z.object({ credits: z.number().int(), withdrawable: z.number().int(), held: z.number().int(), paid: z.number().int() });
+export const earningsSchema = z.object({
+  credits: z.number().int(),
+  withdrawable: z.number().int(),
+  held: z.number().int(),
+  paid: z.number().int(),
+});
 
-const payoutIdField = lineText(refuse('payoutNotFound')).min(1, refuse('payoutNotFound')).max(64, refuse('payoutNotFound'));
-export const adminPayoutsInput = z.object({ status: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(payoutStatuses, refuse('payoutStatusInvalid')).default('held')) });
+const payoutIdField = lineText(refuse('payoutNotFound'))
+  .min(1, refuse('payoutNotFound'))
+  .max(64, refuse('payoutNotFound'));
+export const adminPayoutsInput = z.object({
+  status: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(payoutStatuses, refuse('payoutStatusInvalid')).default('held'),
+  ),
+});
 export const markPayoutPaidInput = z.object({
   id: payoutIdField,
-  reference: lineText(refuse('payoutReferenceRequired')).trim().min(1, refuse('payoutReferenceRequired')).max(payoutLimits.referenceMax, refuse('payoutReferenceRequired')),
+  reference: lineText(refuse('payoutReferenceRequired'))
+    .trim()
+    .min(1, refuse('payoutReferenceRequired'))
+    .max(payoutLimits.referenceMax, refuse('payoutReferenceRequired')),
 });
 export const rejectPayoutInput = z.object({
   id: payoutIdField,
-  note: multilineText(refuse('payoutNoteRequired')).trim().min(1, refuse('payoutNoteRequired')).max(payoutLimits.noteMax, refuse('payoutNoteRequired')),
+  note: multilineText(refuse('payoutNoteRequired'))
+    .trim()
+    .min(1, refuse('payoutNoteRequired'))
+    .max(payoutLimits.noteMax, refuse('payoutNoteRequired')),
 });

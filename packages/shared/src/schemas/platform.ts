@@ -6,7 +6,11 @@ import { photoSchema, reelSchema } from './media.js';
 export const adminContentPageSize = 12;
 
 /** New accounts this month against last month; `percent` is null when last month had none. */
-export const userGrowthSchema = z.object({ users_this_month: z.number().int(), users_last_month: z.number().int(), percent: z.number().nullable() });
+export const userGrowthSchema = z.object({
+  users_this_month: z.number().int(),
+  users_last_month: z.number().int(),
+  percent: z.number().nullable(),
+});
 export type UserGrowth = z.infer<typeof userGrowthSchema>;
 
 /** `GET /admin/dashboard`: the admin panel's summary cards and overview, every figure counted by query. */

@@ -7,7 +7,11 @@ import { experienceLevels, portfolioLimits, portfolioServices, pricingRanges, sp
  * A list of choices from a fixed list, matched without regard to case; each is returned in the
  * list's own spelling, once. `canonical` strips what a choice may carry beyond its list value.
  */
-function choiceList<const T extends string>(choices: readonly T[], code: ErrorCode, canonical: (value: string) => string = (value) => value) {
+function choiceList<const T extends string>(
+  choices: readonly T[],
+  code: ErrorCode,
+  canonical: (value: string) => string = (value) => value,
+) {
   const byKey = new Map(choices.map((choice) => [choice.toLowerCase(), choice]));
   return z
     .array(z.string(refuse(code)), refuse(code))
@@ -39,11 +43,17 @@ const equipmentField = z
   .union([lineText(), z.array(lineText())], refuse('equipmentTooLong'))
   .nullish()
   .transform((value) => {
-    const items = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((item) => item.trim()).filter(Boolean);
+    const items = (typeof value === 'string' ? value.split(',') : (value ?? []))
+      .map((item) => item.trim())
+      .filter(Boolean);
     const seen = new Set<string>();
     return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
   })
-  .pipe(z.array(z.string().max(portfolioLimits.equipmentItemMax, refuse('equipmentTooLong'))).max(portfolioLimits.equipmentItems, refuse('equipmentTooLong')));
+  .pipe(
+    z
+      .array(z.string().max(portfolioLimits.equipmentItemMax, refuse('equipmentTooLong')))
+      .max(portfolioLimits.equipmentItems, refuse('equipmentTooLong')),
+  );
 
 /** The short form names the full one: "wedding" and "wedding  photography" both become "wedding photography". */
 const fullSpecializationName = (value: string) => `${value.replace(/\s+photography$/, '')} photography`;
@@ -62,7 +72,13 @@ export const portfolioInput = z.object({
   equipment: equipmentField,
   /** Ids of the photographer's own photos. */
   featured_work: z
-    .array(lineText(refuse('featuredWorkNotYours')).trim().min(1, refuse('featuredWorkNotYours')).max(64, refuse('featuredWorkNotYours')), refuse('featuredWorkNotYours'))
+    .array(
+      lineText(refuse('featuredWorkNotYours'))
+        .trim()
+        .min(1, refuse('featuredWorkNotYours'))
+        .max(64, refuse('featuredWorkNotYours')),
+      refuse('featuredWorkNotYours'),
+    )
     .max(portfolioLimits.featuredWorkMax, refuse('featuredWorkTooMany'))
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),

@@ -14,7 +14,15 @@ type SelectProps<T extends string> = {
 };
 
 /** A labelled drop-down of fixed choices. */
-export function SelectField<T extends string>({ id, label, value, options, onChange, required, autoComplete }: SelectProps<T>) {
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  autoComplete,
+}: SelectProps<T>) {
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     const picked = options.find((option) => option.value === event.target.value);
     if (picked) onChange(picked.value);
@@ -49,7 +57,15 @@ export function TextAreaField({ id, label, value, onChange, maxLength, hint, row
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={id} value={value} rows={rows} maxLength={maxLength} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        id={id}
+        name={id}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}

@@ -29,7 +29,13 @@ export function ConfirmAction({ label, question, confirmLabel, keepLabel, busy, 
 
   if (!asking) {
     return (
-      <button ref={openButton} type="button" className="button button--ghost" disabled={busy} onClick={() => setAsking(true)}>
+      <button
+        ref={openButton}
+        type="button"
+        className="button button--ghost"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );

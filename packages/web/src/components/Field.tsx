@@ -18,7 +18,20 @@ type Props = {
 };
 
 /** A labelled text input; the hint is tied to it with aria-describedby. */
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, required, hint, maxLength, min, placeholder, list }: Props) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  hint,
+  maxLength,
+  min,
+  placeholder,
+  list,
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">

@@ -15,7 +15,12 @@ export function FlashNotice() {
       {current && (
         <p className="flash-notice">
           <span>{t[current.message]}</span>
-          <button type="button" className="icon-button flash-notice__close" aria-label={t.close} onClick={() => setFlash(null)}>
+          <button
+            type="button"
+            className="icon-button flash-notice__close"
+            aria-label={t.close}
+            onClick={() => setFlash(null)}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </p>

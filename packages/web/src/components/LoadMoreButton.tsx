@@ -8,7 +8,12 @@ export function LoadMoreButton({ pages }: { pages: Pages }) {
   const t = useT();
   if (!pages.hasNextPage) return null;
   return (
-    <button type="button" className="button button--ghost load-more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+    <button
+      type="button"
+      className="button button--ghost load-more"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
       {pages.isFetchingNextPage ? t.loading : t.bookingsLoadMore}
     </button>
   );

@@ -29,8 +29,13 @@ describe('the district picker', () => {
   });
 
   it('shows a district written another way as that district, and keeps one it does not know', () => {
-    expect(render('en', <DistrictSelect id="district" label="District" value="Kavre" onChange={ignore} />)).toContain('<option value="Kavrepalanchok" selected="">');
-    const unknown = render('en', <DistrictSelect id="district" label="District" value="Nawalparasi" onChange={ignore} />);
+    expect(render('en', <DistrictSelect id="district" label="District" value="Kavre" onChange={ignore} />)).toContain(
+      '<option value="Kavrepalanchok" selected="">',
+    );
+    const unknown = render(
+      'en',
+      <DistrictSelect id="district" label="District" value="Nawalparasi" onChange={ignore} />,
+    );
     expect(unknown).toContain('<option value="Nawalparasi" selected="">Nawalparasi</option>');
     expect(optionCount(unknown)).toBe(79);
   });

@@ -40,7 +40,11 @@ export function DistrictSelect({ id, label, value, onChange }: Props) {
       label={label}
       value={selected}
       autoComplete="address-level2"
-      options={[{ value: '', label: t.districtChoose }, ...(unlisted ? [{ value: selected, label: selected }] : []), ...options]}
+      options={[
+        { value: '', label: t.districtChoose },
+        ...(unlisted ? [{ value: selected, label: selected }] : []),
+        ...options,
+      ]}
       onChange={onChange}
     />
   );
@@ -52,7 +56,15 @@ export function CityField({ id, label, value, onChange, maxLength }: Props) {
   const listId = `${id}-cities`;
   return (
     <>
-      <Field id={id} label={label} autoComplete="address-level2" value={value} maxLength={maxLength} list={listId} onChange={onChange} />
+      <Field
+        id={id}
+        label={label}
+        autoComplete="address-level2"
+        value={value}
+        maxLength={maxLength}
+        list={listId}
+        onChange={onChange}
+      />
       <datalist id={listId}>
         {placeOptions(nepalCities, language).map((option) => (
           <option key={option.value} value={option.value} label={option.label} />

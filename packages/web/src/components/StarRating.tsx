@@ -9,9 +9,17 @@ export function StarRating({ rating }: { rating: number }) {
   const format = useFormat();
   const filled = filledStars(rating);
   return (
-    <span className="star-rating" role="img" aria-label={format.fill(t.ratingStars, { rating: formatRating(rating, format.language) })}>
+    <span
+      className="star-rating"
+      role="img"
+      aria-label={format.fill(t.ratingStars, { rating: formatRating(rating, format.language) })}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
-        <span key={star} className={star <= filled ? 'star-rating__star star-rating__star--on' : 'star-rating__star'} aria-hidden="true">
+        <span
+          key={star}
+          className={star <= filled ? 'star-rating__star star-rating__star--on' : 'star-rating__star'}
+          aria-hidden="true"
+        >
           ★
         </span>
       ))}

@@ -9,7 +9,9 @@ const focusableSelector = [
 
 /** The elements inside `root` that Tab can reach, in order (hidden ones left out). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) => element.getClientRects().length > 0);
+  return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `root`. */

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addCommentInput, createPayoutInput, digitsAsNumber, errorText, registerInput, updateProfileInput } from '@tasbir/shared';
+import {
+  addCommentInput,
+  createPayoutInput,
+  digitsAsNumber,
+  errorText,
+  registerInput,
+  updateProfileInput,
+} from '@tasbir/shared';
 import { refusalText } from '../trpc.js';
 import { formProblems } from './formProblems.js';
 
 describe('a form’s problems', () => {
   it('are none when the server’s schema takes the input', () => {
-    expect(formProblems(registerInput, { username: 'sita_lens', email: 'sita@example.com', password: 'long enough', role: 'user' })).toEqual([]);
+    expect(
+      formProblems(registerInput, {
+        username: 'sita_lens',
+        email: 'sita@example.com',
+        password: 'long enough',
+        role: 'user',
+      }),
+    ).toEqual([]);
   });
 
   it('are the server’s codes, in the order it meets them, each with its field', () => {
@@ -26,11 +40,18 @@ describe('a form’s problems', () => {
   it('read a typed amount as the server reads a form’s digits', () => {
     const payout = { method: 'esewa', account_name: 'Sita Rai', account_number: '9812345678', bank_name: null };
     expect(formProblems(createPayoutInput, { ...payout, credits: digitsAsNumber('1500') })).toEqual([]);
-    for (const typed of ['', '1e3', '12.5', '999']) expect(formProblems(createPayoutInput, { ...payout, credits: digitsAsNumber(typed) })[0]?.code, typed).toBe('payoutTooSmall');
+    for (const typed of ['', '1e3', '12.5', '999'])
+      expect(formProblems(createPayoutInput, { ...payout, credits: digitsAsNumber(typed) })[0]?.code, typed).toBe(
+        'payoutTooSmall',
+      );
   });
 
   it('name the field of a check that carries no code, and the whole input when it is no form at all', () => {
-    expect(formProblems(addCommentInput, { id: '', comment_text: 'Lovely light' })).toEqual([{ code: 'fieldInvalid', params: { field: 'id' }, field: 'id' }]);
-    expect(formProblems(registerInput, 'not an object')).toEqual([{ code: 'fieldInvalid', params: { field: 'input' }, field: 'input' }]);
+    expect(formProblems(addCommentInput, { id: '', comment_text: 'Lovely light' })).toEqual([
+      { code: 'fieldInvalid', params: { field: 'id' }, field: 'id' },
+    ]);
+    expect(formProblems(registerInput, 'not an object')).toEqual([
+      { code: 'fieldInvalid', params: { field: 'input' }, field: 'input' },
+    ]);
   });
 });

@@ -43,14 +43,25 @@ describe('a thread in the cache', () => {
   });
 
   it('lists messages oldest first, each once, across pages', () => {
-    const pages = [page([message('4', 'p', 'me'), message('3', 'me', 'p')]), page([message('3', 'me', 'p'), message('2', 'p', 'me')])];
+    const pages = [
+      page([message('4', 'p', 'me'), message('3', 'me', 'p')]),
+      page([message('3', 'me', 'p'), message('2', 'p', 'me')]),
+    ];
     expect(oldestFirst(pages).map((item) => item.id)).toEqual(['2', '3', '4']);
   });
 
   it('puts "Seen" under the caller’s newest message only once it is read', () => {
-    const unread = [message('1', 'me', 'p', { read_at: '2025-03-01T10:00:05.000Z' }), message('2', 'me', 'p'), message('3', 'p', 'me')];
+    const unread = [
+      message('1', 'me', 'p', { read_at: '2025-03-01T10:00:05.000Z' }),
+      message('2', 'me', 'p'),
+      message('3', 'p', 'me'),
+    ];
     expect(seenMessageId(unread, 'me')).toBeNull();
-    const read = [message('1', 'me', 'p'), message('2', 'me', 'p', { read_at: '2025-03-01T10:00:05.000Z' }), message('3', 'p', 'me')];
+    const read = [
+      message('1', 'me', 'p'),
+      message('2', 'me', 'p', { read_at: '2025-03-01T10:00:05.000Z' }),
+      message('3', 'p', 'me'),
+    ];
     expect(seenMessageId(read, 'me')).toBe('2');
     expect(seenMessageId([], 'me')).toBeNull();
   });

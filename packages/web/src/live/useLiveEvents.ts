@@ -25,7 +25,10 @@ export function useLiveEvents(me: string): void {
     if (message.sender_id === partner) stopTyping(partner);
     utils.chat.messages.setInfiniteData(threadInput(partner), (thread) => withMessage(thread, message));
     // Fetching an open thread's first page marks it read, which tells the sender "Seen"; a hidden tab waits until it is looked at.
-    if (message.recipient_id === me) void utils.chat.messages.invalidate(threadInput(partner), { refetchType: document.visibilityState === 'hidden' ? 'none' : 'active' });
+    if (message.recipient_id === me)
+      void utils.chat.messages.invalidate(threadInput(partner), {
+        refetchType: document.visibilityState === 'hidden' ? 'none' : 'active',
+      });
     void utils.chat.conversations.invalidate();
     void utils.notifications.list.invalidate();
     refreshCounts();

@@ -79,7 +79,14 @@ function AdminPanel() {
           payments: <AdminPaymentsTab />,
           payouts: <AdminPayoutsTab />,
           content: <ContentTab />,
-          audit: <AuditTab action={auditAction} onAction={setAuditAction} user={auditUser} onAllUsers={() => setAuditUser(null)} />,
+          audit: (
+            <AuditTab
+              action={auditAction}
+              onAction={setAuditAction}
+              user={auditUser}
+              onAllUsers={() => setAuditUser(null)}
+            />
+          ),
           bookings: <AdminBookingsTab />,
         }}
       />

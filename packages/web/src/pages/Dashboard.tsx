@@ -32,7 +32,8 @@ function UserDashboardBody({ user }: { user: User }) {
   let overview;
   if (dashboard.isPending) overview = <p role="status">{t.loading}</p>;
   else if (dashboard.isError) overview = <FormError message={t.dashboardLoadFailed} />;
-  else overview = <UserOverview dashboard={dashboard.data} plan={t[`plan_${user.subscription_plan}`]} actions={actions} />;
+  else
+    overview = <UserOverview dashboard={dashboard.data} plan={t[`plan_${user.subscription_plan}`]} actions={actions} />;
 
   return (
     <>
@@ -45,7 +46,12 @@ function UserDashboardBody({ user }: { user: User }) {
         ]}
         active={tab}
         onChange={setTab}
-        panels={{ overview, credits: <CreditsTab />, gifts: <GiftsTab username={user.username} side="sent" />, bookings: <MyBookingsTab /> }}
+        panels={{
+          overview,
+          credits: <CreditsTab />,
+          gifts: <GiftsTab username={user.username} side="sent" />,
+          bookings: <MyBookingsTab />,
+        }}
       />
       {editingProfile && <ProfileSettingsModal onClose={() => setEditingProfile(false)} />}
     </>

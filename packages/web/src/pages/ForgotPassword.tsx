@@ -32,7 +32,15 @@ export function ForgotPassword() {
         <>
           <p className="auth-card__subtitle">{t.forgotSubtitle}</p>
           <form onSubmit={onSubmit} noValidate>
-            <Field id="forgot-email" label={t.emailLabel} type="email" autoComplete="email" value={email} onChange={setEmail} required />
+            <Field
+              id="forgot-email"
+              label={t.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              required
+            />
             <FormError message={error} />
             <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
               {forgot.isPending ? t.sending : t.sendResetLink}

@@ -37,8 +37,24 @@ export function Login() {
       </h1>
       <p className="auth-card__subtitle">{t.loginSubtitle}</p>
       <form onSubmit={onSubmit} noValidate>
-        <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" value={email} onChange={setEmail} required />
-        <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <Field
+          id="login-email"
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <Field
+          id="login-password"
+          label={t.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <FormError message={error} />
         <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
           {login.isPending ? t.loggingIn : t.loginButton}

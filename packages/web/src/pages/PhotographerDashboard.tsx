@@ -38,7 +38,14 @@ function StudioDashboardBody({ user }: { user: User }) {
   let overview;
   if (dashboard.isPending) overview = <p role="status">{t.loading}</p>;
   else if (dashboard.isError) overview = <FormError message={t.dashboardLoadFailed} />;
-  else overview = <StudioOverview dashboard={dashboard.data} plan={t[`plan_${dashboard.data.photographer_info.subscription_plan}`]} actions={actions} />;
+  else
+    overview = (
+      <StudioOverview
+        dashboard={dashboard.data}
+        plan={t[`plan_${dashboard.data.photographer_info.subscription_plan}`]}
+        actions={actions}
+      />
+    );
 
   return (
     <>

@@ -33,10 +33,10 @@ export default function Register() {
     const [problem] = formProblems(registerInput, input);
     if (problem) return setError(refusalText(problem, format.language));
     setError(null);
-    register.mutate(
-      input,
-      { onSuccess: signIn, onError: (cause) => setError(errorText(cause, format.language, 'registrationFailed')) },
-    );
+    register.mutate(input, {
+      onSuccess: signIn,
+      onError: (cause) => setError(errorText(cause, format.language, 'registrationFailed')),
+    });
   };
 
   const roles: { value: SelfServiceRole; label: string }[] = [
@@ -51,8 +51,24 @@ export default function Register() {
       </h1>
       <p className="auth-card__subtitle">{t.registerSubtitle}</p>
       <form onSubmit={onSubmit} noValidate>
-        <Field id="register-username" label={t.usernameLabel} autoComplete="username" value={username} onChange={setUsername} required maxLength={30} />
-        <Field id="register-email" label={t.emailLabel} type="email" autoComplete="email" value={email} onChange={setEmail} required />
+        <Field
+          id="register-username"
+          label={t.usernameLabel}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          required
+          maxLength={30}
+        />
+        <Field
+          id="register-email"
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
         <Field
           id="register-password"
           label={t.passwordLabel}
@@ -67,7 +83,13 @@ export default function Register() {
           <legend>{t.roleLegend}</legend>
           {roles.map((option) => (
             <label key={option.value} className="role-choice__option">
-              <input type="radio" name="role" value={option.value} checked={role === option.value} onChange={() => setRole(option.value)} />
+              <input
+                type="radio"
+                name="role"
+                value={option.value}
+                checked={role === option.value}
+                onChange={() => setRole(option.value)}
+              />
               <span>{option.label}</span>
             </label>
           ))}
@@ -75,8 +97,22 @@ export default function Register() {
         {photographer && (
           <div className="field-group">
             <DistrictSelect id="register-district" label={t.districtLabel} value={district} onChange={setDistrict} />
-            <CityField id="register-city" label={t.cityLabel} value={city} onChange={setCity} maxLength={profileLimits.city} />
-            <Field id="register-contact" label={t.contactNumberLabel} type="tel" autoComplete="tel" value={contactNumber} onChange={setContactNumber} maxLength={30} />
+            <CityField
+              id="register-city"
+              label={t.cityLabel}
+              value={city}
+              onChange={setCity}
+              maxLength={profileLimits.city}
+            />
+            <Field
+              id="register-contact"
+              label={t.contactNumberLabel}
+              type="tel"
+              autoComplete="tel"
+              value={contactNumber}
+              onChange={setContactNumber}
+              maxLength={30}
+            />
           </div>
         )}
         <FormError message={error} />

@@ -78,7 +78,15 @@ export default function ResetPassword() {
             required
             hint={format.fill(t.passwordHint, { min: passwordMinLength })}
           />
-          <Field id="reset-confirm" label={t.confirmPasswordLabel} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} required />
+          <Field
+            id="reset-confirm"
+            label={t.confirmPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            required
+          />
           <FormError message={error} />
           <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
             {reset.isPending ? t.resetting : t.resetButton}

@@ -1,6 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe, type LazyTexts, type UiMessages } from '@tasbir/shared';
+import {
+  adminEn,
+  adminNe,
+  auditEn,
+  auditNe,
+  paymentsEn,
+  paymentsNe,
+  payoutsEn,
+  payoutsNe,
+  type LazyTexts,
+  type UiMessages,
+} from '@tasbir/shared';
 import { messagesFor, useT } from '../i18n.js';
 import { languageAtom, type Language } from '../state/language.js';
 

@@ -37,7 +37,14 @@ export function AccountMenu({ user }: { user: User }) {
   const { open, toggle, close, rootRef, buttonRef } = useDropdown<HTMLDivElement>();
   return (
     <div className="account-menu hide-mobile" ref={rootRef}>
-      <button ref={buttonRef} type="button" className="account-menu__button" aria-expanded={open} aria-controls="account-menu-list" onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={toggle}
+      >
         <span className="avatar" aria-hidden="true">
           {user.username.charAt(0).toUpperCase()}
         </span>

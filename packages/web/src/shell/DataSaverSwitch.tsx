@@ -12,7 +12,13 @@ export function DataSaverSwitch() {
   return (
     <div className="data-saver">
       <label>
-        <input type="checkbox" role="switch" checked={on} aria-describedby={hintId} onChange={(event) => setOn(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-describedby={hintId}
+          onChange={(event) => setOn(event.target.checked)}
+        />
         {t.dataSaverLabel}
       </label>
       <p id={hintId} className="data-saver__hint">

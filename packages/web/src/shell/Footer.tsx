@@ -34,7 +34,10 @@ export function Footer() {
       <div className="footer__grid">
         <section className="footer__brand">
           <p className="brand brand--footer">
-            <span className="brand__mark" aria-hidden="true">◉</span> {t.appName}
+            <span className="brand__mark" aria-hidden="true">
+              ◉
+            </span>{' '}
+            {t.appName}
           </p>
           <p>{t.footerAbout}</p>
         </section>
@@ -79,7 +82,9 @@ export function Footer() {
         </nav>
       </div>
       <DataSaverSwitch />
-      <p className="footer__bottom">{fill(t.footerCopyright, { year: format.digits(String(new Date().getFullYear())) })}</p>
+      <p className="footer__bottom">
+        {fill(t.footerCopyright, { year: format.digits(String(new Date().getFullYear())) })}
+      </p>
     </footer>
   );
 }

@@ -9,7 +9,14 @@ import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavItemLabel } from './NavItemLabel.js';
 import type { NavItem } from './navItems.js';
 
-type Props = { id: string; items: NavItem[]; user: User | null; current: PageName; unreadMessages: number; onClose: () => void };
+type Props = {
+  id: string;
+  items: NavItem[];
+  user: User | null;
+  current: PageName;
+  unreadMessages: number;
+  onClose: () => void;
+};
 
 /** The small-screen menu behind the hamburger: pages, account items, language. */
 export function MobileMenu({ id, items, user, current, unreadMessages, onClose }: Props) {

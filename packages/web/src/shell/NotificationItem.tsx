@@ -18,12 +18,19 @@ export function NotificationItem({ notification, onChoose }: Props) {
     ...localNames(notification.params, t),
     ...(typeof date === 'string' && { date: eventDateText(date, format.language) }),
     // A gift's notice names it in the reader's language when the catalogue knows its type.
-    ...(typeof gift === 'string' && typeof giftType === 'string' && { gift: giftText({ type: giftType, name: gift, description: '' }, format.language).name }),
+    ...(typeof gift === 'string' &&
+      typeof giftType === 'string' && {
+        gift: giftText({ type: giftType, name: gift, description: '' }, format.language).name,
+      }),
   };
   const unread = notification.read_at === null;
   return (
     <li>
-      <button type="button" className={`notification${unread ? ' notification--unread' : ''}`} onClick={() => onChoose(notification)}>
+      <button
+        type="button"
+        className={`notification${unread ? ' notification--unread' : ''}`}
+        onClick={() => onChoose(notification)}
+      >
         {unread && <span className="visually-hidden">{t.notificationUnread}: </span>}
         <span className="notification__text">{format.fill(t[notificationKey(notification)], params)}</span>
         <time className="notification__time" dateTime={notification.created_at}>

@@ -36,7 +36,10 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
     }
     if ((notification.kind === 'payment_settled' || notification.kind.startsWith('payout_')) && user) {
       onDone();
-      navigate({ page: dashboardFor(user.role), tab: notification.kind === 'payment_settled' ? 'credits' : 'earnings' });
+      navigate({
+        page: dashboardFor(user.role),
+        tab: notification.kind === 'payment_settled' ? 'credits' : 'earnings',
+      });
       return;
     }
     const from = notification.params.from_id;
@@ -46,7 +49,14 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
   };
 
   let body;
-  if (!list.data) body = list.isError ? <FormError message={t.notificationsFailed} /> : <p role="status" className="dropdown__empty">{t.loading}</p>;
+  if (!list.data)
+    body = list.isError ? (
+      <FormError message={t.notificationsFailed} />
+    ) : (
+      <p role="status" className="dropdown__empty">
+        {t.loading}
+      </p>
+    );
   else if (items.length === 0) body = <p className="dropdown__empty">{t.noNotifications}</p>;
   else
     body = (
@@ -58,15 +68,30 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
     );
 
   return (
-    <div id={id} className="dropdown dropdown--panel notification-panel" role="region" aria-label={t.notificationsLabel}>
+    <div
+      id={id}
+      className="dropdown dropdown--panel notification-panel"
+      role="region"
+      aria-label={t.notificationsLabel}
+    >
       <div className="notification-panel__actions">
-        <button type="button" className="button button--ghost" disabled={markAllRead.isPending || !items.some((item) => item.read_at === null)} onClick={() => markAllRead.mutate()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={markAllRead.isPending || !items.some((item) => item.read_at === null)}
+          onClick={() => markAllRead.mutate()}
+        >
           {t.notificationsMarkAllRead}
         </button>
       </div>
       {body}
       {list.hasNextPage && (
-        <button type="button" className="button button--ghost notification-panel__older" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost notification-panel__older"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? t.loading : t.notificationsOlder}
         </button>
       )}

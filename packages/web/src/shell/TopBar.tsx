@@ -25,7 +25,9 @@ export function TopBar() {
     <header className="topbar">
       <div className="topbar__row">
         <PageLink to="home" className="brand">
-          <span className="brand__mark" aria-hidden="true">◉</span>
+          <span className="brand__mark" aria-hidden="true">
+            ◉
+          </span>
           <span className="brand__name">{t.appName}</span>
         </PageLink>
         <div className="topbar__actions">
@@ -69,7 +71,16 @@ export function TopBar() {
           ))}
         </ul>
       </nav>
-      {mobileOpen && <MobileMenu id="mobile-menu" items={items} user={user} current={route.page} unreadMessages={unreadMessages} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && (
+        <MobileMenu
+          id="mobile-menu"
+          items={items}
+          user={user}
+          current={route.page}
+          unreadMessages={unreadMessages}
+          onClose={() => setMobileOpen(false)}
+        />
+      )}
     </header>
   );
 }

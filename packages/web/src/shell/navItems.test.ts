@@ -9,7 +9,12 @@ describe('top bar by role', () => {
     expect(labels(topNavItems(null))).toEqual(always);
   });
   it('adds the role dashboard, subscriptions and messages', () => {
-    expect(labels(topNavItems('photographer'))).toEqual([...always, 'navStudioDashboard', 'navSubscriptions', 'navMessages']);
+    expect(labels(topNavItems('photographer'))).toEqual([
+      ...always,
+      'navStudioDashboard',
+      'navSubscriptions',
+      'navMessages',
+    ]);
     expect(labels(topNavItems('user'))).toEqual([...always, 'navMyDashboard', 'navSubscriptions', 'navMessages']);
     expect(labels(topNavItems('admin'))).toEqual([...always, 'navAdminPanel', 'navMessages']);
   });
@@ -21,7 +26,8 @@ describe('top bar by role', () => {
   });
   it('gives the Studio Dashboard to photographers only', () => {
     expect(topNavItems('photographer')).toContainEqual({ page: 'photographer-dashboard', label: 'navStudioDashboard' });
-    for (const role of [null, 'user', 'admin'] as const) expect(labels(topNavItems(role))).not.toContain('navStudioDashboard');
+    for (const role of [null, 'user', 'admin'] as const)
+      expect(labels(topNavItems(role))).not.toContain('navStudioDashboard');
   });
 });
 
@@ -30,7 +36,11 @@ describe("the footer's links for photographers", () => {
     expect(labels(footerPhotographerItems(null))).toEqual(['footerJoinAsPhotographer', 'navLeaderboard']);
   });
   it('gives the Studio Dashboard to photographers, never to users or admins', () => {
-    expect(labels(footerPhotographerItems('photographer'))).toEqual(['navSubscriptions', 'navStudioDashboard', 'navLeaderboard']);
+    expect(labels(footerPhotographerItems('photographer'))).toEqual([
+      'navSubscriptions',
+      'navStudioDashboard',
+      'navLeaderboard',
+    ]);
     expect(labels(footerPhotographerItems('user'))).toEqual(['navSubscriptions', 'navLeaderboard']);
     expect(labels(footerPhotographerItems('admin'))).toEqual(['navLeaderboard']);
   });
@@ -38,7 +48,13 @@ describe("the footer's links for photographers", () => {
 
 describe('account menu', () => {
   it('offers Upload Content to photographers only', () => {
-    expect(labels(accountMenuItems('photographer'))).toEqual(['menuDashboard', 'menuUpload', 'menuSubscription', 'menuBookings', 'menuLogout']);
+    expect(labels(accountMenuItems('photographer'))).toEqual([
+      'menuDashboard',
+      'menuUpload',
+      'menuSubscription',
+      'menuBookings',
+      'menuLogout',
+    ]);
     expect(labels(accountMenuItems('user'))).not.toContain('menuUpload');
     expect(labels(accountMenuItems('admin'))).not.toContain('menuUpload');
   });

@@ -39,7 +39,11 @@ export function footerPhotographerItems(role: Role | null): NavItem[] {
 export function accountMenuItems(role: Role): AccountItem[] {
   const items: AccountItem[] = [{ target: 'dashboard', label: 'menuDashboard' }];
   if (role === 'photographer') items.push({ target: 'upload', label: 'menuUpload' });
-  items.push({ target: 'subscribe', label: 'menuSubscription' }, { target: 'bookings', label: 'menuBookings' }, { target: 'logout', label: 'menuLogout' });
+  items.push(
+    { target: 'subscribe', label: 'menuSubscription' },
+    { target: 'bookings', label: 'menuBookings' },
+    { target: 'logout', label: 'menuLogout' },
+  );
   return items;
 }
 

@@ -1,4 +1,11 @@
-import { paymentProviderLabels, paymentProviders, planNames, plans, type NotificationParams, type UiMessages } from '@tasbir/shared';
+import {
+  paymentProviderLabels,
+  paymentProviders,
+  planNames,
+  plans,
+  type NotificationParams,
+  type UiMessages,
+} from '@tasbir/shared';
 
 /**
  * A notification's wallet and plan in the reader's language. The server writes them as it stores

@@ -10,8 +10,11 @@ export const chatPartnerAtom = atom(
     const route = get(routeAtom);
     return route.page === 'messages' ? (route.partnerId ?? null) : null;
   },
-  (_get, set, partnerId: string | null) => set(showRouteAtom, partnerId ? { page: 'messages', partnerId } : { page: 'messages' }),
+  (_get, set, partnerId: string | null) =>
+    set(showRouteAtom, partnerId ? { page: 'messages', partnerId } : { page: 'messages' }),
 );
 
 /** Goes to Messages with the thread with this account open. */
-export const openChatAtom = atom(null, (_get, set, partnerId: string) => set(navigateAtom, { page: 'messages', partnerId }));
+export const openChatAtom = atom(null, (_get, set, partnerId: string) =>
+  set(navigateAtom, { page: 'messages', partnerId }),
+);

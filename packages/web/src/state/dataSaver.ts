@@ -5,7 +5,12 @@ import { atomWithStorage } from 'jotai/utils';
 type SaveDataConnection = { saveData: boolean };
 
 function reportsSaveData(connection: unknown): connection is SaveDataConnection {
-  return typeof connection === 'object' && connection !== null && 'saveData' in connection && typeof connection.saveData === 'boolean';
+  return (
+    typeof connection === 'object' &&
+    connection !== null &&
+    'saveData' in connection &&
+    typeof connection.saveData === 'boolean'
+  );
 }
 
 /** True when the browser says its user asked to save data (Chrome's Lite mode, Android's data saver). */

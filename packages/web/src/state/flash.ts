@@ -9,10 +9,13 @@ export type Flash = { message: UiMessageKey; navigation: number };
 export const flashAtom = atom<Flash | null>(null);
 
 /** Goes to a page and shows a sentence there ("Please login to start chatting" → login). */
-export const navigateWithFlashAtom = atom(null, (get, set, { to, message }: { to: PageName; message: UiMessageKey }) => {
-  set(navigateAtom, to);
-  set(flashAtom, { message, navigation: get(navigationCountAtom) });
-});
+export const navigateWithFlashAtom = atom(
+  null,
+  (get, set, { to, message }: { to: PageName; message: UiMessageKey }) => {
+    set(navigateAtom, to);
+    set(flashAtom, { message, navigation: get(navigationCountAtom) });
+  },
+);
 
 export function useNavigateWithFlash() {
   return useSetAtom(navigateWithFlashAtom);

@@ -1,5 +1,13 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { initialRoute, pathToRoute, routeToPath, type DashboardPage, type DashboardTabName, type PageName, type Route } from './routes.js';
+import {
+  initialRoute,
+  pathToRoute,
+  routeToPath,
+  type DashboardPage,
+  type DashboardTabName,
+  type PageName,
+  type Route,
+} from './routes.js';
 
 /** The current page (a page name of routes.ts), mirrored to the address bar. */
 export const routeAtom = atom<Route>({ page: 'home' });
@@ -54,7 +62,10 @@ export function useNavigate() {
  * A dashboard's open tab, kept in the address (`/dashboard/bookings`) so links, the account menu and
  * reload open it; Overview when the address names none of `tabs`.
  */
-export function useDashboardTab<T extends DashboardTabName>(page: DashboardPage, tabs: readonly T[]): [T | 'overview', (tab: T | 'overview') => void] {
+export function useDashboardTab<T extends DashboardTabName>(
+  page: DashboardPage,
+  tabs: readonly T[],
+): [T | 'overview', (tab: T | 'overview') => void] {
   const route = useAtomValue(routeAtom);
   const replaceRoute = useSetAtom(replaceRouteAtom);
   const open = tabs.find((tab) => route.page === page && tab === route.tab) ?? 'overview';

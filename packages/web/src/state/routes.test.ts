@@ -49,7 +49,10 @@ describe('page ⇄ path mapping', () => {
   });
 
   it('opens the Earnings tab and the admins’ Payments and Payouts tabs by address', () => {
-    expect(pathToRoute('/photographer-dashboard/earnings')).toEqual({ page: 'photographer-dashboard', tab: 'earnings' });
+    expect(pathToRoute('/photographer-dashboard/earnings')).toEqual({
+      page: 'photographer-dashboard',
+      tab: 'earnings',
+    });
     expect(pathToRoute('/admin-dashboard/payments')).toEqual({ page: 'admin-dashboard', tab: 'payments' });
     expect(pathToRoute('/admin-dashboard/payouts')).toEqual({ page: 'admin-dashboard', tab: 'payouts' });
     expect(pathToRoute('/dashboard/earnings')).toBeNull();
@@ -57,14 +60,18 @@ describe('page ⇄ path mapping', () => {
 
   it('opens a dashboard tab at /{dashboard}/{tab}, and Overview at the bare dashboard address', () => {
     expect(routeToPath({ page: 'dashboard', tab: 'bookings' })).toBe('/dashboard/bookings');
-    expect(pathToRoute('/photographer-dashboard/bookings')).toEqual({ page: 'photographer-dashboard', tab: 'bookings' });
+    expect(pathToRoute('/photographer-dashboard/bookings')).toEqual({
+      page: 'photographer-dashboard',
+      tab: 'bookings',
+    });
     expect(pathToRoute('/admin-dashboard/audit/')).toEqual({ page: 'admin-dashboard', tab: 'audit' });
     for (const [page, tabs] of Object.entries(dashboardTabs)) {
-      for (const tab of tabs) expect(routeToPath(pathToRoute(`/${page}/${tab}`) ?? { page: 'home' })).toBe(`/${page}/${tab}`);
+      for (const tab of tabs)
+        expect(routeToPath(pathToRoute(`/${page}/${tab}`) ?? { page: 'home' })).toBe(`/${page}/${tab}`);
     }
   });
 
-  it("knows no tab a dashboard does not have, nor tabs on other pages", () => {
+  it('knows no tab a dashboard does not have, nor tabs on other pages', () => {
     expect(pathToRoute('/dashboard/audit')).toBeNull();
     expect(pathToRoute('/dashboard/overview')).toBeNull();
     expect(pathToRoute('/about/bookings')).toBeNull();
@@ -85,14 +92,25 @@ describe('page ⇄ path mapping', () => {
 
 describe('initial route', () => {
   it('opens reset-password with the token from ?token=, wherever it is', () => {
-    expect(initialRoute('/', '?token=abc_-1')).toEqual({ route: { page: 'reset-password' }, resetToken: 'abc_-1', known: true });
-    expect(initialRoute('/photos', '?x=1&token=t')).toMatchObject({ route: { page: 'reset-password' }, resetToken: 't' });
+    expect(initialRoute('/', '?token=abc_-1')).toEqual({
+      route: { page: 'reset-password' },
+      resetToken: 'abc_-1',
+      known: true,
+    });
+    expect(initialRoute('/photos', '?x=1&token=t')).toMatchObject({
+      route: { page: 'reset-password' },
+      resetToken: 't',
+    });
   });
 
   it('follows the path otherwise, falling back to home for unknown ones', () => {
     expect(initialRoute('/about', '')).toEqual({ route: { page: 'about' }, resetToken: null, known: true });
     expect(initialRoute('/nope', '?token=')).toEqual({ route: { page: 'home' }, resetToken: null, known: false });
-    expect(initialRoute('/dashboard/bookings', '')).toEqual({ route: { page: 'dashboard', tab: 'bookings' }, resetToken: null, known: true });
+    expect(initialRoute('/dashboard/bookings', '')).toEqual({
+      route: { page: 'dashboard', tab: 'bookings' },
+      resetToken: null,
+      known: true,
+    });
   });
 });
 

@@ -38,10 +38,24 @@ export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];
  * `/payments/{id}` (where the providers send the payer back), or the dashboard tab of `/dashboard/{tab}`
  * (none for Overview).
  */
-export type Route = { page: PageName; reelId?: string; photoId?: string; photographerId?: string; partnerId?: string; paymentId?: string; tab?: DashboardTabName };
+export type Route = {
+  page: PageName;
+  reelId?: string;
+  photoId?: string;
+  photographerId?: string;
+  partnerId?: string;
+  paymentId?: string;
+  tab?: DashboardTabName;
+};
 
 /** The pages whose address may name one item, and the route field that holds it. */
-const itemPages = { reels: 'reelId', photos: 'photoId', photographers: 'photographerId', messages: 'partnerId', payments: 'paymentId' } as const;
+const itemPages = {
+  reels: 'reelId',
+  photos: 'photoId',
+  photographers: 'photographerId',
+  messages: 'partnerId',
+  payments: 'paymentId',
+} as const;
 type ItemPage = keyof typeof itemPages;
 
 function isItemPage(page: string): page is ItemPage {
@@ -74,7 +88,8 @@ function dashboardTabRoute(page: DashboardPage, part: string): Route | null {
  */
 export function routeToPath(route: Route): string {
   if (route.page === 'home') return '/';
-  if (route.tab && isDashboardPage(route.page) && dashboardTabRoute(route.page, route.tab)) return `/${route.page}/${route.tab}`;
+  if (route.tab && isDashboardPage(route.page) && dashboardTabRoute(route.page, route.tab))
+    return `/${route.page}/${route.tab}`;
   const item = isItemPage(route.page) ? route[itemPages[route.page]] : undefined;
   if (item) return `/${route.page}/${encodeURIComponent(item)}`;
   return `/${route.page}`;
@@ -106,7 +121,10 @@ export function pathToRoute(pathname: string): Route | null {
 }
 
 /** What the address bar says on load: a `?token=` opens reset-password (and is then removed). */
-export function initialRoute(pathname: string, search: string): { route: Route; resetToken: string | null; known: boolean } {
+export function initialRoute(
+  pathname: string,
+  search: string,
+): { route: Route; resetToken: string | null; known: boolean } {
   const token = new URLSearchParams(search).get('token');
   if (token) return { route: { page: 'reset-password' }, resetToken: token, known: true };
   const route = pathToRoute(pathname);

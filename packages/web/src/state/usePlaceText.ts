@@ -26,5 +26,8 @@ export function usePlaceText(): (text: string) => string {
       mounted = false;
     };
   }, [language, translate]);
-  return useCallback((text: string) => (language === 'en' || !translate ? text : translate(text, language)), [language, translate]);
+  return useCallback(
+    (text: string) => (language === 'en' || !translate ? text : translate(text, language)),
+    [language, translate],
+  );
 }

@@ -32,7 +32,13 @@ const sessionRefreshMs = 2 * 60_000;
  */
 export function useSessionGuard(): void {
   const [token, setToken] = useAtom(tokenAtom);
-  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null, retry: false, staleTime: 60_000, refetchInterval: sessionRefreshMs, refetchOnWindowFocus: true });
+  const me = trpc.auth.me.useQuery(undefined, {
+    enabled: token !== null,
+    retry: false,
+    staleTime: 60_000,
+    refetchInterval: sessionRefreshMs,
+    refetchOnWindowFocus: true,
+  });
   const refused = token !== null && me.isError && isServerError(me.error);
   useEffect(() => {
     if (refused) setToken(null);

@@ -14,12 +14,24 @@ export type DeletedFiles = { mediaKeys: string[]; receiptKeys: string[] };
 
 /** The stored files of the account's picture, photos, reels and requests. */
 async function filesOf(trx: Trx, id: string): Promise<DeletedFiles> {
-  const photos = await trx.selectFrom('photos').select(['image_key', 'thumb_key']).where('photographer_id', '=', id).execute();
-  const reels = await trx.selectFrom('reels').select(['video_key', 'poster_key']).where('photographer_id', '=', id).execute();
+  const photos = await trx
+    .selectFrom('photos')
+    .select(['image_key', 'thumb_key'])
+    .where('photographer_id', '=', id)
+    .execute();
+  const reels = await trx
+    .selectFrom('reels')
+    .select(['video_key', 'poster_key'])
+    .where('photographer_id', '=', id)
+    .execute();
   const credits = await trx.selectFrom('credit_requests').select('receipt_key').where('user_id', '=', id).execute();
   const plans = await trx.selectFrom('subscription_requests').select('receipt_key').where('user_id', '=', id).execute();
   const account = await trx.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
-  const mediaKeys = [mediaKeyOfUrl(account?.profile_picture ?? null) ?? null, ...photos.flatMap((row) => [row.image_key, row.thumb_key]), ...reels.flatMap((row) => [row.video_key, row.poster_key])];
+  const mediaKeys = [
+    mediaKeyOfUrl(account?.profile_picture ?? null) ?? null,
+    ...photos.flatMap((row) => [row.image_key, row.thumb_key]),
+    ...reels.flatMap((row) => [row.video_key, row.poster_key]),
+  ];
   return {
     mediaKeys: [...new Set(mediaKeys.filter((key): key is string => key !== null))],
     receiptKeys: [...new Set([...credits, ...plans].map((row) => row.receipt_key))],
@@ -33,7 +45,10 @@ async function filesOf(trx: Trx, id: string): Promise<DeletedFiles> {
  */
 async function withdrawEngagement(trx: Trx, id: string, anonymous: string, now: Date): Promise<void> {
   const since = trendingSince(now).toISOString();
-  for (const [items, likes] of [['photos', 'photo_likes'], ['reels', 'reel_likes']] as const) {
+  for (const [items, likes] of [
+    ['photos', 'photo_likes'],
+    ['reels', 'reel_likes'],
+  ] as const) {
     await trx
       .updateTable(items)
       .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
@@ -42,20 +57,34 @@ async function withdrawEngagement(trx: Trx, id: string, anonymous: string, now: 
     await trx
       .updateTable(items)
       .set((eb) => ({ trending_score: eb('trending_score', '-', trendingRule.likeWeight) }))
-      .where('id', 'in', (eb) => eb.selectFrom(likes).select('item_id').where('user_id', '=', id).where('created_at', '>=', since))
+      .where('id', 'in', (eb) =>
+        eb.selectFrom(likes).select('item_id').where('user_id', '=', id).where('created_at', '>=', since),
+      )
       .execute();
     await trx.deleteFrom(likes).where('user_id', '=', id).execute();
   }
   await trx
     .updateTable('reels')
     .set((eb) => ({
-      comments_count: eb('comments_count', '-', eb.selectFrom('reel_comments as c').select((inner) => inner.fn.countAll<number>().as('count')).whereRef('c.reel_id', '=', 'reels.id').where('c.user_id', '=', id)),
+      comments_count: eb(
+        'comments_count',
+        '-',
+        eb
+          .selectFrom('reel_comments as c')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('c.reel_id', '=', 'reels.id')
+          .where('c.user_id', '=', id),
+      ),
     }))
     .where('id', 'in', (eb) => eb.selectFrom('reel_comments').select('reel_id').where('user_id', '=', id))
     .execute();
   await trx.deleteFrom('reel_comments').where('user_id', '=', id).execute();
   for (const table of ['photo_views', 'reel_views', 'reel_shares'] as const) {
-    await trx.updateTable(table).set({ viewer_key: `d:${anonymous}` }).where('viewer_key', '=', `u:${id}`).execute();
+    await trx
+      .updateTable(table)
+      .set({ viewer_key: `d:${anonymous}` })
+      .where('viewer_key', '=', `u:${id}`)
+      .execute();
   }
 }
 
@@ -79,7 +108,12 @@ export class AccountDeletionRepository {
    * account), and so do the audit entries it made. Answers the files to remove after commit, or
    * undefined when there is no such account.
    */
-  remove(id: string, actorId: string, guard: (target: AdminTarget) => void, now: Date): Promise<DeletedFiles | undefined> {
+  remove(
+    id: string,
+    actorId: string,
+    guard: (target: AdminTarget) => void,
+    now: Date,
+  ): Promise<DeletedFiles | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const target = await lockTarget(trx, id);
       if (!target) return undefined;
@@ -90,8 +124,19 @@ export class AccountDeletionRepository {
       await withdrawEngagement(trx, id, anonymous, now);
       await withdrawReviews(trx, id);
       await closeLedgerAccount(trx, user, anonymous, now.toISOString());
-      const before = { username: user.username, role: user.role, credits: user.credits, photo_count: user.photo_count, reel_count: user.reel_count };
-      await writeAudit(trx, { actorId, action: 'user.deleted', target: { type: 'user', id, userId: id }, details: { before, after: null } });
+      const before = {
+        username: user.username,
+        role: user.role,
+        credits: user.credits,
+        photo_count: user.photo_count,
+        reel_count: user.reel_count,
+      };
+      await writeAudit(trx, {
+        actorId,
+        action: 'user.deleted',
+        target: { type: 'user', id, userId: id },
+        details: { before, after: null },
+      });
       await trx.deleteFrom('users').where('id', '=', id).execute();
       return files;
     });
@@ -100,8 +145,16 @@ export class AccountDeletionRepository {
   /** Which of these receipts a credit or plan request still has (the same bytes sent twice share a key). */
   async receiptsInUse(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const credits = await this.db.selectFrom('credit_requests').select('receipt_key').where('receipt_key', 'in', keys).execute();
-    const plans = await this.db.selectFrom('subscription_requests').select('receipt_key').where('receipt_key', 'in', keys).execute();
+    const credits = await this.db
+      .selectFrom('credit_requests')
+      .select('receipt_key')
+      .where('receipt_key', 'in', keys)
+      .execute();
+    const plans = await this.db
+      .selectFrom('subscription_requests')
+      .select('receipt_key')
+      .where('receipt_key', 'in', keys)
+      .execute();
     return new Set([...credits, ...plans].map((row) => row.receipt_key));
   }
 }

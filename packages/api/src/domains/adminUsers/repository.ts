@@ -14,7 +14,17 @@ export type AdminTarget = { user: UserRow; otherActiveAdmins: number };
  * The columns an admin may change on an account, besides credits (which move through the ledger);
  * `token_version` ends the account's sessions.
  */
-export type AdminPatch = Pick<UserUpdate, 'verified' | 'suspended' | 'role' | 'username' | 'username_skeleton' | 'subscription_plan' | 'subscription_expires_at' | 'token_version'>;
+export type AdminPatch = Pick<
+  UserUpdate,
+  | 'verified'
+  | 'suspended'
+  | 'role'
+  | 'username'
+  | 'username_skeleton'
+  | 'subscription_plan'
+  | 'subscription_expires_at'
+  | 'token_version'
+>;
 /** What a change decided, given the account as it is now: its columns and the audit entry's before and after. */
 export type AdminChange = { patch: AdminPatch; details: AuditDetails };
 
@@ -29,8 +39,17 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => 
  * gift it sends meanwhile waits. Undefined when there is no such account.
  */
 export async function lockTarget(trx: Kysely<Database>, id: string): Promise<AdminTarget | undefined> {
-  await trx.updateTable('users').set((eb) => ({ role: eb.ref('role') })).where('role', '=', 'admin').where('suspended', '=', 0).execute();
-  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('role', '=', 'admin')
+    .where('suspended', '=', 0)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
   const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) return undefined;
   const others = await trx
@@ -53,7 +72,9 @@ export class AdminUsersRepository {
     if (search) {
       const pattern = containsPattern(search.toLowerCase());
       // Emails are kept in lower case; usernames in the case they were given.
-      query = query.where(sql<SqlBool>`(lower(username) like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
+      query = query.where(
+        sql<SqlBool>`(lower(username) like ${pattern} escape '\\' or email like ${pattern} escape '\\')`,
+      );
     }
     if (afterId) query = query.where('id', '<', afterId);
     return query.execute();
@@ -68,14 +89,28 @@ export class AdminUsersRepository {
    * now (locked, see lockTarget) and answers the change, none when nothing would change (no entry
    * then), or throws a refusal, which changes nothing. Undefined when there is no such account.
    */
-  change(id: string, audit: { actorId: string; action: AuditAction }, decide: (target: AdminTarget) => AdminChange | undefined, now: string): Promise<AdminUserRow | undefined> {
+  change(
+    id: string,
+    audit: { actorId: string; action: AuditAction },
+    decide: (target: AdminTarget) => AdminChange | undefined,
+    now: string,
+  ): Promise<AdminUserRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const target = await lockTarget(trx, id);
       if (!target) return undefined;
       const change = decide(target);
       if (change) {
-        await trx.updateTable('users').set({ ...change.patch, updated_at: now }).where('id', '=', id).execute();
-        await writeAudit(trx, { actorId: audit.actorId, action: audit.action, target: { type: 'user', id, userId: id }, details: change.details });
+        await trx
+          .updateTable('users')
+          .set({ ...change.patch, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        await writeAudit(trx, {
+          actorId: audit.actorId,
+          action: audit.action,
+          target: { type: 'user', id, userId: id },
+          details: change.details,
+        });
       }
       return trx.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
     });
@@ -92,7 +127,12 @@ export class AdminUsersRepository {
       if (found.numUpdatedRows === 0n) return undefined;
       const after = await mintCredits(trx, id, credits, 'admin_grant', newId(), now);
       const details = { before: { credits: after - credits }, after: { credits: after } };
-      await writeAudit(trx, { actorId, action: 'user.credits_granted', target: { type: 'user', id, userId: id }, details });
+      await writeAudit(trx, {
+        actorId,
+        action: 'user.credits_granted',
+        target: { type: 'user', id, userId: id },
+        details,
+      });
       return trx.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
     });
   }

@@ -1,5 +1,14 @@
 import { isUniqueViolation, nowIso, type UserRow } from '@tasbir/db';
-import type { AdminGrantCreditsInput, AdminPlanInput, AdminRenameInput, AdminRoleInput, AdminUser, AdminUserListInput, AuditAction, Page } from '@tasbir/shared';
+import type {
+  AdminGrantCreditsInput,
+  AdminPlanInput,
+  AdminRenameInput,
+  AdminRoleInput,
+  AdminUser,
+  AdminUserListInput,
+  AuditAction,
+  Page,
+} from '@tasbir/shared';
 import { requireSomeoneElse } from '../../access.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../live/eventBus.js';
@@ -40,7 +49,9 @@ export class AdminUsersService {
 
   setVerified(admin: UserRow, id: string, verified: boolean): Promise<AdminUser> {
     return this.change(admin, id, verified ? 'user.verified' : 'user.unverified', ({ user }) =>
-      (user.verified === 1) === verified ? undefined : { patch: { verified: verified ? 1 : 0 }, details: { before: { verified: !verified }, after: { verified } } },
+      (user.verified === 1) === verified
+        ? undefined
+        : { patch: { verified: verified ? 1 : 0 }, details: { before: { verified: !verified }, after: { verified } } },
     );
   }
 
@@ -62,7 +73,9 @@ export class AdminUsersService {
   /** Its tokens work again and it can sign in. */
   activate(admin: UserRow, id: string): Promise<AdminUser> {
     return this.change(admin, id, 'user.activated', ({ user }) =>
-      user.suspended === 0 ? undefined : { patch: { suspended: 0 }, details: { before: { suspended: true }, after: { suspended: false } } },
+      user.suspended === 0
+        ? undefined
+        : { patch: { suspended: 0 }, details: { before: { suspended: true }, after: { suspended: false } } },
     );
   }
 
@@ -71,7 +84,10 @@ export class AdminUsersService {
     try {
       return await this.change(admin, id, 'user.renamed', ({ user }) => {
         if (user.username === username) throw badRequest('usernameUnchanged');
-        return { patch: { username, username_skeleton: usernameSkeleton(username) }, details: { before: { username: user.username }, after: { username } } };
+        return {
+          patch: { username, username_skeleton: usernameSkeleton(username) },
+          details: { before: { username: user.username }, after: { username } },
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('usernameTaken');
@@ -104,9 +120,16 @@ export class AdminUsersService {
   setPlan(admin: UserRow, { id, plan }: AdminPlanInput, now = new Date()): Promise<AdminUser> {
     const expiresAt = plan === 'free' ? null : paidPlanEnds(now);
     return this.change(admin, id, 'user.plan_changed', ({ user }) => {
-      const before = { subscription_plan: user.subscription_plan, subscription_expires_at: user.subscription_expires_at };
-      if (plan === 'free' && before.subscription_plan === 'free' && before.subscription_expires_at === null) return undefined;
-      return { patch: { subscription_plan: plan, subscription_expires_at: expiresAt }, details: { before, after: { subscription_plan: plan, subscription_expires_at: expiresAt } } };
+      const before = {
+        subscription_plan: user.subscription_plan,
+        subscription_expires_at: user.subscription_expires_at,
+      };
+      if (plan === 'free' && before.subscription_plan === 'free' && before.subscription_expires_at === null)
+        return undefined;
+      return {
+        patch: { subscription_plan: plan, subscription_expires_at: expiresAt },
+        details: { before, after: { subscription_plan: plan, subscription_expires_at: expiresAt } },
+      };
     });
   }
 

@@ -21,7 +21,16 @@ export class AuditRepository {
       .selectFrom('audit_log as a')
       .leftJoin('users as actor', 'actor.id', 'a.actor_id')
       .leftJoin('users as target', 'target.id', 'a.target_user_id')
-      .select(['a.id', 'actor.username as admin_username', 'a.action', 'a.target_type', 'a.target_id', 'target.username as target_label', 'a.details', 'a.created_at'])
+      .select([
+        'a.id',
+        'actor.username as admin_username',
+        'a.action',
+        'a.target_type',
+        'a.target_id',
+        'target.username as target_label',
+        'a.details',
+        'a.created_at',
+      ])
       .orderBy('a.id', 'desc')
       .limit(limit);
     if (action) query = query.where('a.action', '=', action);

@@ -28,7 +28,12 @@ export class AuditService {
   /** Newest first, paged by an opaque cursor; optionally one action's entries, or one account's. */
   async list(input: AuditListInput): Promise<Page<AuditEntry>> {
     const after = decodeCursor(input.cursor, false);
-    const rows = await this.repository.list({ action: input.action, targetUserId: input.target_user_id, afterId: after?.id, limit: input.limit + 1 });
+    const rows = await this.repository.list({
+      action: input.action,
+      targetUserId: input.target_user_id,
+      afterId: after?.id,
+      limit: input.limit + 1,
+    });
     const page = pageById(rows, input.limit);
     return { items: page.rows.map(toEntry), next_cursor: page.next };
   }

@@ -15,7 +15,11 @@ describe('access tokens', () => {
 
   it('never remembers a forged token', async () => {
     const tokens = new AccessTokens(secret);
-    const forged = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(new TextEncoder().encode(`${secret}-other`));
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(`${secret}-other`));
     expect(await tokens.verify(forged)).toBeUndefined();
     expect(await tokens.verify(forged)).toBeUndefined();
   });

@@ -61,7 +61,13 @@ export class AccessTokens {
         clockTolerance: 30,
         currentDate: new Date(now),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
+      )
+        return undefined;
       if (payload.exp - payload.iat > lifetimeSeconds) return undefined;
       const claims = { userId: payload.sub, tokenVersion: payload.ver };
       if (this.verified.size >= maxRememberedTokens) this.verified.delete(this.verified.keys().next().value ?? '');

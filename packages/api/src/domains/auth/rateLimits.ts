@@ -40,9 +40,21 @@ export class AuthRateLimits {
 
   constructor(store: RateLimitStore) {
     this.loginByIp = store.limiter({ keyPrefix: 'login-ip', points: 25, duration: window5min });
-    this.failuresByAccount = store.limiter({ keyPrefix: 'login-failures', points: 1_000_000_000, duration: accountLockout.failureWindowSeconds });
-    this.waitByAccount = store.limiter({ keyPrefix: 'login-wait', points: 1, duration: accountLockout.longestWaitSeconds });
-    this.failuresByDevice = store.limiter({ keyPrefix: 'login-device', points: deviceLockout.failures, duration: deviceLockout.windowSeconds });
+    this.failuresByAccount = store.limiter({
+      keyPrefix: 'login-failures',
+      points: 1_000_000_000,
+      duration: accountLockout.failureWindowSeconds,
+    });
+    this.waitByAccount = store.limiter({
+      keyPrefix: 'login-wait',
+      points: 1,
+      duration: accountLockout.longestWaitSeconds,
+    });
+    this.failuresByDevice = store.limiter({
+      keyPrefix: 'login-device',
+      points: deviceLockout.failures,
+      duration: deviceLockout.windowSeconds,
+    });
     this.registerByIp = store.limiter({ keyPrefix: 'register-ip', points: 25, duration: window5min });
     this.resetByEmail = store.limiter({ keyPrefix: 'reset-email', points: 5, duration: window30min });
     this.resetByIp = store.limiter({ keyPrefix: 'reset-ip', points: 25, duration: window5min });
@@ -57,7 +69,8 @@ export class AuthRateLimits {
   async admitLogin({ email, deviceNonce }: SignInClient): Promise<void> {
     if (deviceNonce !== undefined) {
       const device = await this.failuresByDevice.get(deviceNonce);
-      if (device && device.consumedPoints >= deviceLockout.failures) throw tooManyRequests('tooManyAttempts', device.msBeforeNext / 1000);
+      if (device && device.consumedPoints >= deviceLockout.failures)
+        throw tooManyRequests('tooManyAttempts', device.msBeforeNext / 1000);
       return;
     }
     const wait = await this.waitByAccount.get(email);

@@ -3,7 +3,9 @@ import type { Db, NewUserRow, UserRow } from '@tasbir/db';
 import { isUniqueViolation, nowIso } from '@tasbir/db';
 import { usernameSkeleton } from './usernameSkeleton.js';
 
-export type ProfilePatch = Partial<Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number'>>;
+export type ProfilePatch = Partial<
+  Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number'>
+>;
 
 /** Users and password-reset tokens: the only code in the auth domain that touches Kysely. */
 export class AuthRepository {
@@ -22,13 +24,21 @@ export class AuthRepository {
     let query = this.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('username_skeleton', '=', usernameSkeleton(username))]));
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
+          eb('username_skeleton', '=', usernameSkeleton(username)),
+        ]),
+      );
     if (exceptUserId) query = query.where('id', '!=', exceptUserId);
     return (await query.executeTakeFirst()) !== undefined;
   }
 
   async insertUser(row: NewUserRow): Promise<UserRow> {
-    await this.db.insertInto('users').values({ ...row, username_skeleton: usernameSkeleton(row.username) }).execute();
+    await this.db
+      .insertInto('users')
+      .values({ ...row, username_skeleton: usernameSkeleton(row.username) })
+      .execute();
     const user = await this.findUserById(row.id);
     if (!user) throw new Error('inserted user not found');
     return user;
@@ -36,7 +46,11 @@ export class AuthRepository {
 
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
     const renamed = patch.username === undefined ? {} : { username_skeleton: usernameSkeleton(patch.username) };
-    await this.db.updateTable('users').set({ ...patch, ...renamed, updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ ...patch, ...renamed, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     return this.findUserById(id);
   }
 
@@ -45,12 +59,23 @@ export class AuthRepository {
    * locked first (a write that changes nothing, as in adminUsers' lockTarget), so two uploads at
    * once each see the other's picture as the one they replace. Undefined when there is no account.
    */
-  replaceProfilePicture(id: string, picture: string | null): Promise<{ row: UserRow; previous: string | null } | undefined> {
+  replaceProfilePicture(
+    id: string,
+    picture: string | null,
+  ): Promise<{ row: UserRow; previous: string | null } | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .execute();
       const before = await trx.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
-      await trx.updateTable('users').set({ profile_picture: picture, updated_at: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set({ profile_picture: picture, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
       const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return { row, previous: before.profile_picture };
     });
@@ -60,7 +85,10 @@ export class AuthRepository {
   async upsertAdmin(row: NewUserRow): Promise<'created' | 'updated'> {
     const existing = await this.findUserByEmail(row.email);
     if (!existing) {
-      await this.db.insertInto('users').values({ ...row, username_skeleton: usernameSkeleton(row.username) }).execute();
+      await this.db
+        .insertInto('users')
+        .values({ ...row, username_skeleton: usernameSkeleton(row.username) })
+        .execute();
       return 'created';
     }
     await this.db
@@ -82,12 +110,31 @@ export class AuthRepository {
     const counts = { filled: 0, clashes: 0 };
     let afterId = '';
     for (;;) {
-      const batch = await this.db.selectFrom('users').select(['id', 'username']).where('username_skeleton', 'is', null).where('id', '>', afterId).orderBy('id').limit(500).execute();
+      const batch = await this.db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('username_skeleton', 'is', null)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(500)
+        .execute();
       const last = batch.at(-1);
       if (!last) return counts;
       afterId = last.id;
       const wanted = batch.map(({ id, username }) => ({ id, skeleton: usernameSkeleton(username) }));
-      const taken = new Set((await this.db.selectFrom('users').select('username_skeleton').where('username_skeleton', 'in', wanted.map((row) => row.skeleton)).execute()).map((row) => row.username_skeleton));
+      const taken = new Set(
+        (
+          await this.db
+            .selectFrom('users')
+            .select('username_skeleton')
+            .where(
+              'username_skeleton',
+              'in',
+              wanted.map((row) => row.skeleton),
+            )
+            .execute()
+        ).map((row) => row.username_skeleton),
+      );
       const fresh = wanted.filter(({ skeleton }) => !taken.has(skeleton) && taken.add(skeleton));
       counts.clashes += wanted.length - fresh.length;
       counts.filled += await this.setSkeletons(fresh).catch((error: unknown) => {
@@ -100,21 +147,36 @@ export class AuthRepository {
   /** One statement for the whole batch (a CASE by id). */
   private async setSkeletons(rows: { id: string; skeleton: string }[]): Promise<number> {
     if (rows.length === 0) return 0;
-    const byId = sql.join(rows.map(({ id, skeleton }) => sql`when ${id} then ${skeleton}`), sql` `);
+    const byId = sql.join(
+      rows.map(({ id, skeleton }) => sql`when ${id} then ${skeleton}`),
+      sql` `,
+    );
     await this.db
       .updateTable('users')
       .set({ username_skeleton: sql<string>`case id ${byId} end` })
-      .where('id', 'in', rows.map((row) => row.id))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .where('username_skeleton', 'is', null)
       .execute();
     return rows.length;
   }
 
-  private async setSkeletonsOneByOne(rows: { id: string; skeleton: string }[], counts: { clashes: number }): Promise<number> {
+  private async setSkeletonsOneByOne(
+    rows: { id: string; skeleton: string }[],
+    counts: { clashes: number },
+  ): Promise<number> {
     let filled = 0;
     for (const { id, skeleton } of rows) {
       try {
-        await this.db.updateTable('users').set({ username_skeleton: skeleton }).where('id', '=', id).where('username_skeleton', 'is', null).execute();
+        await this.db
+          .updateTable('users')
+          .set({ username_skeleton: skeleton })
+          .where('id', '=', id)
+          .where('username_skeleton', 'is', null)
+          .execute();
         filled += 1;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -125,7 +187,10 @@ export class AuthRepository {
   }
 
   async insertResetToken(userId: string, tokenHash: string, expiresAt: string): Promise<void> {
-    await this.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null, created_at: nowIso() }).execute();
+    await this.db
+      .insertInto('password_reset_tokens')
+      .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null, created_at: nowIso() })
+      .execute();
   }
 
   /**
@@ -133,7 +198,10 @@ export class AuthRepository {
    * user's other reset tokens die with it, and raising token_version ends every earlier session.
    * Returns the account's id and email, or undefined when the token is unknown, used or expired.
    */
-  async resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<{ id: string; email: string } | undefined> {
+  async resetPasswordWithToken(
+    tokenHash: string,
+    passwordHash: string,
+  ): Promise<{ id: string; email: string } | undefined> {
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
       const token = await trx
@@ -145,7 +213,12 @@ export class AuthRepository {
         .returning('user_id')
         .executeTakeFirst();
       if (!token) return undefined;
-      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', token.user_id).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', token.user_id)
+        .where('used_at', 'is', null)
+        .execute();
       return trx
         .updateTable('users')
         .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now }))

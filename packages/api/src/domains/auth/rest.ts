@@ -15,7 +15,11 @@ const pictureUpload: UploadSpec<AuthCaller> = {
   maxBodyBytes: bodyBytesFor(profilePictureAllowance.max_file_bytes),
   admit: async (api) => {
     const { max_file_bytes: maxFileBytes, max_file_mb: mb } = await api.auth.pictureAllowance();
-    return { maxFileBytes, maxBodyBytes: bodyBytesFor(maxFileBytes), tooLarge: { code: 'profilePictureTooLarge', params: { mb } } };
+    return {
+      maxFileBytes,
+      maxBodyBytes: bodyBytesFor(maxFileBytes),
+      tooLarge: { code: 'profilePictureTooLarge', params: { mb } },
+    };
   },
 };
 
@@ -24,7 +28,8 @@ export const authRestRoutes = [
   restRoute({
     method: 'POST',
     path: '/profile/picture',
-    summary: 'Upload a profile picture (JPEG, PNG or WebP, up to 5 MB; stored as a square WebP): JSON with picture as a data URL, or multipart with a file; answers the user',
+    summary:
+      'Upload a profile picture (JPEG, PNG or WebP, up to 5 MB; stored as a square WebP): JSON with picture as a data URL, or multipart with a file; answers the user',
     auth: true,
     upload: pictureUpload,
     input: profilePictureInput,

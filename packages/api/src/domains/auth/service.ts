@@ -90,7 +90,8 @@ export class AuthService {
       return await this.session(user);
     } catch (error) {
       // Two registrations racing for one email or username: the database's unique index decides.
-      if (isUniqueViolation(error)) throw conflict((await repository.findUserByEmail(input.email)) ? 'emailTaken' : 'usernameTaken');
+      if (isUniqueViolation(error))
+        throw conflict((await repository.findUserByEmail(input.email)) ? 'emailTaken' : 'usernameTaken');
       throw error;
     }
   }
@@ -104,10 +105,13 @@ export class AuthService {
     const { limits, repository, deviceTokens } = this.deps;
     await limits.loginFromAddress(ip);
     const user = await repository.findUserByEmail(input.email);
-    const deviceNonce = user && input.device_token ? await deviceTokens.nonceFor(input.device_token, user.id) : undefined;
+    const deviceNonce =
+      user && input.device_token ? await deviceTokens.nonceFor(input.device_token, user.id) : undefined;
     const client = { email: input.email, deviceNonce };
     await limits.admitLogin(client);
-    const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
+    const valid = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : await verifyAgainstNothing(input.password);
     if (!user || !valid) {
       await limits.loginFailed(client);
       throw unauthorized('invalidCredentials');
@@ -135,9 +139,11 @@ export class AuthService {
     await this.deps.repository.insertResetToken(user.id, hashResetToken(token), expiresAt);
     const link = `${this.deps.publicUrl}/?token=${token}`;
     // Not awaited: a slow mail server must not hold up the next link in the queue.
-    this.deps.mailer.send(passwordResetMail(user.email, user.username, link, resetTokenMinutes)).catch((error: unknown) => {
-      this.deps.logError(error, 'password reset mail failed');
-    });
+    this.deps.mailer
+      .send(passwordResetMail(user.email, user.username, link, resetTokenMinutes))
+      .catch((error: unknown) => {
+        this.deps.logError(error, 'password reset mail failed');
+      });
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<MessageResponse> {
@@ -171,7 +177,11 @@ export class AuthService {
     const { repository } = this.deps;
     // The form sends the name it shows: the same name is no rename (and no new look-alike check).
     const username = input.username === user.username ? undefined : input.username;
-    if (username && username.toLowerCase() !== user.username.toLowerCase() && (await repository.usernameTaken(username, user.id))) {
+    if (
+      username &&
+      username.toLowerCase() !== user.username.toLowerCase() &&
+      (await repository.usernameTaken(username, user.id))
+    ) {
       throw conflict('usernameTaken');
     }
     try {
@@ -200,7 +210,9 @@ export class AuthService {
   async ensureAdmin(email: string, password: string): Promise<{ outcome: 'created' | 'updated'; userId: string }> {
     const now = nowIso();
     const base = email.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
-    const username = (await this.deps.repository.usernameTaken(base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+    const username = (await this.deps.repository.usernameTaken(base))
+      ? `${base}-${randomBytes(3).toString('hex')}`
+      : base;
     const outcome = await this.deps.repository.upsertAdmin({
       id: newId(),
       username: username.padEnd(3, '_'),

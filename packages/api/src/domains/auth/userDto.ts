@@ -2,12 +2,26 @@ import type { UserRow } from '@tasbir/db';
 import type { User } from '@tasbir/shared';
 
 /** Whether a paid plan is running now (plans lapse back to free after their period). */
-export function subscriptionActive(row: Pick<UserRow, 'subscription_plan' | 'subscription_expires_at'>, now = new Date()): boolean {
+export function subscriptionActive(
+  row: Pick<UserRow, 'subscription_plan' | 'subscription_expires_at'>,
+  now = new Date(),
+): boolean {
   if (row.subscription_plan === 'free') return false;
   return row.subscription_expires_at !== null && row.subscription_expires_at > now.toISOString();
 }
 
-type AccountRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'verified' | 'suspended' | 'subscription_plan' | 'subscription_expires_at' | 'credits'>;
+type AccountRow = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'role'
+  | 'verified'
+  | 'suspended'
+  | 'subscription_plan'
+  | 'subscription_expires_at'
+  | 'credits'
+>;
 
 /** Who an account is, its flags, the plan in force (a lapsed one reads free) and its balance: what every view of an account shows. */
 export function accountFields(row: AccountRow) {

@@ -41,7 +41,8 @@ describe('username skeletons (Unicode TR39)', () => {
     expect(clash('ΒΟΒ', 'bob')).toBe(true); // Greek capitals
     expect(clash('ВОВ', 'bob')).toBe(true); // Cyrillic capitals
     expect(clash('νiktor', 'viktor')).toBe(true); // Greek small nu
-    for (const name of ['admin', 'Admin', 'ADMIN', 'aDmIn']) expect(usernameSkeleton(name)).toBe(usernameSkeleton('admin'));
+    for (const name of ['admin', 'Admin', 'ADMIN', 'aDmIn'])
+      expect(usernameSkeleton(name)).toBe(usernameSkeleton('admin'));
   });
 
   it('drops default-ignorable characters such as a zero-width joiner', () => {
@@ -68,6 +69,7 @@ describe('username skeletons (Unicode TR39)', () => {
   });
 
   it('is stable: a skeleton is its own skeleton', () => {
-    for (const name of ['pаul', 'bob0', 'ｒａｍ', 'राम', 'Ηλίας']) expect(usernameSkeleton(usernameSkeleton(name))).toBe(usernameSkeleton(name));
+    for (const name of ['pаul', 'bob0', 'ｒａｍ', 'राम', 'Ηλίας'])
+      expect(usernameSkeleton(usernameSkeleton(name))).toBe(usernameSkeleton(name));
   });
 });

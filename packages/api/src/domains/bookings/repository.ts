@@ -81,7 +81,12 @@ export class BookingsRepository {
   /** Whether the photographer marked the date or accepted a booking on it. */
   private async isTaken(db: Kysely<Database>, photographerId: string, date: string): Promise<boolean> {
     const [marked, booked] = await Promise.all([
-      db.selectFrom('photographer_unavailable_dates').select('date').where('photographer_id', '=', photographerId).where('date', '=', date).executeTakeFirst(),
+      db
+        .selectFrom('photographer_unavailable_dates')
+        .select('date')
+        .where('photographer_id', '=', photographerId)
+        .where('date', '=', date)
+        .executeTakeFirst(),
       db
         .selectFrom('bookings')
         .select('id')
@@ -100,17 +105,32 @@ export class BookingsRepository {
    */
   move(id: string, from: BookingStatus, to: BookingStatus, now: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('bookings').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).returning(['user_id', 'photographer_id']).executeTakeFirst();
+      const moved = await trx
+        .updateTable('bookings')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .returning(['user_id', 'photographer_id'])
+        .executeTakeFirst();
       if (!moved) return false;
       if (to === 'completed') {
-        await trx.updateTable('reviews').set({ verified: 1 }).where('user_id', '=', moved.user_id).where('photographer_id', '=', moved.photographer_id).execute();
+        await trx
+          .updateTable('reviews')
+          .set({ verified: 1 })
+          .where('user_id', '=', moved.user_id)
+          .where('photographer_id', '=', moved.photographer_id)
+          .execute();
       }
       return true;
     });
   }
 
   /** The photographer's marked dates and accepted booking dates within [from, to]. */
-  async takenDates(photographerId: string, from: string, to: string): Promise<{ unavailable: string[]; booked: string[] }> {
+  async takenDates(
+    photographerId: string,
+    from: string,
+    to: string,
+  ): Promise<{ unavailable: string[]; booked: string[] }> {
     const [marked, booked] = await Promise.all([
       this.db
         .selectFrom('photographer_unavailable_dates')
@@ -143,7 +163,11 @@ export class BookingsRepository {
   }
 
   async markAvailable(photographerId: string, date: string): Promise<void> {
-    await this.db.deleteFrom('photographer_unavailable_dates').where('photographer_id', '=', photographerId).where('date', '=', date).execute();
+    await this.db
+      .deleteFrom('photographer_unavailable_dates')
+      .where('photographer_id', '=', photographerId)
+      .where('date', '=', date)
+      .execute();
   }
 }
 

@@ -40,13 +40,43 @@ const toBooking = (row: BookingRowWithNames): Booking => ({
 });
 
 /** A step of a booking's life: who takes it, from which status, and whom it tells. */
-type Step = { side: 'requester' | 'photographer'; from: readonly BookingStatus[]; to: BookingStatus; refusal: 'bookingNotPending' | 'bookingNotCancellable' | 'bookingNotAccepted'; notice: Notice['kind'] };
+type Step = {
+  side: 'requester' | 'photographer';
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  refusal: 'bookingNotPending' | 'bookingNotCancellable' | 'bookingNotAccepted';
+  notice: Notice['kind'];
+};
 
 const steps = {
-  accept: { side: 'photographer', from: ['pending'], to: 'accepted', refusal: 'bookingNotPending', notice: 'booking_accepted' },
-  decline: { side: 'photographer', from: ['pending'], to: 'declined', refusal: 'bookingNotPending', notice: 'booking_declined' },
-  cancel: { side: 'requester', from: ['pending', 'accepted'], to: 'cancelled', refusal: 'bookingNotCancellable', notice: 'booking_cancelled' },
-  complete: { side: 'photographer', from: ['accepted'], to: 'completed', refusal: 'bookingNotAccepted', notice: 'booking_completed' },
+  accept: {
+    side: 'photographer',
+    from: ['pending'],
+    to: 'accepted',
+    refusal: 'bookingNotPending',
+    notice: 'booking_accepted',
+  },
+  decline: {
+    side: 'photographer',
+    from: ['pending'],
+    to: 'declined',
+    refusal: 'bookingNotPending',
+    notice: 'booking_declined',
+  },
+  cancel: {
+    side: 'requester',
+    from: ['pending', 'accepted'],
+    to: 'cancelled',
+    refusal: 'bookingNotCancellable',
+    notice: 'booking_cancelled',
+  },
+  complete: {
+    side: 'photographer',
+    from: ['accepted'],
+    to: 'completed',
+    refusal: 'bookingNotAccepted',
+    notice: 'booking_completed',
+  },
 } as const satisfies Record<string, Step>;
 
 export type BookingStep = keyof typeof steps;
@@ -84,7 +114,13 @@ export class BookingsService {
     if (refusal === 'date_taken') throw conflict('bookingDateTaken');
     if (refusal === 'already_requested') throw conflict('bookingAlreadyRequested');
     const booking = await this.get(id);
-    await this.notifier.notify({ to: booking.photographer_id, kind: 'booking_requested', params: { name: user.username, date: booking.event_date }, subjectId: id, actorId: user.id });
+    await this.notifier.notify({
+      to: booking.photographer_id,
+      kind: 'booking_requested',
+      params: { name: user.username, date: booking.event_date },
+      subjectId: id,
+      actorId: user.id,
+    });
     return booking;
   }
 
@@ -112,7 +148,13 @@ export class BookingsService {
     if (!(await this.repository.move(id, booking.status, step.to, nowIso()))) throw conflict(step.refusal);
     const moved = await this.get(id);
     const otherParty = step.side === 'photographer' ? moved.user_id : moved.photographer_id;
-    await this.notifier.notify({ to: otherParty, kind: step.notice, params: { name: user.username, date: moved.event_date }, subjectId: id, actorId: user.id });
+    await this.notifier.notify({
+      to: otherParty,
+      kind: step.notice,
+      params: { name: user.username, date: moved.event_date },
+      subjectId: id,
+      actorId: user.id,
+    });
     return moved;
   }
 
@@ -120,13 +162,17 @@ export class BookingsService {
   async availability(input: { photographer_id: string; from?: string; to?: string }): Promise<Availability> {
     const from = input.from ?? this.today();
     const to = input.to ?? addDays(from, 365);
-    if (to < from || addDays(from, bookingLimits.availabilityDays) < to) throw badRequest('availabilityRangeInvalid', { days: bookingLimits.availabilityDays });
+    if (to < from || addDays(from, bookingLimits.availabilityDays) < to)
+      throw badRequest('availabilityRangeInvalid', { days: bookingLimits.availabilityDays });
     const taken = await this.repository.takenDates(input.photographer_id, from, to);
     return { photographer_id: input.photographer_id, from, to, ...taken };
   }
 
   /** A photographer marks a date from today onwards as unavailable, or frees it; accepted bookings stay. */
-  async setAvailability(photographer: AuthenticatedUser, input: { date: string; available: boolean }): Promise<DateAvailability> {
+  async setAvailability(
+    photographer: AuthenticatedUser,
+    input: { date: string; available: boolean },
+  ): Promise<DateAvailability> {
     this.requireBookableDate(input.date);
     if (input.available) await this.repository.markAvailable(photographer.id, input.date);
     else await this.repository.markUnavailable(photographer.id, input.date, nowIso());
@@ -136,11 +182,19 @@ export class BookingsService {
   private requireBookableDate(date: string): void {
     const today = this.today();
     if (date < today) throw badRequest('bookingDateInPast');
-    if (date > addDays(today, bookingLimits.daysAhead)) throw badRequest('bookingDateTooFar', { days: bookingLimits.daysAhead });
+    if (date > addDays(today, bookingLimits.daysAhead))
+      throw badRequest('bookingDateTooFar', { days: bookingLimits.daysAhead });
   }
 
-  private async page(filter: { userId?: string; photographerId?: string; status?: BookingStatus }, input: ListFields): Promise<BookingPage> {
-    const rows = await this.repository.list({ ...filter, beforeId: decodeCursor(input.cursor, false)?.id, limit: input.limit + 1 });
+  private async page(
+    filter: { userId?: string; photographerId?: string; status?: BookingStatus },
+    input: ListFields,
+  ): Promise<BookingPage> {
+    const rows = await this.repository.list({
+      ...filter,
+      beforeId: decodeCursor(input.cursor, false)?.id,
+      limit: input.limit + 1,
+    });
     const page = pageById(rows, input.limit);
     return { items: page.rows.map(toBooking), next_cursor: page.next };
   }

@@ -18,7 +18,11 @@ export class ChatRepository {
   }
 
   conversationOf(a: string, b: string) {
-    return this.db.selectFrom('conversations').select(['id', 'user_id', 'photographer_id']).where('pair_key', '=', pairKeyOf(a, b)).executeTakeFirst();
+    return this.db
+      .selectFrom('conversations')
+      .select(['id', 'user_id', 'photographer_id'])
+      .where('pair_key', '=', pairKeyOf(a, b))
+      .executeTakeFirst();
   }
 
   /** How many conversations the account started since the moment, and when the oldest of them began. */
@@ -33,7 +37,10 @@ export class ChatRepository {
   }
 
   /** The message a sender's idempotency key stands for, and the hash of the send it came with. */
-  async sentWithKey(senderId: string, key: string): Promise<{ message: ChatMessageRow; requestHash: string } | undefined> {
+  async sentWithKey(
+    senderId: string,
+    key: string,
+  ): Promise<{ message: ChatMessageRow; requestHash: string } | undefined> {
     const row = await this.db
       .selectFrom('chat_idempotency_keys as k')
       .innerJoin('chat_messages as m', 'm.id', 'k.message_id')
@@ -61,18 +68,38 @@ export class ChatRepository {
     const pairKey = pairKeyOf(message.sender_id, message.recipient_id);
     const store = (known: string | undefined) =>
       this.db.transaction().execute(async (trx) => {
-        let conversation = known === undefined ? await trx.selectFrom('conversations').select('id').where('pair_key', '=', pairKey).executeTakeFirst() : { id: known };
+        let conversation =
+          known === undefined
+            ? await trx.selectFrom('conversations').select('id').where('pair_key', '=', pairKey).executeTakeFirst()
+            : { id: known };
         if (!conversation) {
           conversation = { id: message.id };
           await trx
             .insertInto('conversations')
-            .values({ id: conversation.id, pair_key: pairKey, user_id: message.sender_id, photographer_id: message.recipient_id, last_message_id: null, last_message_at: message.created_at, created_at: message.created_at })
+            .values({
+              id: conversation.id,
+              pair_key: pairKey,
+              user_id: message.sender_id,
+              photographer_id: message.recipient_id,
+              last_message_id: null,
+              last_message_at: message.created_at,
+              created_at: message.created_at,
+            })
             .execute();
         }
         const row = { ...message, conversation_id: conversation.id, read_at: null };
         await trx.insertInto('chat_messages').values(row).execute();
         if (idempotency) {
-          await trx.insertInto('chat_idempotency_keys').values({ sender_id: message.sender_id, key: idempotency.key, message_id: row.id, request_hash: idempotency.hash, created_at: message.created_at }).execute();
+          await trx
+            .insertInto('chat_idempotency_keys')
+            .values({
+              sender_id: message.sender_id,
+              key: idempotency.key,
+              message_id: row.id,
+              request_hash: idempotency.hash,
+              created_at: message.created_at,
+            })
+            .execute();
         }
         // Ids grow with time: a message committed late never replaces a newer one as the last.
         await trx
@@ -102,7 +129,20 @@ export class ChatRepository {
       .innerJoin('users as starter', 'starter.id', 'c.user_id')
       .innerJoin('users as started', 'started.id', 'c.photographer_id')
       // Whichever of the two the caller is not.
-      .innerJoin('users as other', (join) => join.on((eb) => eb('other.id', '=', eb.case().when('c.user_id', '=', accountId).then(eb.ref('c.photographer_id')).else(eb.ref('c.user_id')).end())))
+      .innerJoin('users as other', (join) =>
+        join.on((eb) =>
+          eb(
+            'other.id',
+            '=',
+            eb
+              .case()
+              .when('c.user_id', '=', accountId)
+              .then(eb.ref('c.photographer_id'))
+              .else(eb.ref('c.user_id'))
+              .end(),
+          ),
+        ),
+      )
       .leftJoin('chat_messages as last', 'last.id', 'c.last_message_id')
       .select([
         'c.id',
@@ -123,8 +163,18 @@ export class ChatRepository {
       ])
       .where((eb) => eb.or([eb('c.user_id', '=', accountId), eb('c.photographer_id', '=', accountId)]));
     // Two messages in one millisecond: the later message's id (ids grow with time) says which came last.
-    if (after) query = query.where((eb) => eb.or([eb('c.last_message_at', '<', after.at), eb.and([eb('c.last_message_at', '=', after.at), eb('c.last_message_id', '<', after.id)])]));
-    return query.orderBy('c.last_message_at', 'desc').orderBy('c.last_message_id', 'desc').limit(limit + 1).execute();
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.last_message_at', '<', after.at),
+          eb.and([eb('c.last_message_at', '=', after.at), eb('c.last_message_id', '<', after.id)]),
+        ]),
+      );
+    return query
+      .orderBy('c.last_message_at', 'desc')
+      .orderBy('c.last_message_id', 'desc')
+      .limit(limit + 1)
+      .execute();
   }
 
   /** Every account the given one has a conversation with (whom its presence concerns). */
@@ -141,17 +191,31 @@ export class ChatRepository {
   thread(conversationId: string, limit: number, beforeId: string | undefined) {
     let query = this.db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId);
     if (beforeId) query = query.where('id', '<', beforeId);
-    return query.orderBy('id', 'desc').limit(limit + 1).execute();
+    return query
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
   }
 
   /** Marks what the reader received in the conversation read; how many were unread. */
   async markRead(conversationId: string, readerId: string, at: string): Promise<number> {
-    const result = await this.db.updateTable('chat_messages').set({ read_at: at }).where('recipient_id', '=', readerId).where('conversation_id', '=', conversationId).where('read_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('chat_messages')
+      .set({ read_at: at })
+      .where('recipient_id', '=', readerId)
+      .where('conversation_id', '=', conversationId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   async unreadCount(accountId: string): Promise<number> {
-    const row = await this.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('count')).where('recipient_id', '=', accountId).where('read_at', 'is', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('recipient_id', '=', accountId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 

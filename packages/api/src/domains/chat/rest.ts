@@ -14,7 +14,8 @@ export const chatThreadRoutes = [
   restRoute({
     method: 'GET',
     path: '/chat/messages/:otherUserId',
-    summary: 'The thread with another account, newest first (limit, cursor; next page in X-Next-Cursor); reading the first page marks it read',
+    summary:
+      'The thread with another account, newest first (limit, cursor; next page in X-Next-Cursor); reading the first page marks it read',
     auth: true,
     input: threadInput,
     output: z.array(chatMessageSchema),

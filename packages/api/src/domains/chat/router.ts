@@ -1,6 +1,16 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { chatLimits, chatMessageSchema, conversationListInput, conversationPageSchema, roles, sendMessageInput, threadInput, typingInput, unreadCountSchema } from '@tasbir/shared';
+import {
+  chatLimits,
+  chatMessageSchema,
+  conversationListInput,
+  conversationPageSchema,
+  roles,
+  sendMessageInput,
+  threadInput,
+  typingInput,
+  unreadCountSchema,
+} from '@tasbir/shared';
 import { roleProcedure } from '../../trpc/trpc.js';
 
 /** Any signed-in account; a visitor hears "Please login to start chatting". */
@@ -21,9 +31,40 @@ export const chatRouter = {
     .input(sendMessageInput)
     .mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user, input)),
   /** The caller's conversations, newest activity first, with unread counts. */
-  conversations: chatProcedure.meta({ rest: { method: 'GET', path: '/chat/conversations', summary: "The caller's conversations, newest activity first, with unread counts; next page in X-Next-Cursor", output: conversationPageSchema, paged: true } }).input(conversationListInput).query(({ ctx, input }) => ctx.services.chat.conversations(ctx.user, input)),
+  conversations: chatProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/conversations',
+        summary: "The caller's conversations, newest activity first, with unread counts; next page in X-Next-Cursor",
+        output: conversationPageSchema,
+        paged: true,
+      },
+    })
+    .input(conversationListInput)
+    .query(({ ctx, input }) => ctx.services.chat.conversations(ctx.user, input)),
   /** A page of the thread with another account, newest first; the first page marks it read. */
   messages: chatProcedure.input(threadInput).query(({ ctx, input }) => ctx.services.chat.thread(ctx.user, input)),
-  unreadCount: chatProcedure.meta({ rest: { method: 'GET', path: '/chat/unread-count', summary: 'Messages sent to the caller and not yet read', output: unreadCountSchema } }).query(({ ctx }) => ctx.services.chat.unreadCount(ctx.user)),
-  typing: chatProcedure.meta({ staleAreas: [], rest: { method: 'POST', path: '/chat/typing', summary: 'Tell the other party of a conversation the caller is typing', output: z.object({ sent: z.boolean() }) } }).input(typingInput).mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
+  unreadCount: chatProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/unread-count',
+        summary: 'Messages sent to the caller and not yet read',
+        output: unreadCountSchema,
+      },
+    })
+    .query(({ ctx }) => ctx.services.chat.unreadCount(ctx.user)),
+  typing: chatProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/chat/typing',
+        summary: 'Tell the other party of a conversation the caller is typing',
+        output: z.object({ sent: z.boolean() }),
+      },
+    })
+    .input(typingInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.typing(ctx.user, input.recipient_id)),
 } satisfies TRPCRouterRecord;

@@ -22,8 +22,16 @@ export class ChatSendLimits {
     store: RateLimitStore,
     private readonly startedSince: StartedSince,
   ) {
-    this.burst = store.limiter({ keyPrefix: 'chat-send-burst', points: chatLimits.burstMessages, duration: chatLimits.burstSeconds });
-    this.hourly = store.limiter({ keyPrefix: 'chat-send-hour', points: chatLimits.hourlyMessages, duration: hourSeconds });
+    this.burst = store.limiter({
+      keyPrefix: 'chat-send-burst',
+      points: chatLimits.burstMessages,
+      duration: chatLimits.burstSeconds,
+    });
+    this.hourly = store.limiter({
+      keyPrefix: 'chat-send-hour',
+      points: chatLimits.hourlyMessages,
+      duration: hourSeconds,
+    });
   }
 
   /**

@@ -1,5 +1,14 @@
 import { newId, type UserRow } from '@tasbir/db';
-import type { ChatMessage, ChatPartner, ConversationListFields, ConversationPage, SendMessageFields, ThreadFields, ThreadPage, UnreadCount } from '@tasbir/shared';
+import type {
+  ChatMessage,
+  ChatPartner,
+  ConversationListFields,
+  ConversationPage,
+  SendMessageFields,
+  ThreadFields,
+  ThreadPage,
+  UnreadCount,
+} from '@tasbir/shared';
 import { requireChatPartner, requireOtherChatParty } from '../../access.js';
 import { notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
@@ -13,7 +22,13 @@ import type { ChatRepository } from './repository.js';
 
 type PartnerRow = NonNullable<Awaited<ReturnType<ChatRepository['partner']>>>;
 
-const toPartner = (row: PartnerRow): ChatPartner => ({ id: row.id, username: row.username, role: row.role, profile_picture: row.profile_picture, verified: row.verified === 1 });
+const toPartner = (row: PartnerRow): ChatPartner => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  profile_picture: row.profile_picture,
+  verified: row.verified === 1,
+});
 
 /** The message a key already stands for, when the send is the one it was stored with. */
 function replayed(earlier: { message: ChatMessage; requestHash: string }, hash: string): ChatMessage {
@@ -52,17 +67,46 @@ export class ChatService {
   async send(sender: UserRow, input: SendMessageFields, at = new Date()): Promise<ChatMessage> {
     requireOtherChatParty(sender, input.recipient_id);
     const { repository } = this.deps;
-    const idempotency = input.idempotency_key === undefined ? undefined : { key: input.idempotency_key, hash: requestHash({ recipient_id: input.recipient_id, message: input.message, message_type: input.message_type }) };
+    const idempotency =
+      input.idempotency_key === undefined
+        ? undefined
+        : {
+            key: input.idempotency_key,
+            hash: requestHash({
+              recipient_id: input.recipient_id,
+              message: input.message,
+              message_type: input.message_type,
+            }),
+          };
     const earlier = idempotency && (await repository.sentWithKey(sender.id, idempotency.key));
     if (idempotency && earlier) return replayed(earlier, idempotency.hash);
-    const [found, conversation] = await Promise.all([repository.partner(input.recipient_id), repository.conversationOf(sender.id, input.recipient_id)]);
+    const [found, conversation] = await Promise.all([
+      repository.partner(input.recipient_id),
+      repository.conversationOf(sender.id, input.recipient_id),
+    ]);
     const partner = requireChatPartner(found, conversation !== undefined);
     await this.deps.limits.admit(sender.id, { startsConversation: conversation === undefined, at });
-    const outcome = await repository.send({ id: newId(), sender_id: sender.id, recipient_id: partner.id, message: input.message, message_type: input.message_type, created_at: at.toISOString() }, conversation?.id, idempotency);
+    const outcome = await repository.send(
+      {
+        id: newId(),
+        sender_id: sender.id,
+        recipient_id: partner.id,
+        message: input.message,
+        message_type: input.message_type,
+        created_at: at.toISOString(),
+      },
+      conversation?.id,
+      idempotency,
+    );
     if ('replay' in outcome) return replayed(outcome.replay, idempotency?.hash ?? outcome.replay.requestHash);
     const row = outcome.sent;
     await this.deps.bus.publish([partner.id, sender.id], { type: 'new_message', message: row });
-    await this.deps.notices.messageReceived(partner.id, { conversationId: row.conversation_id, fromId: sender.id, fromName: sender.username, text: row.message });
+    await this.deps.notices.messageReceived(partner.id, {
+      conversationId: row.conversation_id,
+      fromId: sender.id,
+      fromName: sender.username,
+      text: row.message,
+    });
     return row;
   }
 
@@ -74,14 +118,37 @@ export class ChatService {
       caller.id,
       page.map((row) => row.id),
     );
-    const items = page.map(({ last_read_at: lastReadAt, last_message_id: _lastMessageId, other_id, other_username, other_role, other_profile_picture, other_verified, ...fields }) => ({
-      ...fields,
-      last_message_read: lastReadAt !== null,
-      unread_count: unread.get(fields.id) ?? 0,
-      other_user: { id: other_id, username: other_username, role: other_role, profile_picture: other_profile_picture, verified: other_verified === 1 },
-    }));
+    const items = page.map(
+      ({
+        last_read_at: lastReadAt,
+        last_message_id: _lastMessageId,
+        other_id,
+        other_username,
+        other_role,
+        other_profile_picture,
+        other_verified,
+        ...fields
+      }) => ({
+        ...fields,
+        last_message_read: lastReadAt !== null,
+        unread_count: unread.get(fields.id) ?? 0,
+        other_user: {
+          id: other_id,
+          username: other_username,
+          role: other_role,
+          profile_picture: other_profile_picture,
+          verified: other_verified === 1,
+        },
+      }),
+    );
     const last = page.at(-1);
-    return { items, next_cursor: rows.length > input.limit && last ? encodeTimeCursor({ at: last.last_message_at, id: last.last_message_id ?? last.id }) : null };
+    return {
+      items,
+      next_cursor:
+        rows.length > input.limit && last
+          ? encodeTimeCursor({ at: last.last_message_at, id: last.last_message_id ?? last.id })
+          : null,
+    };
   }
 
   /**
@@ -124,7 +191,12 @@ export class ChatService {
   private async markRead(readerId: string, partnerId: string, conversationId: string, at: string): Promise<void> {
     const marked = await this.deps.repository.markRead(conversationId, readerId, at);
     if (marked === 0) return;
-    await this.deps.bus.publish([partnerId, readerId], { type: 'messages_read', conversation_id: conversationId, reader_id: readerId, read_at: at });
+    await this.deps.bus.publish([partnerId, readerId], {
+      type: 'messages_read',
+      conversation_id: conversationId,
+      reader_id: readerId,
+      read_at: at,
+    });
     await this.deps.notices.conversationRead(readerId, conversationId);
   }
 }

@@ -37,7 +37,10 @@ const maxWaitingFrames = chatLimits.burstMessages;
  * keeps at most `chatLimits.socketsPerAccount` sockets on a server: another closes the oldest
  * (4008). The server pings; a silent socket is closed.
  */
-export async function chatSocketRoute(app: FastifyInstance, { bus, chat, authenticate, publicUrl, pingMs = 30_000 }: Options): Promise<void> {
+export async function chatSocketRoute(
+  app: FastifyInstance,
+  { bus, chat, authenticate, publicUrl, pingMs = 30_000 }: Options,
+): Promise<void> {
   const accounts = new WeakMap<FastifyRequest, { user: AuthenticatedUser; token: string }>();
   const ownOrigin = new URL(publicUrl).origin.toLowerCase();
   const openSockets = new Map<string, WebSocket[]>();
@@ -76,12 +79,20 @@ export async function chatSocketRoute(app: FastifyInstance, { bus, chat, authent
       serveSocket(socket, accountId, { bus, chat, pingMs });
       // Each send checks the token again, as a REST call would: a suspension or a revoked token stops it.
       const send = async (fields: SendMessageFields) => chat.send(await authenticate(account.token), fields);
-      takeFrames(socket, (text) => answerFrame(text, send), (error) => app.log.error({ err: error }, 'chat socket frame failed'));
+      takeFrames(
+        socket,
+        (text) => answerFrame(text, send),
+        (error) => app.log.error({ err: error }, 'chat socket frame failed'),
+      );
     },
   );
 }
 
-function serveSocket(socket: WebSocket, accountId: string, { bus, chat, pingMs }: Required<Pick<Options, 'bus' | 'chat' | 'pingMs'>>): void {
+function serveSocket(
+  socket: WebSocket,
+  accountId: string,
+  { bus, chat, pingMs }: Required<Pick<Options, 'bus' | 'chat' | 'pingMs'>>,
+): void {
   const stopListening = bus.subscribe(accountId, ({ event }) => {
     if (socket.readyState !== socket.OPEN) return;
     if (event.type === 'session_ended') return socket.close(sessionEndedClose.code, sessionEndedClose.reason);
@@ -104,7 +115,11 @@ function serveSocket(socket: WebSocket, accountId: string, { bus, chat, pingMs }
 }
 
 /** Answers the client's frames one at a time, in the order they came; an account no longer signed in is closed (4001). */
-function takeFrames(socket: WebSocket, answer: (text: string | undefined) => Promise<SocketAnswer>, logError: (error: unknown) => void): void {
+function takeFrames(
+  socket: WebSocket,
+  answer: (text: string | undefined) => Promise<SocketAnswer>,
+  logError: (error: unknown) => void,
+): void {
   let waiting = 0;
   let queue = Promise.resolve();
   const reply = ({ frame, endsSession }: SocketAnswer) => {
@@ -114,7 +129,8 @@ function takeFrames(socket: WebSocket, answer: (text: string | undefined) => Pro
   };
   socket.on('message', (data, isBinary) => {
     // As many waiting as the ten seconds allow: the next is past them whatever the waiting ones meet.
-    if (waiting >= maxWaitingFrames) return reply(refusedFrame({ code: 'tooManyMessages', params: { retry_after: chatLimits.burstSeconds } }));
+    if (waiting >= maxWaitingFrames)
+      return reply(refusedFrame({ code: 'tooManyMessages', params: { retry_after: chatLimits.burstSeconds } }));
     waiting += 1;
     const text = isBinary ? undefined : data.toString();
     queue = queue

@@ -7,11 +7,25 @@ export type SocketAnswer = { frame: Record<string, unknown>; endsSession: boolea
 /** `{type: "error", code, detail, retry_after?}`: the sentence in English, the wait of a 429 in seconds. */
 export function refusedFrame({ code, params }: Refusal, endsSession = false): SocketAnswer {
   const retryAfter = params.retry_after;
-  return { frame: { type: 'error', code, detail: errorText(code, params), ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) }, endsSession };
+  return {
+    frame: {
+      type: 'error',
+      code,
+      detail: errorText(code, params),
+      ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+    },
+    endsSession,
+  };
 }
 
 function isSendFrame(value: unknown): value is { type: 'send_message' } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'type' in value && value.type === 'send_message';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'type' in value &&
+    value.type === 'send_message'
+  );
 }
 
 /**
@@ -19,7 +33,10 @@ function isSendFrame(value: unknown): value is { type: 'send_message' } {
  * by the same schema as `POST /api/chat/send` and sent through the same service (its rules and
  * limits). Text that is no JSON, or another frame, is answered with an error; the socket stays.
  */
-export async function answerFrame(text: string | undefined, send: (fields: SendMessageFields) => Promise<ChatMessage>): Promise<SocketAnswer> {
+export async function answerFrame(
+  text: string | undefined,
+  send: (fields: SendMessageFields) => Promise<ChatMessage>,
+): Promise<SocketAnswer> {
   let frame: unknown;
   try {
     frame = text === undefined ? undefined : JSON.parse(text);

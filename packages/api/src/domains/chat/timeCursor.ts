@@ -12,6 +12,7 @@ export function decodeTimeCursor(text: string | undefined): TimeCursor | undefin
   const value = cursorJson(text);
   if (!Array.isArray(value) || value.length !== 2) throw badRequest('cursorInvalid');
   const [at, id]: unknown[] = value;
-  if (typeof at !== 'string' || typeof id !== 'string' || at.length > 40 || id.length > 64) throw badRequest('cursorInvalid');
+  if (typeof at !== 'string' || typeof id !== 'string' || at.length > 40 || id.length > 64)
+    throw badRequest('cursorInvalid');
   return { at, id };
 }

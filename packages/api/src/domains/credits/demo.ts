@@ -5,7 +5,13 @@ import type { SubscriptionsService } from '../subscriptions/service.js';
 import type { CreditsRepository } from './repository.js';
 import type { CreditsService } from './service.js';
 
-type Economy = { credits: CreditsService; creditsRepository: CreditsRepository; gifts: GiftsService; subscriptions: SubscriptionsService; recountBoards: (now: Date) => Promise<void> };
+type Economy = {
+  credits: CreditsService;
+  creditsRepository: CreditsRepository;
+  gifts: GiftsService;
+  subscriptions: SubscriptionsService;
+  recountBoards: (now: Date) => Promise<void>;
+};
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Cheapest first, so the grid's every size is sent. */
@@ -33,31 +39,60 @@ export async function seedDemoEconomy(db: Db, economy: Economy): Promise<{ gifts
   const names = [...demoUsers.map((u) => u.username), ...demoPhotographers.map((p) => p.username)];
   const byName = await usersByName(db, names);
   const fans = demoUsers.map((u) => byName.get(u.username)).filter((user): user is UserRow => user !== undefined);
-  const photographers = demoPhotographers.map((p) => byName.get(p.username)).filter((user): user is UserRow => user !== undefined);
+  const photographers = demoPhotographers
+    .map((p) => byName.get(p.username))
+    .filter((user): user is UserRow => user !== undefined);
   if (fans.length === 0 || photographers.length === 0) return { gifts: 0 };
 
   for (const fan of fans) {
-    const request = await economy.credits.request(fan, { amount: 50_000, payment_method: 'esewa', receipt_image: await demoReceipt(`eSewa top-up for ${fan.username}`) });
-    await economy.creditsRepository.decide({ id: request.id, status: 'approved', adminNote: 'Demo data', adminId: null, now: nowIso() });
+    const request = await economy.credits.request(fan, {
+      amount: 50_000,
+      payment_method: 'esewa',
+      receipt_image: await demoReceipt(`eSewa top-up for ${fan.username}`),
+    });
+    await economy.creditsRepository.decide({
+      id: request.id,
+      status: 'approved',
+      adminNote: 'Demo data',
+      adminId: null,
+      now: nowIso(),
+    });
   }
-  const funded = await usersByName(db, fans.map((fan) => fan.username));
+  const funded = await usersByName(
+    db,
+    fans.map((fan) => fan.username),
+  );
 
   const now = Date.now();
   let sent = 0;
   for (let i = 0; i < 72; i += 1) {
     const fan = funded.get(fans[i % fans.length]?.username ?? '');
     // Popular photographers get more: the first few of the list come round most often.
-    const to = photographers[Math.floor(((i * 7) % 23) ** 2 / 23 ** 2 * photographers.length)];
+    const to = photographers[Math.floor((((i * 7) % 23) ** 2 / 23 ** 2) * photographers.length)];
     const type = demoGiftTypes[(i * 3) % demoGiftTypes.length];
     if (!fan || !to || !type) continue;
-    await economy.gifts.purchase(fan, { recipient_id: to.id, gift_type: type, message: i % 4 === 0 ? 'Dherai ramro kaam!' : null }, new Date(now - i * 5 * dayMs - (i % 5) * 3_600_000));
+    await economy.gifts.purchase(
+      fan,
+      { recipient_id: to.id, gift_type: type, message: i % 4 === 0 ? 'Dherai ramro kaam!' : null },
+      new Date(now - i * 5 * dayMs - (i % 5) * 3_600_000),
+    );
     sent += 1;
   }
   await economy.recountBoards(new Date(now));
 
   const [maya] = fans;
-  if (maya) await economy.credits.request(maya, { amount: 1000, payment_method: 'khalti', receipt_image: await demoReceipt('Khalti transfer, 1,000') });
+  if (maya)
+    await economy.credits.request(maya, {
+      amount: 1000,
+      payment_method: 'khalti',
+      receipt_image: await demoReceipt('Khalti transfer, 1,000'),
+    });
   const onSilver = byName.get('bikash_thapa');
-  if (onSilver) await economy.subscriptions.upgrade(onSilver, { plan: 'gold', payment_method: 'bank_transfer', payment_proof: await demoReceipt('Bank transfer, Rs 1,000') });
+  if (onSilver)
+    await economy.subscriptions.upgrade(onSilver, {
+      plan: 'gold',
+      payment_method: 'bank_transfer',
+      payment_proof: await demoReceipt('Bank transfer, Rs 1,000'),
+    });
   return { gifts: sent };
 }

@@ -9,14 +9,22 @@ import type { Receipts } from './receipts.js';
 
 /** Who may read which receipt: a request's owner or an admin. */
 type ReceiptOwners = { receiptFor: (user: AuthenticatedUser, id: string) => Promise<string> };
-type Options = { receipts: Receipts; authenticate: (token: string | undefined) => Promise<AuthenticatedUser>; credits: ReceiptOwners; subscriptions: ReceiptOwners };
+type Options = {
+  receipts: Receipts;
+  authenticate: (token: string | undefined) => Promise<AuthenticatedUser>;
+  credits: ReceiptOwners;
+  subscriptions: ReceiptOwners;
+};
 
 /**
  * `GET /api/credits/requests/<id>/receipt` and `/api/subscription/requests/<id>/receipt`: a request's receipt, to its owner and admins only, never
  * cached by anyone else; a PDF downloads as an attachment, an image shows inline, each sandboxed
  * and with nosniff so a browser never runs it as anything else.
  */
-export async function receiptRoutes(app: FastifyInstance, { receipts, authenticate, credits, subscriptions }: Options): Promise<void> {
+export async function receiptRoutes(
+  app: FastifyInstance,
+  { receipts, authenticate, credits, subscriptions }: Options,
+): Promise<void> {
   const serve = (path: string, owners: ReceiptOwners) =>
     app.get<{ Params: { id: string } }>(path, async (request, reply) => {
       try {

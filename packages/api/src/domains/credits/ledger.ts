@@ -1,5 +1,13 @@
 import type { Transaction } from 'kysely';
-import { closedAccountLabel, compiledOnce, newId, platformAccount, systemAccounts, type Database, type LedgerReason } from '@tasbir/db';
+import {
+  closedAccountLabel,
+  compiledOnce,
+  newId,
+  platformAccount,
+  systemAccounts,
+  type Database,
+  type LedgerReason,
+} from '@tasbir/db';
 
 /**
  * The one writer of money: every change of `users.credits` and every `credit_ledger` row goes
@@ -38,7 +46,12 @@ const creditUser = compiledOnce({ account: '', amount: 0 }, (db, { account, amou
  * debit. A short first debit leaves nothing written; a short later one throws, so the caller's
  * transaction rolls back (none of today's movements has two debits).
  */
-export async function moveCredits(trx: Trx, moves: CreditMove[], reference: string, now: string): Promise<{ balances: Map<string, number> } | { short: string }> {
+export async function moveCredits(
+  trx: Trx,
+  moves: CreditMove[],
+  reference: string,
+  now: string,
+): Promise<{ balances: Map<string, number> } | { short: string }> {
   const lines = moves.filter((move) => move.delta !== 0);
   const balances = new Map<string, number>();
   const userLines = lines.filter((move) => !systemAccounts.includes(move.account));
@@ -57,14 +70,30 @@ export async function moveCredits(trx: Trx, moves: CreditMove[], reference: stri
   if (lines.length > 0) {
     await trx
       .insertInto('credit_ledger')
-      .values(lines.map((move) => ({ id: newId(), account: move.account, delta: move.delta, reason: move.reason, reference, created_at: now })))
+      .values(
+        lines.map((move) => ({
+          id: newId(),
+          account: move.account,
+          delta: move.delta,
+          reason: move.reason,
+          reference,
+          created_at: now,
+        })),
+      )
       .execute();
   }
   return { balances };
 }
 
 /** Credits entering the system for a user (a minting reason: an approved receipt, an admin's grant); answers the new balance. */
-export async function mintCredits(trx: Trx, account: string, credits: number, reason: 'credit_request_approved' | 'admin_grant', reference: string, now: string): Promise<number> {
+export async function mintCredits(
+  trx: Trx,
+  account: string,
+  credits: number,
+  reason: 'credit_request_approved' | 'admin_grant',
+  reference: string,
+  now: string,
+): Promise<number> {
   const moved = await moveCredits(trx, [{ account, delta: credits, reason }], reference, now);
   if ('short' in moved) throw new Error('mintCredits: a credit cannot be short');
   return moved.balances.get(account) ?? 0;
@@ -75,7 +104,12 @@ export async function mintCredits(trx: Trx, account: string, credits: number, re
  * (`account_deleted`, summing to zero), then every row of the account takes the anonymous label,
  * so the books still add up and nothing leads back to the person.
  */
-export async function closeLedgerAccount(trx: Trx, user: { id: string; credits: number }, anonymous: string, now: string): Promise<void> {
+export async function closeLedgerAccount(
+  trx: Trx,
+  user: { id: string; credits: number },
+  anonymous: string,
+  now: string,
+): Promise<void> {
   if (user.credits > 0) {
     const moves: CreditMove[] = [
       { account: user.id, delta: -user.credits, reason: 'account_deleted' },
@@ -84,5 +118,9 @@ export async function closeLedgerAccount(trx: Trx, user: { id: string; credits: 
     const moved = await moveCredits(trx, moves, newId(), now);
     if ('short' in moved) throw new Error('closeLedgerAccount: the balance changed under a locked account');
   }
-  await trx.updateTable('credit_ledger').set({ account: closedAccountLabel(anonymous) }).where('account', '=', user.id).execute();
+  await trx
+    .updateTable('credit_ledger')
+    .set({ account: closedAccountLabel(anonymous) })
+    .where('account', '=', user.id)
+    .execute();
 }

@@ -3,9 +3,22 @@ import type { Database, Db } from '@tasbir/db';
 import { writeAudit } from '../audit/auditLog.js';
 import { mintCredits } from './ledger.js';
 
-type NewCreditRequest = { id: string; user_id: string; amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_key: string; created_at: string };
+type NewCreditRequest = {
+  id: string;
+  user_id: string;
+  amount: number;
+  payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay';
+  receipt_key: string;
+  created_at: string;
+};
 /** `adminId` null: decided by the system (demo data), which is no admin's action and writes no audit entry. */
-type Decision = { id: string; status: 'approved' | 'rejected'; adminNote: string | null; adminId: string | null; now: string };
+type Decision = {
+  id: string;
+  status: 'approved' | 'rejected';
+  adminNote: string | null;
+  adminId: string | null;
+  now: string;
+};
 
 /** Credit requests and the credits an approval adds: the only code of the credits domain that touches Kysely. */
 export class CreditsRepository {
@@ -24,7 +37,11 @@ export class CreditsRepository {
    */
   insertWithinCap(request: NewCreditRequest, max: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const owner = await trx.updateTable('users').set({ id: sql<string>`id` }).where('id', '=', request.user_id).executeTakeFirst();
+      const owner = await trx
+        .updateTable('users')
+        .set({ id: sql<string>`id` })
+        .where('id', '=', request.user_id)
+        .executeTakeFirst();
       if (owner.numUpdatedRows === 0n) return false;
       if ((await pendingOf(trx, request.user_id)) >= max) return false;
       await trx.insertInto('credit_requests').values(request).execute();
@@ -37,10 +54,27 @@ export class CreditsRepository {
     return db
       .selectFrom('credit_requests as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.user_id', 'u.username as user_username', 'r.amount', 'r.payment_method', 'r.status', 'r.admin_note', 'r.created_at', 'r.processed_at', 'r.receipt_key'])
+      .select([
+        'r.id',
+        'r.user_id',
+        'u.username as user_username',
+        'r.amount',
+        'r.payment_method',
+        'r.status',
+        'r.admin_note',
+        'r.created_at',
+        'r.processed_at',
+        'r.receipt_key',
+      ])
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('credit_requests as o').select(sql.lit(1).as('one')).whereRef('o.receipt_key', '=', 'r.receipt_key').whereRef('o.id', '<>', 'r.id'))
+          .exists(
+            eb
+              .selectFrom('credit_requests as o')
+              .select(sql.lit(1).as('one'))
+              .whereRef('o.receipt_key', '=', 'r.receipt_key')
+              .whereRef('o.id', '<>', 'r.id'),
+          )
           .as('receipt_used_before'),
       );
   }
@@ -51,12 +85,22 @@ export class CreditsRepository {
 
   /** The user's requests, newest first (at most 100). */
   forUser(userId: string) {
-    return this.listed().where('r.user_id', '=', userId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(100).execute();
+    return this.listed()
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(100)
+      .execute();
   }
 
   /** Requests of one status, newest first (at most 100). */
   withStatus(status: 'pending' | 'approved' | 'rejected') {
-    return this.listed().where('r.status', '=', status).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(100).execute();
+    return this.listed()
+      .where('r.status', '=', status)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(100)
+      .execute();
   }
 
   /**
@@ -67,7 +111,13 @@ export class CreditsRepository {
    * turn an approval that went through into "not found"; `processed` when it was decided before,
    * even if it was deleted since.
    */
-  decide({ id, status, adminNote, adminId, now }: Decision): Promise<{ done: CreditRequestRow } | 'processed' | 'missing'> {
+  decide({
+    id,
+    status,
+    adminNote,
+    adminId,
+    now,
+  }: Decision): Promise<{ done: CreditRequestRow } | 'processed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
       const decided = await trx
         .updateTable('credit_requests')
@@ -91,7 +141,12 @@ export class CreditsRepository {
           after: { status, admin_note: adminNote, ...(balance && { credits: balance.after }) },
         };
         const action = status === 'approved' ? 'credit_request.approved' : 'credit_request.rejected';
-        await writeAudit(trx, { actorId: adminId, action, target: { type: 'credit_request', id, userId: decided.user_id }, details });
+        await writeAudit(trx, {
+          actorId: adminId,
+          action,
+          target: { type: 'credit_request', id, userId: decided.user_id },
+          details,
+        });
       }
       return { done: await this.listed(trx).where('r.id', '=', id).executeTakeFirstOrThrow() };
     });
@@ -100,10 +155,19 @@ export class CreditsRepository {
   /** Deletes a request in any state (balances and the ledger stay) with its audit entry; its receipt key, if it existed. */
   remove(id: string, adminId: string): Promise<string | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('credit_requests').where('id', '=', id).returning(['receipt_key', 'user_id', 'status', 'amount']).executeTakeFirst();
+      const row = await trx
+        .deleteFrom('credit_requests')
+        .where('id', '=', id)
+        .returning(['receipt_key', 'user_id', 'status', 'amount'])
+        .executeTakeFirst();
       if (!row) return undefined;
       const details = { before: { status: row.status, amount: row.amount }, after: null };
-      await writeAudit(trx, { actorId: adminId, action: 'credit_request.deleted', target: { type: 'credit_request', id, userId: row.user_id }, details });
+      await writeAudit(trx, {
+        actorId: adminId,
+        action: 'credit_request.deleted',
+        target: { type: 'credit_request', id, userId: row.user_id },
+        details,
+      });
       return row.receipt_key;
     });
   }
@@ -121,7 +185,12 @@ export class CreditsRepository {
 export type CreditRequestRow = NonNullable<Awaited<ReturnType<CreditsRepository['byId']>>>;
 
 async function pendingOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('credit_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('credit_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -15,7 +15,10 @@ const receiptBodyBytes = bodyBytesFor(receiptMaxBytes);
  * How a row that takes a receipt admits its caller: `allowance` (a role-checked procedure) refuses
  * before the body is read; the receipt arrives as JSON (data URL or bare base64) or a multipart file.
  */
-export function receiptUpload<TCaller>(fileField: string, allowance: (api: TCaller) => Promise<typeof receiptAllowance>): UploadSpec<TCaller> {
+export function receiptUpload<TCaller>(
+  fileField: string,
+  allowance: (api: TCaller) => Promise<typeof receiptAllowance>,
+): UploadSpec<TCaller> {
   return {
     fileField,
     maxBodyBytes: receiptBodyBytes,
@@ -30,5 +33,15 @@ const upload = receiptUpload<CreditsCaller>('receipt_image', (api) => api.credit
 
 /** `credits.request`'s row: the receipt is streamed to the staging folder; a form sends the amount as text. */
 export const creditsRestRoutes = [
-  restRoute({ method: 'POST', path: '/credits/request', summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)', auth: true, upload, read: formNumbers('amount'), input: creditRequestInput, output: creditRequestSchema, call: (api, input) => api.credits.request(input) }),
+  restRoute({
+    method: 'POST',
+    path: '/credits/request',
+    summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)',
+    auth: true,
+    upload,
+    read: formNumbers('amount'),
+    input: creditRequestInput,
+    output: creditRequestSchema,
+    call: (api, input) => api.credits.request(input),
+  }),
 ];

@@ -1,5 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { adminCreditRequestsSchema, creditRequestFields, creditRequestSchema, deletedSchema, idInput, myCreditRequestsSchema, processCreditRequestInput } from '@tasbir/shared';
+import {
+  adminCreditRequestsSchema,
+  creditRequestFields,
+  creditRequestSchema,
+  deletedSchema,
+  idInput,
+  myCreditRequestsSchema,
+  processCreditRequestInput,
+} from '@tasbir/shared';
 import { roleProcedure } from '../../trpc/trpc.js';
 import { fileSource } from '../../files/uploadInput.js';
 import { receiptAllowance } from './receipts.js';
@@ -14,13 +22,57 @@ export const creditsRouter = {
   /** How large a receipt this caller may send; the REST adapter asks before reading an upload's body. */
   receiptAllowance: requesterProcedure.query(() => receiptAllowance),
   /** Asks for credits with a receipt (data URL or bare base64; multipart through REST). */
-  request: requesterProcedure.meta({ staleAreas: [] }).input(creditRequestInput).mutation(({ ctx, input }) => ctx.services.credits.request(ctx.user, input)),
+  request: requesterProcedure
+    .meta({ staleAreas: [] })
+    .input(creditRequestInput)
+    .mutation(({ ctx, input }) => ctx.services.credits.request(ctx.user, input)),
   /** `{requests}`: the caller's own requests, newest first. */
-  myRequests: requesterProcedure.meta({ rest: { method: 'GET', path: '/credits/my-requests', summary: "The caller's credit requests, newest first", output: myCreditRequestsSchema } }).query(({ ctx }) => ctx.services.credits.mine(ctx.user)),
+  myRequests: requesterProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/credits/my-requests',
+        summary: "The caller's credit requests, newest first",
+        output: myCreditRequestsSchema,
+      },
+    })
+    .query(({ ctx }) => ctx.services.credits.mine(ctx.user)),
   /** `{pending, approved, rejected}`, newest first. */
-  adminRequests: adminProcedure.meta({ rest: { method: 'GET', path: '/admin/credits/requests', summary: 'Credit requests by status (admins)', output: adminCreditRequestsSchema } }).query(({ ctx }) => ctx.services.credits.forAdmins()),
+  adminRequests: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/credits/requests',
+        summary: 'Credit requests by status (admins)',
+        output: adminCreditRequestsSchema,
+      },
+    })
+    .query(({ ctx }) => ctx.services.credits.forAdmins()),
   /** Approves (crediting the amount once) or rejects a pending request. */
-  process: adminProcedure.meta({ staleAreas: [], rest: { method: 'PUT', path: '/admin/credits/requests/:id', summary: 'Approve or reject a pending credit request, with an optional note (admins); 409 when it is not pending', output: creditRequestSchema } }).input(processCreditRequestInput).mutation(({ ctx, input }) => ctx.services.credits.process(ctx.user, input)),
+  process: adminProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'PUT',
+        path: '/admin/credits/requests/:id',
+        summary:
+          'Approve or reject a pending credit request, with an optional note (admins); 409 when it is not pending',
+        output: creditRequestSchema,
+      },
+    })
+    .input(processCreditRequestInput)
+    .mutation(({ ctx, input }) => ctx.services.credits.process(ctx.user, input)),
   /** Deletes a request in any state; balances stay. */
-  remove: adminProcedure.meta({ staleAreas: [], rest: { method: 'DELETE', path: '/admin/credits/requests/:id', summary: 'Delete a credit request in any state (admins); balances stay', output: deletedSchema } }).input(idInput).mutation(({ ctx, input }) => ctx.services.credits.remove(ctx.user, input.id)),
+  remove: adminProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'DELETE',
+        path: '/admin/credits/requests/:id',
+        summary: 'Delete a credit request in any state (admins); balances stay',
+        output: deletedSchema,
+      },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => ctx.services.credits.remove(ctx.user, input.id)),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,10 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import { pendingCreditRequestsMax, type AdminCreditRequests, type CreditRequest, type ProcessCreditRequestFields } from '@tasbir/shared';
+import {
+  pendingCreditRequestsMax,
+  type AdminCreditRequests,
+  type CreditRequest,
+  type ProcessCreditRequestFields,
+} from '@tasbir/shared';
 import { requireOwnerOrAdmin } from '../../access.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
@@ -8,7 +13,11 @@ import type { Notifier } from '../notifications/service.js';
 import type { Receipts } from './receipts.js';
 import type { CreditRequestRow, CreditsRepository } from './repository.js';
 
-export type CreditRequestFields = { amount: number; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; receipt_image: string | StagedFile };
+export type CreditRequestFields = {
+  amount: number;
+  payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay';
+  receipt_image: string | StagedFile;
+};
 
 /** 409 with the cap, which the sentence names. */
 const tooManyPending = () => conflict('tooManyPendingRequests', { max: pendingCreditRequestsMax });
@@ -53,7 +62,14 @@ export class CreditsService {
     if ((await this.repository.pendingCount(user.id)) >= pendingCreditRequestsMax) throw tooManyPending();
     const id = newId();
     await this.receipts.keep(input.receipt_image, async ({ key }) => {
-      const row = { id, user_id: user.id, amount: input.amount, payment_method: input.payment_method, receipt_key: key, created_at: nowIso() };
+      const row = {
+        id,
+        user_id: user.id,
+        amount: input.amount,
+        payment_method: input.payment_method,
+        receipt_key: key,
+        created_at: nowIso(),
+      };
       if (!(await this.repository.insertWithinCap(row, pendingCreditRequestsMax))) throw tooManyPending();
     });
     return this.get(id);
@@ -64,18 +80,34 @@ export class CreditsService {
   }
 
   async forAdmins(): Promise<AdminCreditRequests> {
-    const listed = async (status: 'pending' | 'approved' | 'rejected') => (await this.repository.withStatus(status)).map(toCreditRequest);
-    const [pending, approved, rejected] = await Promise.all([listed('pending'), listed('approved'), listed('rejected')]);
+    const listed = async (status: 'pending' | 'approved' | 'rejected') =>
+      (await this.repository.withStatus(status)).map(toCreditRequest);
+    const [pending, approved, rejected] = await Promise.all([
+      listed('pending'),
+      listed('approved'),
+      listed('rejected'),
+    ]);
     return { pending, approved, rejected };
   }
 
   /** Approves (crediting the amount once) or rejects a pending request; 409 when it is not pending any more. */
   async process(admin: UserRow, input: ProcessCreditRequestFields): Promise<CreditRequest> {
-    const outcome = await this.repository.decide({ id: input.id, status: input.status, adminNote: input.admin_note, adminId: admin.id, now: nowIso() });
+    const outcome = await this.repository.decide({
+      id: input.id,
+      status: input.status,
+      adminNote: input.admin_note,
+      adminId: admin.id,
+      now: nowIso(),
+    });
     if (outcome === 'missing') throw notFound('creditRequestNotFound');
     if (outcome === 'processed') throw conflict('creditRequestProcessed');
     const row = outcome.done;
-    await this.notifier.notify({ to: row.user_id, kind: 'credit_request_processed', params: { amount: row.amount, status: input.status }, subjectId: row.id });
+    await this.notifier.notify({
+      to: row.user_id,
+      kind: 'credit_request_processed',
+      params: { amount: row.amount, status: input.status },
+      subjectId: row.id,
+    });
     return toCreditRequest(row);
   }
 

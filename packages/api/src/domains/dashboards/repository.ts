@@ -5,7 +5,11 @@ export class DashboardsRepository {
   constructor(private readonly db: Db) {}
 
   giftsSent(userId: string) {
-    return this.db.selectFrom('gift_transactions').select((eb) => eb.fn.countAll<number>().as('count')).where('sender_id', '=', userId).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('gift_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sender_id', '=', userId)
+      .executeTakeFirstOrThrow();
   }
 
   /** The photographers a fan has given the most gift value to. */
@@ -13,7 +17,12 @@ export class DashboardsRepository {
     return this.db
       .selectFrom('gift_transactions as g')
       .innerJoin('users as u', 'u.id', 'g.recipient_id')
-      .select((eb) => ['u.id', 'u.username', eb.fn.sum<number>('g.gift_value').as('total_gift_value'), eb.fn.countAll<number>().as('total_gifts')])
+      .select((eb) => [
+        'u.id',
+        'u.username',
+        eb.fn.sum<number>('g.gift_value').as('total_gift_value'),
+        eb.fn.countAll<number>().as('total_gifts'),
+      ])
       .where('g.sender_id', '=', userId)
       .where('u.suspended', '=', 0)
       .groupBy(['u.id', 'u.username'])
@@ -27,12 +36,18 @@ export class DashboardsRepository {
   async engagement(photographerId: string) {
     const media = await this.db
       .selectFrom('photos')
-      .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('likes_count'), eb.lit(0)).as('likes'), eb.fn.coalesce(eb.fn.sum<number>('views_count'), eb.lit(0)).as('views')])
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('likes_count'), eb.lit(0)).as('likes'),
+        eb.fn.coalesce(eb.fn.sum<number>('views_count'), eb.lit(0)).as('views'),
+      ])
       .where('photographer_id', '=', photographerId)
       .unionAll((eb) =>
         eb
           .selectFrom('reels')
-          .select((inner) => [inner.fn.coalesce(inner.fn.sum<number>('likes_count'), inner.lit(0)).as('likes'), inner.fn.coalesce(inner.fn.sum<number>('views_count'), inner.lit(0)).as('views')])
+          .select((inner) => [
+            inner.fn.coalesce(inner.fn.sum<number>('likes_count'), inner.lit(0)).as('likes'),
+            inner.fn.coalesce(inner.fn.sum<number>('views_count'), inner.lit(0)).as('views'),
+          ])
           .where('photographer_id', '=', photographerId),
       )
       .execute();
@@ -41,15 +56,31 @@ export class DashboardsRepository {
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('photographer_share'), eb.lit(0)).as('total'))
       .where('recipient_id', '=', photographerId)
       .executeTakeFirstOrThrow();
-    return { likes: media.reduce((sum, row) => sum + Number(row.likes), 0), views: media.reduce((sum, row) => sum + Number(row.views), 0), earnings: Number(earnings.total) };
+    return {
+      likes: media.reduce((sum, row) => sum + Number(row.likes), 0),
+      views: media.reduce((sum, row) => sum + Number(row.views), 0),
+      earnings: Number(earnings.total),
+    };
   }
 
   recentPhotos(photographerId: string, limit: number) {
-    return this.db.selectFrom('photos').selectAll().where('photographer_id', '=', photographerId).orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('photographer_id', '=', photographerId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   recentReels(photographerId: string, limit: number) {
-    return this.db.selectFrom('reels').selectAll().where('photographer_id', '=', photographerId).orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('reels')
+      .selectAll()
+      .where('photographer_id', '=', photographerId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Accounts by role, the paid plans in force, and new accounts in a time window. */
@@ -59,13 +90,42 @@ export class DashboardsRepository {
       .select((eb) => [
         eb.fn.countAll<number>().as('users'),
         eb.fn.sum<number>(eb.case().when('role', '=', 'photographer').then(1).else(0).end()).as('photographers'),
-        eb.fn.sum<number>(eb.case().when(eb.and([eb('subscription_plan', '!=', 'free'), eb('subscription_expires_at', '>', now)])).then(1).else(0).end()).as('subscriptions'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('subscription_plan', '!=', 'free'), eb('subscription_expires_at', '>', now)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('subscriptions'),
         eb.fn.sum<number>(eb.case().when('last_active_at', '>=', activeSince).then(1).else(0).end()).as('active'),
-        eb.fn.sum<number>(eb.case().when('created_at', '>=', monthStarts.thisMonth).then(1).else(0).end()).as('this_month'),
-        eb.fn.sum<number>(eb.case().when(eb.and([eb('created_at', '>=', monthStarts.lastMonth), eb('created_at', '<', monthStarts.thisMonth)])).then(1).else(0).end()).as('last_month'),
+        eb.fn
+          .sum<number>(eb.case().when('created_at', '>=', monthStarts.thisMonth).then(1).else(0).end())
+          .as('this_month'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.and([eb('created_at', '>=', monthStarts.lastMonth), eb('created_at', '<', monthStarts.thisMonth)]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('last_month'),
       ])
       .executeTakeFirstOrThrow();
-    return { users: Number(row.users), photographers: Number(row.photographers ?? 0), subscriptions: Number(row.subscriptions ?? 0), active: Number(row.active ?? 0), thisMonth: Number(row.this_month ?? 0), lastMonth: Number(row.last_month ?? 0) };
+    return {
+      users: Number(row.users),
+      photographers: Number(row.photographers ?? 0),
+      subscriptions: Number(row.subscriptions ?? 0),
+      active: Number(row.active ?? 0),
+      thisMonth: Number(row.this_month ?? 0),
+      lastMonth: Number(row.last_month ?? 0),
+    };
   }
 
   /** Money in (approved credit and plan requests) and what is waiting for an admin or a photographer. */
@@ -74,18 +134,26 @@ export class DashboardsRepository {
       this.db
         .selectFrom('credit_requests')
         .select((eb) => [
-          eb.fn.sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('amount')).else(0).end()).as('received'),
+          eb.fn
+            .sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('amount')).else(0).end())
+            .as('received'),
           eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
         ])
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('subscription_requests')
         .select((eb) => [
-          eb.fn.sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('monthly_price')).else(0).end()).as('received'),
+          eb.fn
+            .sum<number>(eb.case().when('status', '=', 'approved').then(eb.ref('monthly_price')).else(0).end())
+            .as('received'),
           eb.fn.sum<number>(eb.case().when('status', '=', 'pending_approval').then(1).else(0).end()).as('pending'),
         ])
         .executeTakeFirstOrThrow(),
-      this.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('pending')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('pending'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow(),
     ]);
     return {
       revenue: Number(credits.received ?? 0) + Number(plans.received ?? 0),
@@ -98,8 +166,15 @@ export class DashboardsRepository {
   /** The platform's ledger balance (its gift shares) and every gift's value, from the kept daily totals. */
   async giftTotals() {
     const [platform, gifts] = await Promise.all([
-      this.db.selectFrom('credit_ledger').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('balance')).where('account', '=', platformAccount).executeTakeFirstOrThrow(),
-      this.db.selectFrom('gift_daily_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('gift_value'), eb.lit(0)).as('value')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('credit_ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('balance'))
+        .where('account', '=', platformAccount)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('gift_daily_totals')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('gift_value'), eb.lit(0)).as('value'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { platformRevenue: Number(platform.balance), giftValue: Number(gifts.value) };
   }

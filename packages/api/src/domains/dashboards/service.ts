@@ -1,5 +1,11 @@
 import type { UserRow } from '@tasbir/db';
-import { dashboardRecentGifts, dashboardRecentItems, type AdminDashboard, type PhotographerDashboard, type UserDashboard } from '@tasbir/shared';
+import {
+  dashboardRecentGifts,
+  dashboardRecentItems,
+  type AdminDashboard,
+  type PhotographerDashboard,
+  type UserDashboard,
+} from '@tasbir/shared';
 import type { GiftsService } from '../gifts/service.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
 import { toPhoto } from '../photos/dto.js';
@@ -33,12 +39,25 @@ export class DashboardsService {
 
   /** A fan's dashboard: balance, gifts sent, plan, the newest gifts and the photographers they give most to. */
   async forUser(user: UserRow): Promise<UserDashboard> {
-    const [sent, recent, favorites] = await Promise.all([this.repository.giftsSent(user.id), this.gifts.recent(user, 'sent', dashboardRecentGifts), this.repository.favorites(user.id, favoriteCount)]);
+    const [sent, recent, favorites] = await Promise.all([
+      this.repository.giftsSent(user.id),
+      this.gifts.recent(user, 'sent', dashboardRecentGifts),
+      this.repository.favorites(user.id, favoriteCount),
+    ]);
     const plan = currentSubscription(user);
     return {
-      user_info: { credits: user.credits, total_gifts_sent: Number(sent.count), subscription: { active: plan.current_plan !== 'free', days_remaining: plan.days_remaining } },
+      user_info: {
+        credits: user.credits,
+        total_gifts_sent: Number(sent.count),
+        subscription: { active: plan.current_plan !== 'free', days_remaining: plan.days_remaining },
+      },
       recent_sent_gifts: recent,
-      favorite_photographers: favorites.map((row) => ({ id: row.id, username: row.username, total_gift_value: Number(row.total_gift_value), total_gifts: Number(row.total_gifts) })),
+      favorite_photographers: favorites.map((row) => ({
+        id: row.id,
+        username: row.username,
+        total_gift_value: Number(row.total_gift_value),
+        total_gifts: Number(row.total_gifts),
+      })),
     };
   }
 
@@ -51,10 +70,26 @@ export class DashboardsService {
       this.gifts.recent(user, 'received', dashboardRecentGifts),
     ]);
     return {
-      photographer_info: { credits: user.credits, rating: user.rating, total_gifts_received: user.total_gifts_received, subscription_plan: effectivePlan(user) },
-      content_stats: { photo_count: user.photo_count, reel_count: user.reel_count, total_content: user.photo_count + user.reel_count },
-      engagement_stats: { total_views: engagement.views, total_likes: engagement.likes, total_earnings: engagement.earnings },
-      recent_content: { photos: photos.map((row) => toPhoto(row, user.username, false)), reels: reels.map((row) => toReel(row, user.username, false)) },
+      photographer_info: {
+        credits: user.credits,
+        rating: user.rating,
+        total_gifts_received: user.total_gifts_received,
+        subscription_plan: effectivePlan(user),
+      },
+      content_stats: {
+        photo_count: user.photo_count,
+        reel_count: user.reel_count,
+        total_content: user.photo_count + user.reel_count,
+      },
+      engagement_stats: {
+        total_views: engagement.views,
+        total_likes: engagement.likes,
+        total_earnings: engagement.earnings,
+      },
+      recent_content: {
+        photos: photos.map((row) => toPhoto(row, user.username, false)),
+        reels: reels.map((row) => toReel(row, user.username, false)),
+      },
       recent_gifts: gifts,
     };
   }
@@ -62,7 +97,11 @@ export class DashboardsService {
   /** The admin panel's summary: accounts, paid plans, money in, what waits, the platform's gift share, growth. */
   async forAdmin(now = new Date()): Promise<AdminDashboard> {
     const activeSince = new Date(now.getTime() - activeDays * 24 * 60 * 60 * 1000).toISOString();
-    const [accounts, requests, gifts] = await Promise.all([this.repository.accountTotals(now.toISOString(), activeSince, monthStarts(now)), this.repository.requestTotals(), this.repository.giftTotals()]);
+    const [accounts, requests, gifts] = await Promise.all([
+      this.repository.accountTotals(now.toISOString(), activeSince, monthStarts(now)),
+      this.repository.requestTotals(),
+      this.repository.giftTotals(),
+    ]);
     return {
       total_users: accounts.users,
       total_photographers: accounts.photographers,
@@ -76,7 +115,11 @@ export class DashboardsService {
         total_gift_value: gifts.giftValue,
         total_users: accounts.users,
         active_users: accounts.active,
-        growth: { users_this_month: accounts.thisMonth, users_last_month: accounts.lastMonth, percent: growthPercent(accounts.thisMonth, accounts.lastMonth) },
+        growth: {
+          users_this_month: accounts.thisMonth,
+          users_last_month: accounts.lastMonth,
+          percent: growthPercent(accounts.thisMonth, accounts.lastMonth),
+        },
       },
     };
   }

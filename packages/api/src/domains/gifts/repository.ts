@@ -1,5 +1,14 @@
 import type { Transaction } from 'kysely';
-import { compiledOnce, isUniqueViolation, platformAccount, type Database, type Db, type NewGiftTransactionRow, type NotificationRow, type TransactionRunner } from '@tasbir/db';
+import {
+  compiledOnce,
+  isUniqueViolation,
+  platformAccount,
+  type Database,
+  type Db,
+  type NewGiftTransactionRow,
+  type NotificationRow,
+  type TransactionRunner,
+} from '@tasbir/db';
 import { moveCredits, type CreditMove } from '../credits/ledger.js';
 import { countGiftOnBoards } from '../leaderboard/repository.js';
 import { insertNotification } from '../notifications/repository.js';
@@ -13,7 +22,10 @@ const countReceived = compiledOnce({ recipient: '', value: 0 }, (db, { recipient
 );
 
 /** A gift about to be sent, its split already decided by the photographer's plan. */
-export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & { sender_id: string; recipient_id: string };
+export type GiftSend = Omit<NewGiftTransactionRow, 'sender_id' | 'recipient_id'> & {
+  sender_id: string;
+  recipient_id: string;
+};
 
 /** The gift catalogue, gift sends and their ledger rows: the only code of the gifts domain that touches Kysely. */
 export class GiftsRepository {
@@ -25,11 +37,22 @@ export class GiftsRepository {
 
   /** Gifts still offered, smallest first. */
   available() {
-    return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value', 'description']).where('active', '=', 1).orderBy('sort_order').orderBy('type').execute();
+    return this.db
+      .selectFrom('gifts')
+      .select(['type', 'name', 'emoji', 'value', 'description'])
+      .where('active', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('type')
+      .execute();
   }
 
   offered(type: string) {
-    return this.db.selectFrom('gifts').select(['type', 'name', 'emoji', 'value']).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
+    return this.db
+      .selectFrom('gifts')
+      .select(['type', 'name', 'emoji', 'value'])
+      .where('type', '=', type)
+      .where('active', '=', 1)
+      .executeTakeFirst();
   }
 
   /**
@@ -40,7 +63,18 @@ export class GiftsRepository {
     return this.db
       .selectFrom('users as u')
       .leftJoin('gifts as g', (join) => join.on('g.type', '=', giftType).on('g.active', '=', 1))
-      .select(['u.id', 'u.username', 'u.role', 'u.suspended', 'u.subscription_plan', 'u.subscription_expires_at', 'g.type as gift_type', 'g.name as gift_name', 'g.emoji as gift_emoji', 'g.value as gift_value'])
+      .select([
+        'u.id',
+        'u.username',
+        'u.role',
+        'u.suspended',
+        'u.subscription_plan',
+        'u.subscription_expires_at',
+        'g.type as gift_type',
+        'g.name as gift_name',
+        'g.emoji as gift_emoji',
+        'g.value as gift_value',
+      ])
       .where('u.id', '=', recipientId)
       .executeTakeFirst();
   }
@@ -57,10 +91,19 @@ export class GiftsRepository {
    * the sender's idempotency key already stands for a purchase, with the hash of the request it was
    * sent with (nothing written either).
    */
-  async send(gift: GiftSend, notice: NotificationRow, idempotency?: { key: string; hash: string }): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string; requestHash: string | null }> {
+  async send(
+    gift: GiftSend,
+    notice: NotificationRow,
+    idempotency?: { key: string; hash: string },
+  ): Promise<{ sent: { credits: number } } | { short: true } | { replayOf: string; requestHash: string | null }> {
     const idempotencyKey = idempotency?.key;
     const purchaseOfKey = async (db: Db | Transaction<Database>, key: string) => {
-      const row = await db.selectFrom('gift_idempotency_keys').select(['transaction_id', 'request_hash']).where('user_id', '=', gift.sender_id).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('gift_idempotency_keys')
+        .select(['transaction_id', 'request_hash'])
+        .where('user_id', '=', gift.sender_id)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row && { replayOf: row.transaction_id, requestHash: row.request_hash };
     };
     try {
@@ -78,7 +121,16 @@ export class GiftsRepository {
         }
         await insertNotification(trx, notice);
         if (idempotency !== undefined) {
-          await trx.insertInto('gift_idempotency_keys').values({ user_id: gift.sender_id, key: idempotency.key, transaction_id: gift.id, created_at: gift.created_at, request_hash: idempotency.hash }).execute();
+          await trx
+            .insertInto('gift_idempotency_keys')
+            .values({
+              user_id: gift.sender_id,
+              key: idempotency.key,
+              transaction_id: gift.id,
+              created_at: gift.created_at,
+              request_hash: idempotency.hash,
+            })
+            .execute();
         }
         return { sent };
       });
@@ -92,7 +144,15 @@ export class GiftsRepository {
   }
 
   private async pay(trx: Transaction<Database>, gift: GiftSend): Promise<{ credits: number } | undefined> {
-    const { sender_id: sender, recipient_id: recipient, gift_value: value, photographer_share: share, platform_share: platformShare, id, created_at: now } = gift;
+    const {
+      sender_id: sender,
+      recipient_id: recipient,
+      gift_value: value,
+      photographer_share: share,
+      platform_share: platformShare,
+      id,
+      created_at: now,
+    } = gift;
     const moves: CreditMove[] = [
       { account: sender, delta: -value, reason: 'gift_sent' },
       { account: recipient, delta: share, reason: 'gift_received' },
@@ -108,12 +168,22 @@ export class GiftsRepository {
 
   /** The newest 100 gifts the user sent or received, with names and emoji. */
   transactionsOf(userId: string) {
-    return this.transactions().where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)])).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(100).execute();
+    return this.transactions()
+      .where((eb) => eb.or([eb('g.sender_id', '=', userId), eb('g.recipient_id', '=', userId)]))
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(100)
+      .execute();
   }
 
   /** The newest gifts the user sent, or received. */
   recent(userId: string, side: 'sent' | 'received', limit: number) {
-    return this.transactions().where(side === 'sent' ? 'g.sender_id' : 'g.recipient_id', '=', userId).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
+    return this.transactions()
+      .where(side === 'sent' ? 'g.sender_id' : 'g.recipient_id', '=', userId)
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   transactionById(id: string) {
@@ -126,6 +196,15 @@ export class GiftsRepository {
       .leftJoin('users as s', 's.id', 'g.sender_id')
       .leftJoin('users as r', 'r.id', 'g.recipient_id')
       .leftJoin('gifts as c', 'c.type', 'g.gift_type')
-      .select(['g.id', 'g.gift_type', 'c.emoji', 'g.gift_value', 'g.message', 's.username as sender_username', 'r.username as recipient_username', 'g.created_at']);
+      .select([
+        'g.id',
+        'g.gift_type',
+        'c.emoji',
+        'g.gift_value',
+        'g.message',
+        's.username as sender_username',
+        'r.username as recipient_username',
+        'g.created_at',
+      ]);
   }
 }

@@ -1,5 +1,12 @@
 import { newId, type UserRow } from '@tasbir/db';
-import { plans, type GiftList, type GiftPurchase, type GiftTransaction, type GiftTransactionList, type PurchaseGiftFields } from '@tasbir/shared';
+import {
+  plans,
+  type GiftList,
+  type GiftPurchase,
+  type GiftTransaction,
+  type GiftTransactionList,
+  type PurchaseGiftFields,
+} from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
@@ -54,8 +61,20 @@ export class GiftsService {
       message: input.message,
       created_at: at.toISOString(),
     };
-    const notice = this.notifier.prepare({ to: recipient.id, kind: 'gift_received', params: { name: sender.username, gift: gift.name, gift_type: gift.type, emoji: gift.emoji, value: gift.value }, subjectId: row.id, actorId: sender.id });
-    const idempotency = input.idempotency_key === undefined ? undefined : { key: input.idempotency_key, hash: requestHash({ recipient_id: recipient.id, gift_type: gift.type, message: input.message }) };
+    const notice = this.notifier.prepare({
+      to: recipient.id,
+      kind: 'gift_received',
+      params: { name: sender.username, gift: gift.name, gift_type: gift.type, emoji: gift.emoji, value: gift.value },
+      subjectId: row.id,
+      actorId: sender.id,
+    });
+    const idempotency =
+      input.idempotency_key === undefined
+        ? undefined
+        : {
+            key: input.idempotency_key,
+            hash: requestHash({ recipient_id: recipient.id, gift_type: gift.type, message: input.message }),
+          };
     const outcome = await this.repository.send(row, notice, idempotency);
     if ('replayOf' in outcome) {
       // Checked before anything is charged: a key sent with another gift moves nothing.
@@ -67,13 +86,25 @@ export class GiftsService {
       throw badRequest('insufficientCredits', { needed: gift.value, available });
     }
     await this.notifier.announce(notice);
-    const transaction = { id: row.id, gift_type: gift.type, emoji: gift.emoji, gift_value: gift.value, message: row.message, sender_username: sender.username, recipient_username: recipient.username, created_at: row.created_at };
+    const transaction = {
+      id: row.id,
+      gift_type: gift.type,
+      emoji: gift.emoji,
+      gift_value: gift.value,
+      message: row.message,
+      sender_username: sender.username,
+      recipient_username: recipient.username,
+      created_at: row.created_at,
+    };
     return { transaction, credits: outcome.sent.credits };
   }
 
   /** The answer to a purchase already made under the same idempotency key: that gift, today's balance. */
   private async replay(sender: UserRow, transactionId: string): Promise<GiftPurchase> {
-    const [row, balance] = await Promise.all([this.repository.transactionById(transactionId), this.repository.credits(sender.id)]);
+    const [row, balance] = await Promise.all([
+      this.repository.transactionById(transactionId),
+      this.repository.credits(sender.id),
+    ]);
     if (!row) throw notFound('giftNotFound');
     return { transaction: withEmoji(row), credits: balance?.credits ?? 0 };
   }

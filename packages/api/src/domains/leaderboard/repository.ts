@@ -16,7 +16,10 @@ const recountSliceSize = 20;
  * Adds a gift to its photographer's totals, inside the gift's own transaction: its day, and every
  * board (a gift of today is inside all three windows).
  */
-export async function countGiftOnBoards(trx: Transaction<Database>, gift: { recipient_id: string; day: string; value: number }): Promise<void> {
+export async function countGiftOnBoards(
+  trx: Transaction<Database>,
+  gift: { recipient_id: string; day: string; value: number },
+): Promise<void> {
   await addToDay(trx, gift);
   await addToBoards(trx, { recipient_id: gift.recipient_id, value: gift.value });
 }
@@ -26,14 +29,35 @@ const addToDay = compiledOnce({ recipient_id: '', day: '', value: 0 }, (db, gift
   db
     .insertInto('gift_daily_totals')
     .values({ recipient_id: gift.recipient_id, day: gift.day, gift_value: gift.value, gift_count: 1 })
-    .onConflict((oc) => oc.columns(['recipient_id', 'day']).doUpdateSet((eb) => ({ gift_value: eb('gift_daily_totals.gift_value', '+', gift.value), gift_count: eb('gift_daily_totals.gift_count', '+', 1) }))),
+    .onConflict((oc) =>
+      oc
+        .columns(['recipient_id', 'day'])
+        .doUpdateSet((eb) => ({
+          gift_value: eb('gift_daily_totals.gift_value', '+', gift.value),
+          gift_count: eb('gift_daily_totals.gift_count', '+', 1),
+        })),
+    ),
 );
 
 const addToBoards = compiledOnce({ recipient_id: '', value: 0 }, (db, gift) =>
   db
     .insertInto('gift_period_totals')
-    .values(leaderboardPeriods.map((period) => ({ recipient_id: gift.recipient_id, period, gift_value: gift.value, gift_count: 1 })))
-    .onConflict((oc) => oc.columns(['recipient_id', 'period']).doUpdateSet((eb) => ({ gift_value: eb('gift_period_totals.gift_value', '+', gift.value), gift_count: eb('gift_period_totals.gift_count', '+', 1) }))),
+    .values(
+      leaderboardPeriods.map((period) => ({
+        recipient_id: gift.recipient_id,
+        period,
+        gift_value: gift.value,
+        gift_count: 1,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['recipient_id', 'period'])
+        .doUpdateSet((eb) => ({
+          gift_value: eb('gift_period_totals.gift_value', '+', gift.value),
+          gift_count: eb('gift_period_totals.gift_count', '+', 1),
+        })),
+    ),
 );
 
 /** Gift totals per photographer: the only code in this domain that touches Kysely. */
@@ -48,7 +72,18 @@ export class LeaderboardRepository {
     return this.db
       .selectFrom('gift_period_totals as g')
       .innerJoin('users as u', 'u.id', 'g.recipient_id')
-      .select(['u.id', 'u.username', 'u.verified', 'u.location', 'u.city', 'u.district', 'u.role', 'u.rating', 'g.gift_value as total_gift_value', 'g.gift_count as total_gifts'])
+      .select([
+        'u.id',
+        'u.username',
+        'u.verified',
+        'u.location',
+        'u.city',
+        'u.district',
+        'u.role',
+        'u.rating',
+        'g.gift_value as total_gift_value',
+        'g.gift_count as total_gifts',
+      ])
       .where('g.period', '=', period)
       .where('g.gift_value', '>', 0)
       .where('u.role', '=', 'photographer')
@@ -68,7 +103,12 @@ export class LeaderboardRepository {
   async recount(now: Date, sliceSize = recountSliceSize): Promise<void> {
     let after: string | undefined;
     for (;;) {
-      let slice = this.db.selectFrom('gift_daily_totals').select('recipient_id').distinct().orderBy('recipient_id').limit(sliceSize);
+      let slice = this.db
+        .selectFrom('gift_daily_totals')
+        .select('recipient_id')
+        .distinct()
+        .orderBy('recipient_id')
+        .limit(sliceSize);
       if (after !== undefined) slice = slice.where('recipient_id', '>', after);
       const ids = (await slice.execute()).map((row) => row.recipient_id);
       if (ids.length === 0) return;
@@ -78,17 +118,30 @@ export class LeaderboardRepository {
         // recount reads, and holds new ones until it is done. Without it, on PostgreSQL, a
         // photographer's first gift of a window could insert its row unseen by the delete below and
         // collide with the recount's insert.
-        await trx.updateTable('users').set((eb) => ({ total_gifts_received: eb.ref('total_gifts_received') })).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ total_gifts_received: eb.ref('total_gifts_received') }))
+          .where('id', 'in', ids)
+          .execute();
         for (const period of leaderboardPeriods) {
           const since = leaderboardWindowStart(period, now);
-          await trx.deleteFrom('gift_period_totals').where('period', '=', period).where('recipient_id', 'in', ids).execute();
+          await trx
+            .deleteFrom('gift_period_totals')
+            .where('period', '=', period)
+            .where('recipient_id', 'in', ids)
+            .execute();
           await trx
             .insertInto('gift_period_totals')
             .columns(['recipient_id', 'period', 'gift_value', 'gift_count'])
             .expression((eb) =>
               eb
                 .selectFrom('gift_daily_totals')
-                .select((inner) => ['recipient_id', sql.lit(period).as('period'), inner.fn.sum<number>('gift_value').as('gift_value'), inner.fn.sum<number>('gift_count').as('gift_count')])
+                .select((inner) => [
+                  'recipient_id',
+                  sql.lit(period).as('period'),
+                  inner.fn.sum<number>('gift_value').as('gift_value'),
+                  inner.fn.sum<number>('gift_count').as('gift_count'),
+                ])
                 .where('recipient_id', 'in', ids)
                 .where('day', '>=', since)
                 .groupBy('recipient_id'),

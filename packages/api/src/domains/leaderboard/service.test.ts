@@ -86,7 +86,10 @@ describe('leaderboard boards in memory', () => {
 
   it('forgets a failed computation, so the next reader tries again', async () => {
     let failures = 1;
-    const repository = { top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])), recount: () => Promise.resolve() };
+    const repository = {
+      top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])),
+      recount: () => Promise.resolve(),
+    };
     const service = new LeaderboardService(repository, { freshness: new Freshness(), ttlMs: 1000 }, noLog, () => 0);
     await expect(service.list('yearly')).rejects.toThrow('database away');
     expect((await service.list('yearly')).map((entry) => entry.username)).toEqual(['first']);

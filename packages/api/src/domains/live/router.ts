@@ -12,5 +12,9 @@ export const liveRouter = {
    * subscription over the WebSocket link. Each event is tracked by id; a client that reconnects
    * with its `lastEventId` first gets the messages and notifications it missed.
    */
-  events: liveProcedure.input(z.object({ lastEventId: z.string().max(64).nullish() }).optional()).subscription(({ ctx, input, signal }) => ctx.services.live.events(ctx.user.id, input?.lastEventId ?? undefined, signal)),
+  events: liveProcedure
+    .input(z.object({ lastEventId: z.string().max(64).nullish() }).optional())
+    .subscription(({ ctx, input, signal }) =>
+      ctx.services.live.events(ctx.user.id, input?.lastEventId ?? undefined, signal),
+    ),
 } satisfies TRPCRouterRecord;

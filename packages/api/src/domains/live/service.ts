@@ -19,7 +19,11 @@ export class SubscriberTooSlow extends Error {}
 export class LiveService {
   constructor(private readonly deps: LiveDependencies) {}
 
-  async *events(accountId: string, lastEventId: string | undefined, signal: AbortSignal | undefined): AsyncGenerator<TrackedEnvelope<LiveEvent>> {
+  async *events(
+    accountId: string,
+    lastEventId: string | undefined,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<TrackedEnvelope<LiveEvent>> {
     const queue: LiveEnvelope[] = [];
     let wake: (() => void) | undefined;
     let overflowed = false;
@@ -65,10 +69,21 @@ export class LiveService {
 
   /** Messages and notifications after `lastEventId`, in id order, as the events that carried them. */
   private async missed(accountId: string, lastEventId: string): Promise<LiveEnvelope[]> {
-    const [messages, notifications] = await Promise.all([this.deps.chat.missedSince(accountId, lastEventId), this.deps.notifications.missedSince(accountId, lastEventId)]);
+    const [messages, notifications] = await Promise.all([
+      this.deps.chat.missedSince(accountId, lastEventId),
+      this.deps.notifications.missedSince(accountId, lastEventId),
+    ]);
     const envelopes: LiveEnvelope[] = [
-      ...messages.map((message) => ({ id: message.id, to: [accountId], event: { type: 'new_message' as const, message } })),
-      ...notifications.map((notification) => ({ id: notification.id, to: [accountId], event: { type: 'notification' as const, notification } })),
+      ...messages.map((message) => ({
+        id: message.id,
+        to: [accountId],
+        event: { type: 'new_message' as const, message },
+      })),
+      ...notifications.map((notification) => ({
+        id: notification.id,
+        to: [accountId],
+        event: { type: 'notification' as const, notification },
+      })),
     ];
     return envelopes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }

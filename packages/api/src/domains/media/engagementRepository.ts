@@ -31,12 +31,20 @@ export class EngagementRepository {
     return this.db.transaction().execute(async (trx) => {
       const item = await trx.selectFrom(items).select('id').where('id', '=', itemId).executeTakeFirst();
       if (!item) return undefined;
-      const removed = await trx.deleteFrom(likes).where('item_id', '=', itemId).where('user_id', '=', userId).returning('created_at').executeTakeFirst();
+      const removed = await trx
+        .deleteFrom(likes)
+        .where('item_id', '=', itemId)
+        .where('user_id', '=', userId)
+        .returning('created_at')
+        .executeTakeFirst();
       if (removed) {
         const scoreDelta = removed.created_at >= windowStart ? likeWeight : 0;
         const row = await trx
           .updateTable(items)
-          .set((eb) => ({ likes_count: eb('likes_count', '-', 1), trending_score: eb('trending_score', '-', scoreDelta) }))
+          .set((eb) => ({
+            likes_count: eb('likes_count', '-', 1),
+            trending_score: eb('trending_score', '-', scoreDelta),
+          }))
           .where('id', '=', itemId)
           .returning('likes_count')
           .executeTakeFirstOrThrow();
@@ -50,7 +58,10 @@ export class EngagementRepository {
       const step = Number(added.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
       const row = await trx
         .updateTable(items)
-        .set((eb) => ({ likes_count: eb('likes_count', '+', step), trending_score: eb('trending_score', '+', step * likeWeight) }))
+        .set((eb) => ({
+          likes_count: eb('likes_count', '+', step),
+          trending_score: eb('trending_score', '+', step * likeWeight),
+        }))
         .where('id', '=', itemId)
         .returning('likes_count')
         .executeTakeFirstOrThrow();
@@ -62,7 +73,12 @@ export class EngagementRepository {
    * Records one view (or share) per viewer, item and UTC day; returns the item's count and
    * whether this one counted, or undefined when the item does not exist.
    */
-  async countOnce(table: PerDayTable, itemId: string, viewerKey: string, now: Date): Promise<{ count: number; counted: boolean } | undefined> {
+  async countOnce(
+    table: PerDayTable,
+    itemId: string,
+    viewerKey: string,
+    now: Date,
+  ): Promise<{ count: number; counted: boolean } | undefined> {
     const { items } = this.t;
     const isShare = table === 'reel_shares';
     return this.db.transaction().execute(async (trx) => {
@@ -97,7 +113,12 @@ export class EngagementRepository {
   /** Which of these items the user has liked. */
   async likedAmong(userId: string, itemIds: string[]): Promise<Set<string>> {
     if (itemIds.length === 0) return new Set();
-    const rows = await this.db.selectFrom(this.t.likes).select('item_id').where('user_id', '=', userId).where('item_id', 'in', itemIds).execute();
+    const rows = await this.db
+      .selectFrom(this.t.likes)
+      .select('item_id')
+      .where('user_id', '=', userId)
+      .where('item_id', 'in', itemIds)
+      .execute();
     return new Set(rows.map((row) => row.item_id));
   }
 
@@ -118,7 +139,12 @@ export class EngagementRepository {
       if (after !== undefined) slice = slice.where('id', '>', after);
       const ids = (await slice.execute()).map((row) => row.id);
       if (ids.length === 0) return;
-      await this.db.updateTable(items).set({ trending_score: score }).where('id', 'in', ids).where('trending_score', '>', 0).execute();
+      await this.db
+        .updateTable(items)
+        .set({ trending_score: score })
+        .where('id', 'in', ids)
+        .where('trending_score', '>', 0)
+        .execute();
       after = ids.at(-1);
       await setImmediate();
     }

@@ -13,7 +13,10 @@ import { uploadItem, type FeedUpload } from './feedUpload.js';
 type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
 
 export type FeedOptions<R extends FeedRow, I, In extends MediaFields, M extends { created: string[] }, C> = {
-  rows: { list: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<R[]>; byId: (id: string) => Promise<R | undefined> };
+  rows: {
+    list: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<R[]>;
+    byId: (id: string) => Promise<R | undefined>;
+  };
   engagement: EngagementRepository;
   cache: ListCacheOptions;
   viewsTable: PerDayTable;
@@ -48,13 +51,18 @@ export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends {
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {
     if (input.trending) this.trending.startIfDue(new Date());
     const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
-    const rows = await this.pages.remember(key, () => this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)));
+    const rows = await this.pages.remember(key, () =>
+      this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)),
+    );
     const { rows: page, next } = pageOf(rows, input.limit, input.trending);
     const liked = await this.likedBy(viewer, page);
     const items = page.map((row) => this.options.toItem(row, liked.has(row.id)));
     // The page's JSON from each kept row's remembered JSON: a shared page costs each viewer only their likes.
     const texts = page.map((row, index) => this.itemJson.textOf(row, liked.has(row.id), items[index]));
-    return withJsonText({ items, next_cursor: next }, `{"items":[${texts.join(',')}],"next_cursor":${JSON.stringify(next)}}`);
+    return withJsonText(
+      { items, next_cursor: next },
+      `{"items":[${texts.join(',')}],"next_cursor":${JSON.stringify(next)}}`,
+    );
   }
 
   async get(viewer: UserRow | null, id: string): Promise<I> {
@@ -76,7 +84,10 @@ export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends {
   }
 
   view(viewerKey: string, id: string): Promise<ViewResult> {
-    return this.countOnce(this.options.viewsTable, viewerKey, id).then(({ count, counted }) => ({ views: count, counted }));
+    return this.countOnce(this.options.viewsTable, viewerKey, id).then(({ count, counted }) => ({
+      views: count,
+      counted,
+    }));
   }
 
   /** Counted once per viewer, item and day, so a counter cannot be pumped. */
@@ -94,6 +105,11 @@ export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends {
   }
 
   private likedBy(viewer: UserRow | null, rows: R[]): Promise<Set<string>> {
-    return viewer ? this.options.engagement.likedAmong(viewer.id, rows.map((row) => row.id)) : Promise.resolve(new Set<string>());
+    return viewer
+      ? this.options.engagement.likedAmong(
+          viewer.id,
+          rows.map((row) => row.id),
+        )
+      : Promise.resolve(new Set<string>());
   }
 }

@@ -6,7 +6,13 @@ import type { StagedFile } from '../../files/staging.js';
 import { uploadAllowance } from './policy.js';
 
 /** The columns every photo and reel row has from its upload, beside those of its file. */
-export type UploadedColumns = Pick<MediaFields, 'title' | 'category'> & { id: string; photographer_id: string; description: string | null; location: string | null; created_at: string };
+export type UploadedColumns = Pick<MediaFields, 'title' | 'category'> & {
+  id: string;
+  photographer_id: string;
+  description: string | null;
+  location: string | null;
+  created_at: string;
+};
 
 /** How one kind of item is uploaded: its file, its processing, the columns the file gives, and the new item. */
 export type FeedUpload<In extends MediaFields, M extends { created: string[] }, C, I> = {
@@ -26,7 +32,11 @@ const refusals = {
 } as const;
 
 /** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
-export async function uploadItem<In extends MediaFields, M extends { created: string[] }, C, I>(upload: FeedUpload<In, M, C, I>, user: UserRow, input: In): Promise<I> {
+export async function uploadItem<In extends MediaFields, M extends { created: string[] }, C, I>(
+  upload: FeedUpload<In, M, C, I>,
+  user: UserRow,
+  input: In,
+): Promise<I> {
   const allowance = uploadAllowance(user, upload.kind);
   return upload.library.upload(upload.file(input), allowance, upload.process, async (media) => {
     const row = {
@@ -42,7 +52,9 @@ export async function uploadItem<In extends MediaFields, M extends { created: st
     if (!(await upload.insert(row, allowance.limit))) {
       // A concurrent upload took the last place, or the plan ended meanwhile.
       const refusal = refusals[upload.kind];
-      throw typeof allowance.limit === 'number' ? forbidden(refusal.limitReached, { count: allowance.limit }) : forbidden(refusal.needsPlan);
+      throw typeof allowance.limit === 'number'
+        ? forbidden(refusal.limitReached, { count: allowance.limit })
+        : forbidden(refusal.needsPlan);
     }
     return upload.created(row, user.username);
   });

@@ -16,14 +16,23 @@ export async function mediaRoutes(app: FastifyInstance, { store }: Options): Pro
     if (!media) return reply.status(404).send(refusalBody({ code: 'notFound', params: {} }, request));
     const cacheHeaders = { etag: media.etag, 'cache-control': 'public, max-age=31536000, immutable' };
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === media.etag || tag.trim() === '*')) return reply.status(304).headers(cacheHeaders).send();
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === media.etag || tag.trim() === '*'))
+      return reply.status(304).headers(cacheHeaders).send();
 
     const ifRange = request.headers['if-range'];
     const range = ifRange && ifRange !== media.etag ? 'whole' : parseRange(request.headers.range, media.size);
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${media.size}`).send(refusalBody({ code: 'rangeNotSatisfiable', params: {} }, request));
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${media.size}`)
+        .send(refusalBody({ code: 'rangeNotSatisfiable', params: {} }, request));
     }
-    reply.headers({ ...cacheHeaders, 'content-type': media.contentType, 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' });
+    reply.headers({
+      ...cacheHeaders,
+      'content-type': media.contentType,
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+    });
     if (range === 'whole') return reply.status(200).header('content-length', media.size).send(store.stream(media.key));
     return reply
       .status(206)

@@ -15,7 +15,13 @@ const step = (counter: ItemCounter, delta: '+' | '-') => (eb: ExpressionBuilder<
  * raised only while under `limit`, so two uploads racing for the last place cannot both win; false
  * (and nothing written) when the limit was reached meanwhile.
  */
-export function insertWithinLimit(db: Db, counter: ItemCounter, ownerId: string, limit: UploadCount, insert: (trx: Trx) => Promise<unknown>): Promise<boolean> {
+export function insertWithinLimit(
+  db: Db,
+  counter: ItemCounter,
+  ownerId: string,
+  limit: UploadCount,
+  insert: (trx: Trx) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let counting = trx.updateTable('users').set(step(counter, '+')).where('id', '=', ownerId);
     if (limit !== 'unlimited') counting = counting.where(counter, '<', limit);
@@ -27,11 +33,20 @@ export function insertWithinLimit(db: Db, counter: ItemCounter, ownerId: string,
 }
 
 /** Deletes a photo or reel (its likes and views go with it) and uncounts it; the deleted row, if any. */
-export function removeCounted<R extends { photographer_id: string }>(db: Db, counter: ItemCounter, remove: (trx: Trx) => Promise<R | undefined>): Promise<R | undefined> {
+export function removeCounted<R extends { photographer_id: string }>(
+  db: Db,
+  counter: ItemCounter,
+  remove: (trx: Trx) => Promise<R | undefined>,
+): Promise<R | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await remove(trx);
     if (!row) return undefined;
-    await trx.updateTable('users').set(step(counter, '-')).where('id', '=', row.photographer_id).where(counter, '>', 0).execute();
+    await trx
+      .updateTable('users')
+      .set(step(counter, '-'))
+      .where('id', '=', row.photographer_id)
+      .where(counter, '>', 0)
+      .execute();
     return row;
   });
 }

@@ -1,9 +1,20 @@
 import type { UserRow } from '@tasbir/db';
-import { planNames, plans, type MediaKind, type PlanName, type UploadAllowance, type UploadStat, type UploadStats } from '@tasbir/shared';
+import {
+  planNames,
+  plans,
+  type MediaKind,
+  type PlanName,
+  type UploadAllowance,
+  type UploadStat,
+  type UploadStats,
+} from '@tasbir/shared';
 import { forbidden } from '../../errors.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
 
-export type Uploader = Pick<UserRow, 'id' | 'role' | 'subscription_plan' | 'subscription_expires_at' | 'photo_count' | 'reel_count'>;
+export type Uploader = Pick<
+  UserRow,
+  'id' | 'role' | 'subscription_plan' | 'subscription_expires_at' | 'photo_count' | 'reel_count'
+>;
 
 const megabyte = 1024 * 1024;
 const largestPlan = plans.royal;
@@ -20,7 +31,6 @@ const minimumPlan: Record<'user' | 'photographer', Record<MediaKind, PlanName>> 
 };
 
 const rank = (plan: PlanName) => planNames.indexOf(plan);
-
 
 function stat(used: number, count: number | 'unlimited', maxFileMb: number): UploadStat {
   return {
@@ -41,7 +51,11 @@ export function uploadStats(user: Uploader, now = new Date()): UploadStats {
     };
   }
   const plan = plans[effectivePlan(user, now)];
-  return { plan: plan.name, photos: stat(user.photo_count, plan.photos.count, plan.photos.maxFileMb), reels: stat(user.reel_count, plan.reels.count, plan.reels.maxFileMb) };
+  return {
+    plan: plan.name,
+    photos: stat(user.photo_count, plan.photos.count, plan.photos.maxFileMb),
+    reels: stat(user.reel_count, plan.reels.count, plan.reels.maxFileMb),
+  };
 }
 
 /**
@@ -54,11 +68,14 @@ export function uploadAllowance(user: Uploader, kind: MediaKind, now = new Date(
   const allowance = { ...current, kind, max_file_bytes: current.max_file_mb * megabyte };
   if (user.role === 'admin') return allowance;
   const needed = minimumPlan[user.role][kind];
-  if (rank(stats.plan) < rank(needed) || current.limit === 0) throw forbidden(kind === 'photo' ? 'photoNeedsPlan' : 'reelNeedsPlan');
+  if (rank(stats.plan) < rank(needed) || current.limit === 0)
+    throw forbidden(kind === 'photo' ? 'photoNeedsPlan' : 'reelNeedsPlan');
   const { limit, used } = current;
-  if (limit !== 'unlimited' && used >= limit) throw forbidden(kind === 'photo' ? 'photoLimitReached' : 'reelLimitReached', { count: limit });
+  if (limit !== 'unlimited' && used >= limit)
+    throw forbidden(kind === 'photo' ? 'photoLimitReached' : 'reelLimitReached', { count: limit });
   return allowance;
 }
 
 /** The largest file any caller may send of a kind (the body limit of the upload routes). */
-export const largestFileBytes = (kind: MediaKind) => (kind === 'photo' ? largestPlan.photos.maxFileMb : largestPlan.reels.maxFileMb) * megabyte;
+export const largestFileBytes = (kind: MediaKind) =>
+  (kind === 'photo' ? largestPlan.photos.maxFileMb : largestPlan.reels.maxFileMb) * megabyte;

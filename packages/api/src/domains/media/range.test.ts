@@ -11,7 +11,8 @@ describe('parseRange', () => {
   });
 
   it('sends the whole file for no range, several ranges or nonsense', () => {
-    for (const header of [undefined, 'bytes=0-1,4-5', 'lines=0-1', 'bytes=-', 'bytes=5-1']) expect(parseRange(header, 1000)).toBe('whole');
+    for (const header of [undefined, 'bytes=0-1,4-5', 'lines=0-1', 'bytes=-', 'bytes=5-1'])
+      expect(parseRange(header, 1000)).toBe('whole');
   });
 
   it('calls a range past the end unsatisfiable', () => {

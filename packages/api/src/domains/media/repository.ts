@@ -19,7 +19,11 @@ export class MediaRepository {
         .where((eb) => eb.or([eb('video_key', 'in', keys), eb('poster_key', 'in', keys)]))
         .execute(),
       // Profile pictures are kept as the address they are served from.
-      this.db.selectFrom('users').select('profile_picture').where('profile_picture', 'in', keys.map(mediaUrl)).execute(),
+      this.db
+        .selectFrom('users')
+        .select('profile_picture')
+        .where('profile_picture', 'in', keys.map(mediaUrl))
+        .execute(),
     ]);
     const used = [
       ...photos.flatMap((row) => [row.image_key, row.thumb_key]),

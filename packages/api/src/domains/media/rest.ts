@@ -18,7 +18,11 @@ export function uploadSpec(kind: MediaKind, fileField: string): UploadSpec<Media
     maxBodyBytes: bodyBytesFor(largestFileBytes(kind)),
     admit: async (api) => {
       const allowance = await api.media.uploadAllowance({ kind });
-      return { maxFileBytes: allowance.max_file_bytes, maxBodyBytes: bodyBytesFor(allowance.max_file_bytes), tooLarge: { code: 'fileTooLarge', params: { mb: allowance.max_file_mb } } };
+      return {
+        maxFileBytes: allowance.max_file_bytes,
+        maxBodyBytes: bodyBytesFor(allowance.max_file_bytes),
+        tooLarge: { code: 'fileTooLarge', params: { mb: allowance.max_file_mb } },
+      };
     },
   };
 }

@@ -25,26 +25,44 @@ export class ModerationService {
   async removePhoto(admin: UserRow, id: string): Promise<{ deleted: true }> {
     const photo = await this.deps.photos.get(admin, id);
     const result = await this.deps.photos.remove(admin, id);
-    await this.deps.audit.record({ actorId: admin.id, action: 'photo.deleted', target: { type: 'photo', id, userId: photo.photographer_id }, details: { before: { title: photo.title, photographer: photo.photographer_username }, after: null } });
+    await this.deps.audit.record({
+      actorId: admin.id,
+      action: 'photo.deleted',
+      target: { type: 'photo', id, userId: photo.photographer_id },
+      details: { before: { title: photo.title, photographer: photo.photographer_username }, after: null },
+    });
     return result;
   }
 
   async removeReel(admin: UserRow, id: string): Promise<{ deleted: true }> {
     const reel = await this.deps.reels.get(admin, id);
     const result = await this.deps.reels.remove(admin, id);
-    await this.deps.audit.record({ actorId: admin.id, action: 'reel.deleted', target: { type: 'reel', id, userId: reel.photographer_id }, details: { before: { title: reel.title, photographer: reel.photographer_username }, after: null } });
+    await this.deps.audit.record({
+      actorId: admin.id,
+      action: 'reel.deleted',
+      target: { type: 'reel', id, userId: reel.photographer_id },
+      details: { before: { title: reel.title, photographer: reel.photographer_username }, after: null },
+    });
     return result;
   }
 
   async removeAllPhotos(admin: UserRow): Promise<DeletedCount> {
     const result = await this.deps.photos.removeAll();
-    await this.deps.audit.record({ actorId: admin.id, action: 'photos.deleted_all', details: { before: null, after: result } });
+    await this.deps.audit.record({
+      actorId: admin.id,
+      action: 'photos.deleted_all',
+      details: { before: null, after: result },
+    });
     return result;
   }
 
   async removeAllReels(admin: UserRow): Promise<DeletedCount> {
     const result = await this.deps.reels.removeAll();
-    await this.deps.audit.record({ actorId: admin.id, action: 'reels.deleted_all', details: { before: null, after: result } });
+    await this.deps.audit.record({
+      actorId: admin.id,
+      action: 'reels.deleted_all',
+      details: { before: null, after: result },
+    });
     return result;
   }
 }

@@ -29,9 +29,15 @@ export class NotificationsRepository {
 
   /** Newest first, before the cursor's id. */
   list(userId: string, limit: number, beforeId: string | undefined) {
-    let query = this.db.selectFrom('notifications').select(['id', 'kind', 'params', 'created_at', 'read_at']).where('user_id', '=', userId);
+    let query = this.db
+      .selectFrom('notifications')
+      .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+      .where('user_id', '=', userId);
     if (beforeId) query = query.where('id', '<', beforeId);
-    return query.orderBy('id', 'desc').limit(limit + 1).execute();
+    return query
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
   }
 
   /** Unread notifications, chat notices left out (the unread chats are counted on their own). */
@@ -47,24 +53,52 @@ export class NotificationsRepository {
   }
 
   async markRead(userId: string, id: string, at: string): Promise<{ found: boolean; marked: number }> {
-    const found = await this.db.selectFrom('notifications').select('read_at').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const found = await this.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!found) return { found: false, marked: 0 };
-    const result = await this.db.updateTable('notifications').set({ read_at: at }).where('id', '=', id).where('read_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     return { found: true, marked: Number(result.numUpdatedRows) };
   }
 
   async markAllRead(userId: string, at: string): Promise<number> {
-    const result = await this.db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   async markSubjectRead(userId: string, subjectId: string, at: string): Promise<number> {
-    const result = await this.db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('subject_id', '=', subjectId).where('read_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', userId)
+      .where('subject_id', '=', subjectId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   /** Notifications after the given id, oldest first: what a reconnecting client missed. */
   missedSince(userId: string, afterId: string, limit: number) {
-    return this.db.selectFrom('notifications').select(['id', 'kind', 'params', 'created_at', 'read_at']).where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+    return this.db
+      .selectFrom('notifications')
+      .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 }

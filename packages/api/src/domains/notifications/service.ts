@@ -1,5 +1,13 @@
 import { newId, type NotificationRow, type UserRow } from '@tasbir/db';
-import { notificationParamsSchema, type MarkedRead, type Notification, type NotificationCounts, type NotificationKind, type NotificationPage, type NotificationParams } from '@tasbir/shared';
+import {
+  notificationParamsSchema,
+  type MarkedRead,
+  type Notification,
+  type NotificationCounts,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationParams,
+} from '@tasbir/shared';
 import { notFound } from '../../errors.js';
 import type { EventBus } from '../../live/eventBus.js';
 import { decodeCursor, pageById } from '../../paging/cursor.js';
@@ -23,7 +31,13 @@ export type Notifier = {
  * What to tell whom. `actorId` is the account whose action it reports, when it names one: the
  * notice goes if that account is deleted. `subjectId` is what it is about (a gift, a request).
  */
-export type Notice = { to: string; kind: Exclude<NotificationKind, 'message_received'>; params: NotificationParams; subjectId: string; actorId?: string };
+export type Notice = {
+  to: string;
+  kind: Exclude<NotificationKind, 'message_received'>;
+  params: NotificationParams;
+  subjectId: string;
+  actorId?: string;
+};
 
 export type NotificationsDependencies = {
   repository: NotificationsRepository;
@@ -35,7 +49,10 @@ export type NotificationsDependencies = {
 
 /** The chat's notices: one waiting row per conversation, kept up to date and cleared when read. */
 export type MessageNotices = {
-  messageReceived: (userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }) => Promise<void>;
+  messageReceived: (
+    userId: string,
+    message: { conversationId: string; fromId: string; fromName: string; text: string },
+  ) => Promise<void>;
   conversationRead: (userId: string, conversationId: string) => Promise<void>;
 };
 
@@ -45,7 +62,13 @@ const replayLimit = 200;
 
 function toNotification(row: Pick<NotificationRow, 'id' | 'kind' | 'params' | 'created_at' | 'read_at'>): Notification {
   const parsed = notificationParamsSchema.safeParse(JSON.parse(row.params));
-  return { id: row.id, kind: row.kind, params: parsed.success ? parsed.data : {}, created_at: row.created_at, read_at: row.read_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    params: parsed.success ? parsed.data : {},
+    created_at: row.created_at,
+    read_at: row.read_at,
+  };
 }
 
 /**
@@ -66,7 +89,16 @@ export class NotificationsService implements Notifier, MessageNotices {
   }
 
   prepare({ to, kind, params, subjectId, actorId }: Notice): NotificationRow {
-    return { id: newId(), user_id: to, kind, subject_id: subjectId, actor_id: actorId ?? null, params: JSON.stringify(params), created_at: new Date().toISOString(), read_at: null };
+    return {
+      id: newId(),
+      user_id: to,
+      kind,
+      subject_id: subjectId,
+      actor_id: actorId ?? null,
+      params: JSON.stringify(params),
+      created_at: new Date().toISOString(),
+      read_at: null,
+    };
   }
 
   async announce(row: NotificationRow): Promise<void> {
@@ -77,11 +109,28 @@ export class NotificationsService implements Notifier, MessageNotices {
     }
   }
 
-  async messageReceived(userId: string, message: { conversationId: string; fromId: string; fromName: string; text: string }): Promise<void> {
-    const params = JSON.stringify({ name: message.fromName, from_id: message.fromId, excerpt: message.text.slice(0, excerptLength) });
+  async messageReceived(
+    userId: string,
+    message: { conversationId: string; fromId: string; fromName: string; text: string },
+  ): Promise<void> {
+    const params = JSON.stringify({
+      name: message.fromName,
+      from_id: message.fromId,
+      excerpt: message.text.slice(0, excerptLength),
+    });
     // The new_message event already tells the recipient's sockets; the row is for the bell's list.
-    if (await this.deps.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString())) return;
-    await this.deps.repository.insert({ id: newId(), user_id: userId, kind: 'message_received', subject_id: message.conversationId, actor_id: message.fromId, params, created_at: new Date().toISOString(), read_at: null });
+    if (await this.deps.repository.refreshWaiting(userId, message.conversationId, params, new Date().toISOString()))
+      return;
+    await this.deps.repository.insert({
+      id: newId(),
+      user_id: userId,
+      kind: 'message_received',
+      subject_id: message.conversationId,
+      actor_id: message.fromId,
+      params,
+      created_at: new Date().toISOString(),
+      read_at: null,
+    });
   }
 
   async conversationRead(userId: string, conversationId: string): Promise<void> {
@@ -89,13 +138,19 @@ export class NotificationsService implements Notifier, MessageNotices {
   }
 
   async list(user: UserRow, input: { limit: number; cursor?: string | undefined }): Promise<NotificationPage> {
-    const page = pageById(await this.deps.repository.list(user.id, input.limit, decodeCursor(input.cursor, false)?.id), input.limit);
+    const page = pageById(
+      await this.deps.repository.list(user.id, input.limit, decodeCursor(input.cursor, false)?.id),
+      input.limit,
+    );
     return { items: page.rows.map(toNotification), next_cursor: page.next };
   }
 
   /** The bell's figures. */
   async counts(user: UserRow): Promise<NotificationCounts> {
-    const [notifications, messages] = await Promise.all([this.deps.repository.unreadCount(user.id), this.deps.unreadMessages(user.id)]);
+    const [notifications, messages] = await Promise.all([
+      this.deps.repository.unreadCount(user.id),
+      this.deps.unreadMessages(user.id),
+    ]);
     return { unread_notifications: notifications, unread_messages: messages };
   }
 

@@ -12,8 +12,10 @@ type Options = { payments: PaymentsService; readEsewaReturn: EsewaReturnReader |
 export const paymentPagePath = (id: string) => `/payments/${encodeURIComponent(id)}`;
 
 /** A query value of these characters only, or undefined: an id (ours or Khalti's pidx) or eSewa's base64 `data`. */
-const idText = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined);
-const base64Text = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9+/=_-]{1,4096}$/.test(value) ? value : undefined);
+const idText = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
+const base64Text = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9+/=_-]{1,4096}$/.test(value) ? value : undefined;
 
 /**
  * The providers' return URLs: `GET /api/payments/esewa/return` (`?data=` on success, our `?payment=`
@@ -23,8 +25,12 @@ const base64Text = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-
  */
 export async function paymentReturnRoutes(app: FastifyInstance, { payments, readEsewaReturn }: Options): Promise<void> {
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: 400 | 404) =>
-    reply.status(status).header('cache-control', 'no-store').send(refusalBody({ code: status === 400 ? 'paymentReturnInvalid' : 'paymentNotFound', params: {} }, request));
-  const toPage = (reply: FastifyReply, row: PaymentRow) => reply.header('cache-control', 'no-store').redirect(paymentPagePath(row.id), 303);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(refusalBody({ code: status === 400 ? 'paymentReturnInvalid' : 'paymentNotFound', params: {} }, request));
+  const toPage = (reply: FastifyReply, row: PaymentRow) =>
+    reply.header('cache-control', 'no-store').redirect(paymentPagePath(row.id), 303);
 
   app.get<{ Querystring: Record<string, unknown> }>('/payments/esewa/return', async (request, reply) => {
     const data = request.query.data === undefined ? undefined : (base64Text(request.query.data) ?? '');

@@ -2,7 +2,13 @@ import { nowIso } from '@tasbir/db';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
 
-type Options = { repository: PaymentsRepository; payments: PaymentsService; everyMs: number; afterMs: number; logError: (error: unknown, message: string) => void };
+type Options = {
+  repository: PaymentsRepository;
+  payments: PaymentsService;
+  everyMs: number;
+  afterMs: number;
+  logError: (error: unknown, message: string) => void;
+};
 
 /** At most this many payments are asked about per round; the next round takes the rest. */
 const perRound = 50;

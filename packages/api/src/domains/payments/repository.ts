@@ -1,5 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import { gatewayAccount, isUniqueViolation, type Database, type Db, type NewPaymentRow, type NotificationRow, type PaymentRow, type TransactionRunner } from '@tasbir/db';
+import {
+  gatewayAccount,
+  isUniqueViolation,
+  type Database,
+  type Db,
+  type NewPaymentRow,
+  type NotificationRow,
+  type PaymentRow,
+  type TransactionRunner,
+} from '@tasbir/db';
 import { unfinishedPaymentStatuses, type PaymentStatus } from '@tasbir/shared';
 import { writeAudit } from '../audit/auditLog.js';
 import { moveCredits, type CreditMove } from '../credits/ledger.js';
@@ -21,7 +30,8 @@ export type Settlement = {
 export type PaymentListed = PaymentRow & { user_username: string | null };
 
 /** A refund's outcome: done, or why not. */
-export type RefundOutcome = { refunded: PaymentListed } | 'missing' | 'notRefundable' | { short: { available: number; needed: number } };
+export type RefundOutcome =
+  { refunded: PaymentListed } | 'missing' | 'notRefundable' | { short: { available: number; needed: number } };
 
 /** Payments and what settling one moves: the only Kysely of the payments domain. */
 export class PaymentsRepository {
@@ -37,11 +47,21 @@ export class PaymentsRepository {
 
   /** The provider's session for a payment it started (Khalti's pidx), or how it failed to start. */
   async started(id: string, session: string | null, now: string): Promise<void> {
-    await this.db.updateTable('payments').set({ provider_session: session, updated_at: now }).where('id', '=', id).where('status', '=', 'initiated').execute();
+    await this.db
+      .updateTable('payments')
+      .set({ provider_session: session, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'initiated')
+      .execute();
   }
 
   async failedToStart(id: string, providerStatus: string, now: string): Promise<void> {
-    await this.db.updateTable('payments').set({ status: 'failed', provider_status: providerStatus, updated_at: now }).where('id', '=', id).where('status', '=', 'initiated').execute();
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'failed', provider_status: providerStatus, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'initiated')
+      .execute();
   }
 
   byId(id: string): Promise<PaymentListed | undefined> {
@@ -49,7 +69,10 @@ export class PaymentsRepository {
   }
 
   bySession(provider: 'esewa' | 'khalti', session: string): Promise<PaymentListed | undefined> {
-    return listed(this.db).where('p.provider', '=', provider).where('p.provider_session', '=', session).executeTakeFirst();
+    return listed(this.db)
+      .where('p.provider', '=', provider)
+      .where('p.provider_session', '=', session)
+      .executeTakeFirst();
   }
 
   /** The user's payments, newest first (ids sort by creation), after the cursor's id. */
@@ -63,7 +86,15 @@ export class PaymentsRepository {
   find(filter: { query?: string; status?: PaymentStatus }): Promise<PaymentListed[]> {
     let query = listed(this.db);
     const { query: text, status } = filter;
-    if (text !== undefined) query = query.where((eb) => eb.or([eb('p.id', '=', text), eb('p.provider_reference', '=', text), eb('p.provider_session', '=', text), eb('p.refund_reference', '=', text)]));
+    if (text !== undefined)
+      query = query.where((eb) =>
+        eb.or([
+          eb('p.id', '=', text),
+          eb('p.provider_reference', '=', text),
+          eb('p.provider_session', '=', text),
+          eb('p.refund_reference', '=', text),
+        ]),
+      );
     if (status !== undefined) query = query.where('p.status', '=', status);
     return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(100).execute();
   }
@@ -107,7 +138,14 @@ export class PaymentsRepository {
       return await this.runWrite((trx) => applySettlement(trx, payment, settlement));
     } catch (error) {
       if (!isUniqueViolation(error) || settlement.reference === null) throw error;
-      return this.runWrite((trx) => applySettlement(trx, payment, { ...settlement, status: 'ambiguous', providerStatus: `${settlement.providerStatus}: reference used by another payment`, reference: null }));
+      return this.runWrite((trx) =>
+        applySettlement(trx, payment, {
+          ...settlement,
+          status: 'ambiguous',
+          providerStatus: `${settlement.providerStatus}: reference used by another payment`,
+          reference: null,
+        }),
+      );
     }
   }
 
@@ -118,39 +156,62 @@ export class PaymentsRepository {
    * row is ever deleted.
    */
   refund(id: string, reference: string, adminId: string, now: string): Promise<RefundOutcome> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('payments')
-        .set({ status: 'refunded', refund_reference: reference, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'completed')
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return (await trx.selectFrom('payments').select('id').where('id', '=', id).executeTakeFirst()) ? 'notRefundable' : 'missing';
-      if (row.purpose === 'credits' && row.credits !== null) {
-        // A deleted account holds nothing: its credits are spent as surely as a live one's that went on gifts.
-        if (row.user_id === null) throw new RefundShort(0, row.credits);
-        const moves: CreditMove[] = [
-          { account: row.user_id, delta: -row.credits, reason: 'payment_refunded' },
-          { account: gatewayAccount(row.provider), delta: row.credits, reason: 'payment_refunded' },
-        ];
-        const moved = await moveCredits(trx, moves, row.id, now);
-        if ('short' in moved) {
-          const owner = await trx.selectFrom('users').select('credits').where('id', '=', row.user_id).executeTakeFirst();
-          // Nothing may stay of the refund: the rollback takes the status change back.
-          throw new RefundShort(owner?.credits ?? 0, row.credits);
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .updateTable('payments')
+          .set({ status: 'refunded', refund_reference: reference, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'completed')
+          .returningAll()
+          .executeTakeFirst();
+        if (!row)
+          return (await trx.selectFrom('payments').select('id').where('id', '=', id).executeTakeFirst())
+            ? 'notRefundable'
+            : 'missing';
+        if (row.purpose === 'credits' && row.credits !== null) {
+          // A deleted account holds nothing: its credits are spent as surely as a live one's that went on gifts.
+          if (row.user_id === null) throw new RefundShort(0, row.credits);
+          const moves: CreditMove[] = [
+            { account: row.user_id, delta: -row.credits, reason: 'payment_refunded' },
+            { account: gatewayAccount(row.provider), delta: row.credits, reason: 'payment_refunded' },
+          ];
+          const moved = await moveCredits(trx, moves, row.id, now);
+          if ('short' in moved) {
+            const owner = await trx
+              .selectFrom('users')
+              .select('credits')
+              .where('id', '=', row.user_id)
+              .executeTakeFirst();
+            // Nothing may stay of the refund: the rollback takes the status change back.
+            throw new RefundShort(owner?.credits ?? 0, row.credits);
+          }
         }
-      }
-      if (row.purpose === 'plan' && row.plan !== null && row.user_id !== null) {
-        await trx.updateTable('users').set({ subscription_plan: 'free', subscription_expires_at: null, updated_at: now }).where('id', '=', row.user_id).where('subscription_plan', '=', row.plan).execute();
-      }
-      const details = { before: { status: 'completed' }, after: { status: 'refunded', refund_reference: reference, credits: row.credits, plan: row.plan } };
-      await writeAudit(trx, { actorId: adminId, action: 'payment.refunded', target: { type: 'payment', id, userId: row.user_id }, details });
-      return { refunded: await listed(trx).where('p.id', '=', id).executeTakeFirstOrThrow() };
-    }).catch((error: unknown) => {
-      if (error instanceof RefundShort) return { short: { available: error.available, needed: error.needed } };
-      throw error;
-    });
+        if (row.purpose === 'plan' && row.plan !== null && row.user_id !== null) {
+          await trx
+            .updateTable('users')
+            .set({ subscription_plan: 'free', subscription_expires_at: null, updated_at: now })
+            .where('id', '=', row.user_id)
+            .where('subscription_plan', '=', row.plan)
+            .execute();
+        }
+        const details = {
+          before: { status: 'completed' },
+          after: { status: 'refunded', refund_reference: reference, credits: row.credits, plan: row.plan },
+        };
+        await writeAudit(trx, {
+          actorId: adminId,
+          action: 'payment.refunded',
+          target: { type: 'payment', id, userId: row.user_id },
+          details,
+        });
+        return { refunded: await listed(trx).where('p.id', '=', id).executeTakeFirstOrThrow() };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefundShort) return { short: { available: error.available, needed: error.needed } };
+        throw error;
+      });
   }
 }
 
@@ -191,12 +252,20 @@ async function applySettlement(trx: Trx, payment: PaymentRow, settlement: Settle
     await moveCredits(trx, moves, row.id, now);
   }
   if (row.purpose === 'plan' && row.plan !== null && row.user_id !== null) {
-    await trx.updateTable('users').set({ subscription_plan: row.plan, subscription_expires_at: settlement.planEndsAt, updated_at: now }).where('id', '=', row.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ subscription_plan: row.plan, subscription_expires_at: settlement.planEndsAt, updated_at: now })
+      .where('id', '=', row.user_id)
+      .execute();
   }
   if (settlement.notice) await insertNotification(trx, settlement.notice);
   return row;
 }
 
 function listed(db: Kysely<Database>) {
-  return db.selectFrom('payments as p').leftJoin('users as u', 'u.id', 'p.user_id').selectAll('p').select('u.username as user_username');
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select('u.username as user_username');
 }

@@ -1,17 +1,36 @@
 import { newId, nowIso, type PaymentRow, type UserRow } from '@tasbir/db';
-import { paisaPerRupee, paymentProviderLabels, plans, type AdminPayment, type CreatePaymentFields, type Payment, type PaymentRedirect, type PaymentStatus } from '@tasbir/shared';
+import {
+  paisaPerRupee,
+  paymentProviderLabels,
+  plans,
+  type AdminPayment,
+  type CreatePaymentFields,
+  type Payment,
+  type PaymentRedirect,
+  type PaymentStatus,
+} from '@tasbir/shared';
 import { requireOwnerOrAdmin } from '../../access.js';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.js';
 import type { Notifier } from '../notifications/service.js';
 import { paidPlanEnds } from '../subscriptions/service.js';
 import { decodeCursor, pageById } from '../../paging/cursor.js';
-import { ProviderRefused, ProviderUnavailable, type PaymentAtProvider, type PaymentProvider, type ProviderName, type ProviderVerdict } from './providers/types.js';
+import {
+  ProviderRefused,
+  ProviderUnavailable,
+  type PaymentAtProvider,
+  type PaymentProvider,
+  type ProviderName,
+  type ProviderVerdict,
+} from './providers/types.js';
 import type { PaymentListed, PaymentsRepository, Settlement } from './repository.js';
 
 export type PaymentProviders = Partial<Record<ProviderName, PaymentProvider>>;
 
 /** Where the provider sends the browser back: our return URLs, absolute on the site's address. */
-export type ReturnUrls = (origin: string, payment: { id: string; provider: ProviderName }) => { returnUrl: string; failureUrl: string; websiteUrl: string };
+export type ReturnUrls = (
+  origin: string,
+  payment: { id: string; provider: ProviderName },
+) => { returnUrl: string; failureUrl: string; websiteUrl: string };
 
 export type PaymentsOptions = {
   repository: PaymentsRepository;
@@ -45,18 +64,30 @@ export function toPayment(row: PaymentListed | PaymentRow): Payment {
   };
 }
 
-const toAdminPayment = (row: PaymentListed): AdminPayment => ({ ...toPayment(row), user_id: row.user_id, user_username: row.user_username });
+const toAdminPayment = (row: PaymentListed): AdminPayment => ({
+  ...toPayment(row),
+  user_id: row.user_id,
+  user_username: row.user_username,
+});
 
-const atProvider = (row: PaymentRow): PaymentAtProvider => ({ id: row.id, amountPaisa: row.amount_paisa, description: describe(row), session: row.provider_session });
+const atProvider = (row: PaymentRow): PaymentAtProvider => ({
+  id: row.id,
+  amountPaisa: row.amount_paisa,
+  description: describe(row),
+  session: row.provider_session,
+});
 
 /** What the payer's notification of a completed payment says: what they bought, through whom. */
 function settledParams(row: PaymentRow): Record<string, string | number> {
-  const bought: Record<string, string | number> = row.purpose === 'plan' ? { plan: plans[row.plan ?? 'free'].label } : { credits: row.credits ?? 0 };
+  const bought: Record<string, string | number> =
+    row.purpose === 'plan' ? { plan: plans[row.plan ?? 'free'].label } : { credits: row.credits ?? 0 };
   return { purpose: row.purpose, provider: paymentProviderLabels[row.provider], ...bought };
 }
 
 function describe(row: Pick<PaymentRow, 'purpose' | 'credits' | 'plan'>): string {
-  return row.purpose === 'plan' && row.plan ? `Tasbir ${plans[row.plan].label} plan, 30 days` : `Tasbir credits: ${row.credits ?? 0}`;
+  return row.purpose === 'plan' && row.plan
+    ? `Tasbir ${plans[row.plan].label} plan, 30 days`
+    : `Tasbir credits: ${row.credits ?? 0}`;
 }
 
 /**
@@ -73,7 +104,11 @@ export class PaymentsService {
   }
 
   /** Records the payment, then starts it at the provider; answers what the browser must do to pay. */
-  async create(user: UserRow, input: CreatePaymentFields, origin: string): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
+  async create(
+    user: UserRow,
+    input: CreatePaymentFields,
+    origin: string,
+  ): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
     const provider = this.options.providers[input.provider];
     if (!provider) throw badRequest('paymentProviderOff', { provider: paymentProviderLabels[input.provider] });
     const now = nowIso();
@@ -99,12 +134,19 @@ export class PaymentsService {
     };
     await this.options.repository.insert(row);
     try {
-      const { checkout, session } = await provider.begin(atProvider(row), this.options.returnUrls(origin, row), { name: user.username, email: user.email });
+      const { checkout, session } = await provider.begin(atProvider(row), this.options.returnUrls(origin, row), {
+        name: user.username,
+        email: user.email,
+      });
       await this.options.repository.started(row.id, session, nowIso());
       return { payment: toPayment({ ...row, provider_session: session }), redirect: checkout };
     } catch (error) {
       if (!(error instanceof ProviderUnavailable || error instanceof ProviderRefused)) throw error;
-      await this.options.repository.failedToStart(row.id, error instanceof ProviderRefused ? `refused: ${error.providerMessage}` : 'no answer', nowIso());
+      await this.options.repository.failedToStart(
+        row.id,
+        error instanceof ProviderRefused ? `refused: ${error.providerMessage}` : 'no answer',
+        nowIso(),
+      );
       throw unavailable('paymentProviderDown', { provider: paymentProviderLabels[input.provider] });
     }
   }
@@ -117,7 +159,11 @@ export class PaymentsService {
     return { payment: toPayment(row), credits: await this.options.repository.balanceOf(row.user_id) };
   }
 
-  async mine(user: UserRow, limit: number, cursor: string | undefined): Promise<{ items: Payment[]; next_cursor: string | null }> {
+  async mine(
+    user: UserRow,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<{ items: Payment[]; next_cursor: string | null }> {
     const rows = await this.options.repository.page(user.id, limit + 1, decodeCursor(cursor, false)?.id);
     const { rows: items, next } = pageById(rows, limit);
     return { items: items.map(toPayment), next_cursor: next };
@@ -165,7 +211,15 @@ export class PaymentsService {
       await this.options.repository.asked(row.id, nowIso());
       return row;
     }
-    const notice = settlement.status === 'completed' && row.user_id !== null ? this.options.notifier.prepare({ to: row.user_id, kind: 'payment_settled', params: settledParams(row), subjectId: row.id }) : undefined;
+    const notice =
+      settlement.status === 'completed' && row.user_id !== null
+        ? this.options.notifier.prepare({
+            to: row.user_id,
+            kind: 'payment_settled',
+            params: settledParams(row),
+            subjectId: row.id,
+          })
+        : undefined;
     const settled = await this.options.repository.settle(row, { ...settlement, ...(notice && { notice }) });
     if (settled?.status === 'completed' && notice) await this.options.notifier.announce(notice);
     if (settled?.status === 'completed' && row.purpose === 'plan') this.options.plansChanged();
@@ -175,15 +229,26 @@ export class PaymentsService {
   /** What the provider's answer makes of the payment; undefined to leave it as it is for now. */
   private settlementOf(row: PaymentRow, verdict: ProviderVerdict, cameBack: boolean): Settlement | undefined {
     const now = new Date();
-    const base = { providerStatus: verdict.providerStatus, now: now.toISOString(), planEndsAt: paidPlanEnds(now), reference: null };
+    const base = {
+      providerStatus: verdict.providerStatus,
+      now: now.toISOString(),
+      planEndsAt: paidPlanEnds(now),
+      reference: null,
+    };
     switch (verdict.state) {
       case 'pending':
         return { ...base, status: 'pending' };
       case 'completed': {
         // Money moves only for exactly our payment, to an account that is still there.
         const matches = verdict.amountPaisa === row.amount_paisa && verdict.orderId === row.id;
-        if (!matches) return { ...base, status: 'ambiguous', providerStatus: `${verdict.providerStatus}: paid ${verdict.amountPaisa} paisa for ${verdict.orderId}` };
-        if (row.user_id === null) return { ...base, status: 'ambiguous', providerStatus: `${verdict.providerStatus}: the account was deleted` };
+        if (!matches)
+          return {
+            ...base,
+            status: 'ambiguous',
+            providerStatus: `${verdict.providerStatus}: paid ${verdict.amountPaisa} paisa for ${verdict.orderId}`,
+          };
+        if (row.user_id === null)
+          return { ...base, status: 'ambiguous', providerStatus: `${verdict.providerStatus}: the account was deleted` };
         return { ...base, status: 'completed', reference: verdict.reference };
       }
       case 'failed': {

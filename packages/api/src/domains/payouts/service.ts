@@ -30,7 +30,9 @@ export class PayoutsService {
   ) {}
 
   /** What the photographer may withdraw now (the whole balance, from the smallest payout), and what is held and paid. */
-  async earnings(photographer: UserRow): Promise<{ credits: number; withdrawable: number; held: number; paid: number }> {
+  async earnings(
+    photographer: UserRow,
+  ): Promise<{ credits: number; withdrawable: number; held: number; paid: number }> {
     const { held, paid } = await this.repository.totals(photographer.id);
     const credits = photographer.credits;
     return { credits, withdrawable: credits >= payoutMinCredits ? credits : 0, held, paid };
@@ -41,7 +43,12 @@ export class PayoutsService {
     const outcome = await this.repository.request(photographer.id, input, nowIso());
     if ('short' in outcome) throw badRequest('payoutOverBalance', { available: outcome.short });
     const payout = toPayout(outcome.payout);
-    await this.notifier.notify({ to: photographer.id, kind: 'payout_requested', params: { credits: payout.credits }, subjectId: payout.id });
+    await this.notifier.notify({
+      to: photographer.id,
+      kind: 'payout_requested',
+      params: { credits: payout.credits },
+      subjectId: payout.id,
+    });
     return payout;
   }
 
@@ -60,8 +67,16 @@ export class PayoutsService {
     if (outcome === 'decided') throw conflict('payoutDecided');
     const payout = toPayout(outcome.payout);
     if (payout.photographer_id !== null) {
-      const [kind, detail] = decision.status === 'paid' ? (['payout_paid', { reference: decision.reference }] as const) : (['payout_rejected', { note: decision.note }] as const);
-      await this.notifier.notify({ to: payout.photographer_id, kind, params: { credits: payout.credits, ...detail }, subjectId: payout.id });
+      const [kind, detail] =
+        decision.status === 'paid'
+          ? (['payout_paid', { reference: decision.reference }] as const)
+          : (['payout_rejected', { note: decision.note }] as const);
+      await this.notifier.notify({
+        to: payout.photographer_id,
+        kind,
+        params: { credits: payout.credits, ...detail },
+        subjectId: payout.id,
+      });
     }
     return payout;
   }

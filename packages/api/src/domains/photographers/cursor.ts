@@ -17,6 +17,7 @@ export function decodeCursor(cursor: string): DirectoryCursor | undefined {
   if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
   const [rank_score, verified, last_active_at, id] = parsed;
   if (!Number.isInteger(rank_score) || (verified !== 0 && verified !== 1)) return undefined;
-  if (typeof last_active_at !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
+  if (typeof last_active_at !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 64)
+    return undefined;
   return { rank_score, verified, last_active_at, id };
 }

@@ -4,7 +4,11 @@ import { parseChoice, parseChoiceList } from '../portfolio/jsonList.js';
 import type { DirectoryRow } from './repository.js';
 
 /** "Pokhara, Kaski" when the photographer wrote no location of their own. */
-export function displayLocation(row: { location: string | null; city: string | null; district: string | null }): string | null {
+export function displayLocation(row: {
+  location: string | null;
+  city: string | null;
+  district: string | null;
+}): string | null {
   return row.location || [row.city, row.district].filter(Boolean).join(', ') || null;
 }
 

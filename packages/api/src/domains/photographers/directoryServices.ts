@@ -18,7 +18,12 @@ export type DirectoryServices = {
   leaderboard: LeaderboardService;
 };
 
-export function createDirectoryServices(db: Db, cache: ListCacheOptions, logError: (error: unknown, message: string) => void, notifier: Notifier): DirectoryServices {
+export function createDirectoryServices(
+  db: Db,
+  cache: ListCacheOptions,
+  logError: (error: unknown, message: string) => void,
+  notifier: Notifier,
+): DirectoryServices {
   const photographers = new PhotographersRepository(db);
   return {
     photographers: new PhotographersService(photographers, cache),

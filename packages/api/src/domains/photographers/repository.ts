@@ -24,7 +24,9 @@ const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => 
 /** The word in the name, bio, place or the portfolio's search words (already lowercase). */
 function matchesWord(word: string): Expression<SqlBool> {
   const pattern = containsPattern(word);
-  const columns = ['u.username', 'u.bio', 'u.city', 'u.district', 'u.location'].map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  const columns = ['u.username', 'u.bio', 'u.city', 'u.district', 'u.location'].map(
+    (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  );
   return sql<SqlBool>`(${sql.join([...columns, sql`${sql.ref('p.search_text')} like ${pattern} escape '\\'`], sql` or `)})`;
 }
 
@@ -53,7 +55,12 @@ export class PhotographersRepository {
     if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, '=', district);
     if (specialties.length > 0) {
       query = query.where(({ exists, selectFrom }) =>
-        exists(selectFrom('photographer_specialties as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id').where('s.specialty', 'in', [...specialties])),
+        exists(
+          selectFrom('photographer_specialties as s')
+            .select('s.user_id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.specialty', 'in', [...specialties]),
+        ),
       );
     }
     if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesSearchWord)));
@@ -61,15 +68,34 @@ export class PhotographersRepository {
       const date = filter.freeOn;
       // Each a primary-key or index lookup per candidate row (photographer_unavailable_dates, bookings_photographer_date).
       query = query.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('photographer_unavailable_dates as d').select('d.date').whereRef('d.photographer_id', '=', 'u.id').where('d.date', '=', date))),
+        not(
+          exists(
+            selectFrom('photographer_unavailable_dates as d')
+              .select('d.date')
+              .whereRef('d.photographer_id', '=', 'u.id')
+              .where('d.date', '=', date),
+          ),
+        ),
       );
       query = query.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('bookings as b').select('b.id').whereRef('b.photographer_id', '=', 'u.id').where('b.event_date', '=', date).where('b.status', '=', 'accepted'))),
+        not(
+          exists(
+            selectFrom('bookings as b')
+              .select('b.id')
+              .whereRef('b.photographer_id', '=', 'u.id')
+              .where('b.event_date', '=', date)
+              .where('b.status', '=', 'accepted'),
+          ),
+        ),
       );
     }
     if (after !== undefined) {
       query = query.where(({ eb, refTuple, tuple }) =>
-        eb(refTuple('u.rank_score', 'u.verified', 'u.last_active_at', 'u.id'), '<', tuple(after.rank_score, after.verified, after.last_active_at, after.id)),
+        eb(
+          refTuple('u.rank_score', 'u.verified', 'u.last_active_at', 'u.id'),
+          '<',
+          tuple(after.rank_score, after.verified, after.last_active_at, after.id),
+        ),
       );
     }
     return query
@@ -111,7 +137,10 @@ export class PhotographersRepository {
     const older = [...names.keys()];
     let changed = 0;
     for (const column of ['city', 'district'] as const) {
-      const renamed = sql<string>`case lower(${sql.ref(column)}) ${sql.join([...names].map(([spelling, name]) => sql`when ${spelling} then ${name}`), sql` `)} end`;
+      const renamed = sql<string>`case lower(${sql.ref(column)}) ${sql.join(
+        [...names].map(([spelling, name]) => sql`when ${spelling} then ${name}`),
+        sql` `,
+      )} end`;
       const result = await this.db
         .updateTable('users')
         .set(column === 'city' ? { city: renamed } : { district: renamed })

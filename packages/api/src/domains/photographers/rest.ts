@@ -6,7 +6,8 @@ import type { photographersRouter } from './router.js';
 const restRoute = restRoutesFor<CallerOf<{ photographers: typeof photographersRouter }>>();
 
 /** Query strings carry the limit as text; the schema wants the number (a non-number is refused there). */
-const numberOrUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+const numberOrUndefined = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : Number(value);
 
 /**
  * `GET /photographers` answers a plain list; the next page's cursor, when there is one,
@@ -17,7 +18,8 @@ export const photographersRestRoutes = [
     method: 'GET',
     path: '/photographers',
     cacheArea: 'directory',
-    summary: 'The photographer directory: ?search, city, district, specialty, free_on (YYYY-MM-DD), limit (≤ 50), cursor',
+    summary:
+      'The photographer directory: ?search, city, district, specialty, free_on (YYYY-MM-DD), limit (≤ 50), cursor',
     input: directoryQuery,
     output: pageSchema(directoryItemSchema),
     paged: true,

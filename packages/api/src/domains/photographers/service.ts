@@ -1,4 +1,12 @@
-import { canonicalPlaceName, olderPlaceSpellings, searchWordsWithPlaces, specialtyFilterMatches, type DirectoryItem, type DirectoryPage, type DirectoryQuery } from '@tasbir/shared';
+import {
+  canonicalPlaceName,
+  olderPlaceSpellings,
+  searchWordsWithPlaces,
+  specialtyFilterMatches,
+  type DirectoryItem,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
@@ -42,7 +50,9 @@ export class PhotographersService {
     const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
     const rows = await this.repository.list({
       // A word naming a place also finds the place's stored English name; a word that is that name needs nothing more.
-      words: searchWordsWithPlaces(words).map(({ text, place }) => (place === undefined || place.toLowerCase() === text ? { text } : { text, place: place.toLowerCase() })),
+      words: searchWordsWithPlaces(words).map(({ text, place }) =>
+        place === undefined || place.toLowerCase() === text ? { text } : { text, place: place.toLowerCase() },
+      ),
       city: placeFilterName(query.city),
       district: placeFilterName(query.district),
       specialties: specialtyFilterMatches[query.specialty],

@@ -11,7 +11,11 @@ export class PhotosRepository {
   constructor(private readonly db: Db) {}
 
   private withUsername() {
-    return this.db.selectFrom('photos as p').innerJoin('users as u', 'u.id', 'p.photographer_id').selectAll('p').select('u.username as photographer_username');
+    return this.db
+      .selectFrom('photos as p')
+      .innerJoin('users as u', 'u.id', 'p.photographer_id')
+      .selectAll('p')
+      .select('u.username as photographer_username');
   }
 
   /**
@@ -22,7 +26,10 @@ export class PhotosRepository {
     let query = this.withUsername().limit(limit + 1);
     if (trending) {
       query = query.orderBy('p.trending_score', 'desc').orderBy('p.id', 'desc');
-      if (after) query = query.where((eb) => eb(eb.refTuple('p.trending_score', 'p.id'), '<', eb.tuple(after.score ?? 0, after.id)));
+      if (after)
+        query = query.where((eb) =>
+          eb(eb.refTuple('p.trending_score', 'p.id'), '<', eb.tuple(after.score ?? 0, after.id)),
+        );
     } else {
       query = query.orderBy('p.id', 'desc');
       if (after) query = query.where('p.id', '<', after.id);
@@ -36,12 +43,16 @@ export class PhotosRepository {
 
   /** Inserts the photo and counts it on its photographer, only while under `limit` (see insertWithinLimit). */
   insert(photo: NewPhoto, limit: UploadCount): Promise<boolean> {
-    return insertWithinLimit(this.db, 'photo_count', photo.photographer_id, limit, (trx) => trx.insertInto('photos').values(photo).execute());
+    return insertWithinLimit(this.db, 'photo_count', photo.photographer_id, limit, (trx) =>
+      trx.insertInto('photos').values(photo).execute(),
+    );
   }
 
   /** Deletes the photo (its likes and views go with it) and uncounts it; the deleted row, if any. */
   remove(id: string): Promise<PhotoRow | undefined> {
-    return removeCounted(this.db, 'photo_count', (trx) => trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst());
+    return removeCounted(this.db, 'photo_count', (trx) =>
+      trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst(),
+    );
   }
 
   /** Deletes every photo (likes and views go with them) and zeroes every count, in one transaction; the deleted rows' files. */
@@ -52,5 +63,4 @@ export class PhotosRepository {
       return removed;
     });
   }
-
 }

@@ -8,7 +8,13 @@ import { toPhoto } from './dto.js';
 import type { PhotoListRow, PhotosRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
-type Deps = { logError: (error: unknown, message: string) => void; repository: PhotosRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
+type Deps = {
+  logError: (error: unknown, message: string) => void;
+  repository: PhotosRepository;
+  engagement: EngagementRepository;
+  library: MediaLibrary;
+  cache: ListCacheOptions;
+};
 
 const photoFeed = ({ repository, engagement, cache, logError, library }: Deps) =>
   new MediaFeed({
@@ -24,9 +30,16 @@ const photoFeed = ({ repository, engagement, cache, logError, library }: Deps) =
       library,
       file: (input: PhotoUploadInput) => input.image_data,
       process: library.processPhoto,
-      columns: ({ image_key, thumb_key, width, height, placeholder }) => ({ image_key, thumb_key, width, height, placeholder }),
+      columns: ({ image_key, thumb_key, width, height, placeholder }) => ({
+        image_key,
+        thumb_key,
+        width,
+        height,
+        placeholder,
+      }),
       insert: (row, limit) => repository.insert(row, limit),
-      created: (row, username) => toPhoto({ ...row, likes_count: 0, views_count: 0, trending_score: 0 }, username, false),
+      created: (row, username) =>
+        toPhoto({ ...row, likes_count: 0, views_count: 0, trending_score: 0 }, username, false),
     },
   });
 

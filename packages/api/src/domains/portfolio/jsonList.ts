@@ -9,7 +9,8 @@ export function parseJsonList(text: string | null | undefined): string[] {
   }
 }
 
-const isChoice = <T extends string>(choices: readonly T[], value: string): value is T => (choices as readonly string[]).includes(value);
+const isChoice = <T extends string>(choices: readonly T[], value: string): value is T =>
+  (choices as readonly string[]).includes(value);
 
 /** Only the values the list allows, so a stale stored value never reaches a typed response. */
 export function parseChoiceList<T extends string>(text: string | null | undefined, choices: readonly T[]): T[] {

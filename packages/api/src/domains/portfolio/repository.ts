@@ -12,7 +12,12 @@ export class PortfolioRepository {
   /** Which of these ids are photos of this photographer, in the order given. */
   async ownPhotoIds(photographerId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('photos').select('id').where('photographer_id', '=', photographerId).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('photos')
+      .select('id')
+      .where('photographer_id', '=', photographerId)
+      .where('id', 'in', ids)
+      .execute();
     const own = new Set(rows.map((row) => row.id));
     return ids.filter((id) => own.has(id));
   }

@@ -4,7 +4,10 @@ import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type ReelListRow = ReelRow & { photographer_username: string };
-export type NewReel = Omit<ReelRow, 'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'>;
+export type NewReel = Omit<
+  ReelRow,
+  'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'
+>;
 export type CommentListRow = Pick<ReelCommentRow, 'id' | 'text' | 'created_at'> & { username: string };
 
 /** Reels and their comments: the only code of the reels domain that touches Kysely. */
@@ -12,7 +15,11 @@ export class ReelsRepository {
   constructor(private readonly db: Db) {}
 
   private withUsername() {
-    return this.db.selectFrom('reels as r').innerJoin('users as u', 'u.id', 'r.photographer_id').selectAll('r').select('u.username as photographer_username');
+    return this.db
+      .selectFrom('reels as r')
+      .innerJoin('users as u', 'u.id', 'r.photographer_id')
+      .selectAll('r')
+      .select('u.username as photographer_username');
   }
 
   /** As photos: newest first on the primary key, or by trending score then newest. */
@@ -20,7 +27,10 @@ export class ReelsRepository {
     let query = this.withUsername().limit(limit + 1);
     if (trending) {
       query = query.orderBy('r.trending_score', 'desc').orderBy('r.id', 'desc');
-      if (after) query = query.where((eb) => eb(eb.refTuple('r.trending_score', 'r.id'), '<', eb.tuple(after.score ?? 0, after.id)));
+      if (after)
+        query = query.where((eb) =>
+          eb(eb.refTuple('r.trending_score', 'r.id'), '<', eb.tuple(after.score ?? 0, after.id)),
+        );
     } else {
       query = query.orderBy('r.id', 'desc');
       if (after) query = query.where('r.id', '<', after.id);
@@ -34,12 +44,16 @@ export class ReelsRepository {
 
   /** Inserts the reel and counts it on its photographer, only while under `limit` (see insertWithinLimit). */
   insert(reel: NewReel, limit: UploadCount): Promise<boolean> {
-    return insertWithinLimit(this.db, 'reel_count', reel.photographer_id, limit, (trx) => trx.insertInto('reels').values(reel).execute());
+    return insertWithinLimit(this.db, 'reel_count', reel.photographer_id, limit, (trx) =>
+      trx.insertInto('reels').values(reel).execute(),
+    );
   }
 
   /** Deletes the reel (its likes and views go with it) and uncounts it; the deleted row, if any. */
   remove(id: string): Promise<ReelRow | undefined> {
-    return removeCounted(this.db, 'reel_count', (trx) => trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst());
+    return removeCounted(this.db, 'reel_count', (trx) =>
+      trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst(),
+    );
   }
 
   /** Deletes every reel (likes, views and comments go with them) and zeroes every count, in one transaction; the deleted rows' files. */

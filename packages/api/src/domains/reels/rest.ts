@@ -10,6 +10,24 @@ const upload = uploadSpec('reel', 'video_data');
 
 /** `reels.create`'s rows: the file is streamed to the staging folder once the caller is admitted. */
 export const reelsRestRoutes = [
-  restRoute({ method: 'POST', path: '/reels', summary: 'Upload a reel: JSON with video_data as a data URL, or multipart with a file', auth: true, upload, input: reelUploadInput, output: reelSchema, call: (api, input) => api.reels.create(input) }),
-  restRoute({ method: 'POST', path: '/reels/upload', summary: 'Upload a reel as multipart/form-data (title, description, category, location, file)', auth: true, upload, input: reelUploadInput, output: reelSchema, call: (api, input) => api.reels.create(input) }),
+  restRoute({
+    method: 'POST',
+    path: '/reels',
+    summary: 'Upload a reel: JSON with video_data as a data URL, or multipart with a file',
+    auth: true,
+    upload,
+    input: reelUploadInput,
+    output: reelSchema,
+    call: (api, input) => api.reels.create(input),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/reels/upload',
+    summary: 'Upload a reel as multipart/form-data (title, description, category, location, file)',
+    auth: true,
+    upload,
+    input: reelUploadInput,
+    output: reelSchema,
+    call: (api, input) => api.reels.create(input),
+  }),
 ];

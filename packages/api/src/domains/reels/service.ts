@@ -1,5 +1,13 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import { type Comment, type LikeResult, type ListInput, type Page, type Reel, type ShareResult, type ViewResult } from '@tasbir/shared';
+import {
+  type Comment,
+  type LikeResult,
+  type ListInput,
+  type Page,
+  type Reel,
+  type ShareResult,
+  type ViewResult,
+} from '@tasbir/shared';
 import { notFound } from '../../errors.js';
 import type { EngagementRepository } from '../media/engagementRepository.js';
 import type { MediaLibrary } from '../../files/library.js';
@@ -9,7 +17,13 @@ import { toReel } from './dto.js';
 import type { ReelListRow, ReelsRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
-type Deps = { logError: (error: unknown, message: string) => void; repository: ReelsRepository; engagement: EngagementRepository; library: MediaLibrary; cache: ListCacheOptions };
+type Deps = {
+  logError: (error: unknown, message: string) => void;
+  repository: ReelsRepository;
+  engagement: EngagementRepository;
+  library: MediaLibrary;
+  cache: ListCacheOptions;
+};
 
 /** How many comments a reel's thread shows: the newest ones, oldest first. */
 export const commentThreadLength = 200;
@@ -28,9 +42,20 @@ const reelFeed = ({ repository, engagement, cache, logError, library }: Deps) =>
       library,
       file: (input: ReelUploadInput) => input.video_data,
       process: library.processReel,
-      columns: ({ video_key, video_type, poster_key, width, height }) => ({ video_key, video_type, poster_key, width, height }),
+      columns: ({ video_key, video_type, poster_key, width, height }) => ({
+        video_key,
+        video_type,
+        poster_key,
+        width,
+        height,
+      }),
       insert: (row, limit) => repository.insert(row, limit),
-      created: (row, username) => toReel({ ...row, likes_count: 0, views_count: 0, comments_count: 0, shares_count: 0, trending_score: 0 }, username, false),
+      created: (row, username) =>
+        toReel(
+          { ...row, likes_count: 0, views_count: 0, comments_count: 0, shares_count: 0, trending_score: 0 },
+          username,
+          false,
+        ),
     },
   });
 
@@ -81,14 +106,17 @@ export class ReelsService {
   async remove(user: UserRow, id: string): Promise<{ deleted: true }> {
     await this.feed.removable(user, id);
     const removed = await this.deps.repository.remove(id);
-    if (removed) await this.deps.library.discard([removed.video_key, ...(removed.poster_key ? [removed.poster_key] : [])]);
+    if (removed)
+      await this.deps.library.discard([removed.video_key, ...(removed.poster_key ? [removed.poster_key] : [])]);
     return { deleted: true };
   }
 
   /** Every reel, for an admin; the files go after the rows. */
   async removeAll(): Promise<{ deleted_count: number }> {
     const removed = await this.deps.repository.removeAll();
-    await this.deps.library.discardMany(removed.flatMap((row) => [row.video_key, ...(row.poster_key ? [row.poster_key] : [])]));
+    await this.deps.library.discardMany(
+      removed.flatMap((row) => [row.video_key, ...(row.poster_key ? [row.poster_key] : [])]),
+    );
     return { deleted_count: removed.length };
   }
 }

@@ -13,7 +13,10 @@ export const reviewListMax = 100;
 export async function refreshReviewStats(trx: Kysely<Database>, photographerId: string): Promise<void> {
   const totals = await trx
     .selectFrom('reviews')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.val(0)).as('sum')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.val(0)).as('sum'),
+    ])
     .where('photographer_id', '=', photographerId)
     .executeTakeFirstOrThrow();
   const count = Number(totals.count);
@@ -48,7 +51,15 @@ export class ReviewsRepository {
     return db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.photographer_id', 'r.rating', 'r.comment', 'r.verified', 'r.created_at', 'u.username as user_username']);
+      .select([
+        'r.id',
+        'r.photographer_id',
+        'r.rating',
+        'r.comment',
+        'r.verified',
+        'r.created_at',
+        'u.username as user_username',
+      ]);
   }
 
   /**
@@ -80,11 +91,27 @@ export class ReviewsRepository {
       const verified = completed ? 1 : 0;
       await trx
         .insertInto('reviews')
-        .values({ id: newId(), photographer_id: photographerId, user_id: userId, rating, comment, verified, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['photographer_id', 'user_id']).doUpdateSet({ rating, comment, verified, created_at: now, updated_at: now }))
+        .values({
+          id: newId(),
+          photographer_id: photographerId,
+          user_id: userId,
+          rating,
+          comment,
+          verified,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['photographer_id', 'user_id'])
+            .doUpdateSet({ rating, comment, verified, created_at: now, updated_at: now }),
+        )
         .execute();
       await refreshReviewStats(trx, photographerId);
-      return this.selectReviews(trx).where('r.photographer_id', '=', photographerId).where('r.user_id', '=', userId).executeTakeFirstOrThrow();
+      return this.selectReviews(trx)
+        .where('r.photographer_id', '=', photographerId)
+        .where('r.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
     });
   }
 

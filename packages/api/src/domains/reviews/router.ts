@@ -6,9 +6,44 @@ import { publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 const reviewerProcedure = roleProcedure(['user'], { refusal: 'onlyUsersReview', visitorRefusal: 'loginToReview' });
 
 export const reviewsRouter = {
-  create: reviewerProcedure.meta({ staleAreas: ['directory', 'leaderboard'], rest: { method: 'POST', path: '/reviews', summary: 'Review a photographer (regular users; a second review replaces the first)', output: reviewSchema } }).input(reviewInput).mutation(({ ctx, input }) => ctx.services.reviews.create(ctx.user, input)),
+  create: reviewerProcedure
+    .meta({
+      staleAreas: ['directory', 'leaderboard'],
+      rest: {
+        method: 'POST',
+        path: '/reviews',
+        summary: 'Review a photographer (regular users; a second review replaces the first)',
+        output: reviewSchema,
+      },
+    })
+    .input(reviewInput)
+    .mutation(({ ctx, input }) => ctx.services.reviews.create(ctx.user, input)),
   /** `{reviews}`, newest first (at most 100). */
-  byPhotographer: publicProcedure.meta({ cacheArea: 'directory', rest: { method: 'GET', path: '/reviews/:id', pathFields: { id: 'photographer_id' }, summary: "A photographer's reviews, newest first", output: reviewsResponseSchema } }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.forPhotographer(input.photographer_id)),
+  byPhotographer: publicProcedure
+    .meta({
+      cacheArea: 'directory',
+      rest: {
+        method: 'GET',
+        path: '/reviews/:id',
+        pathFields: { id: 'photographer_id' },
+        summary: "A photographer's reviews, newest first",
+        output: reviewsResponseSchema,
+      },
+    })
+    .input(photographerIdInput)
+    .query(({ ctx, input }) => ctx.services.reviews.forPhotographer(input.photographer_id)),
   /** The same reviews as rating entries: rating, comment, author and time only. */
-  ratings: publicProcedure.meta({ cacheArea: 'directory', rest: { method: 'GET', path: '/ratings/:id', pathFields: { id: 'photographer_id' }, summary: "A photographer's ratings, newest first", output: ratingsSchema } }).input(photographerIdInput).query(({ ctx, input }) => ctx.services.reviews.ratings(input.photographer_id)),
+  ratings: publicProcedure
+    .meta({
+      cacheArea: 'directory',
+      rest: {
+        method: 'GET',
+        path: '/ratings/:id',
+        pathFields: { id: 'photographer_id' },
+        summary: "A photographer's ratings, newest first",
+        output: ratingsSchema,
+      },
+    })
+    .input(photographerIdInput)
+    .query(({ ctx, input }) => ctx.services.reviews.ratings(input.photographer_id)),
 } satisfies TRPCRouterRecord;

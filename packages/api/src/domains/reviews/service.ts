@@ -27,7 +27,13 @@ export class ReviewsService {
   async create(user: AuthenticatedUser, fields: ReviewFields): Promise<Review> {
     const row = await this.repository.upsert(fields.photographer_id, user.id, fields, nowIso());
     if (!row) throw notFound('photographerNotFound');
-    await this.notifier.notify({ to: row.photographer_id, kind: 'review_received', params: { name: user.username, rating: row.rating }, subjectId: row.id, actorId: user.id });
+    await this.notifier.notify({
+      to: row.photographer_id,
+      kind: 'review_received',
+      params: { name: user.username, rating: row.rating },
+      subjectId: row.id,
+      actorId: user.id,
+    });
     return toReview(row);
   }
 
@@ -37,7 +43,12 @@ export class ReviewsService {
 
   /** Rating entries (`GET /api/ratings/{id}`): the same reviews, fewer fields. */
   async ratings(photographerId: string): Promise<RatingEntry[]> {
-    return (await this.listed(photographerId)).map(({ rating, comment, user_username, created_at }) => ({ rating, comment, user_username, created_at }));
+    return (await this.listed(photographerId)).map(({ rating, comment, user_username, created_at }) => ({
+      rating,
+      comment,
+      user_username,
+      created_at,
+    }));
   }
 
   private async listed(photographerId: string): Promise<ReviewRowWithAuthor[]> {

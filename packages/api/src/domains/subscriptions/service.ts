@@ -1,5 +1,12 @@
 import { newId, nowIso, type UserRow } from '@tasbir/db';
-import { planFeatures, planPeriodDays, plans, type CurrentSubscription, type PlanName, type SubscriptionRequest } from '@tasbir/shared';
+import {
+  planFeatures,
+  planPeriodDays,
+  plans,
+  type CurrentSubscription,
+  type PlanName,
+  type SubscriptionRequest,
+} from '@tasbir/shared';
 import { requireOwnerOrAdmin } from '../../access.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StagedFile } from '../../files/staging.js';
@@ -17,15 +24,30 @@ export const paidPlanEnds = (now: Date) => new Date(now.getTime() + planPeriodDa
  * The plan in force for the caller now: a paid plan counts until its period ends, then the account
  * is on free again. Days remaining are whole days, rounded up (a plan ending in 2 hours has 1 left).
  */
-export function currentSubscription(user: Pick<UserRow, 'subscription_plan' | 'subscription_expires_at'>, now = new Date()): CurrentSubscription {
+export function currentSubscription(
+  user: Pick<UserRow, 'subscription_plan' | 'subscription_expires_at'>,
+  now = new Date(),
+): CurrentSubscription {
   const name = effectivePlan(user, now);
   const plan = plans[name];
   const expiresAt = name === 'free' ? null : user.subscription_expires_at;
-  const daysRemaining = expiresAt === null ? 0 : Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / dayMs));
-  return { current_plan: name, plan_name: plan.label, monthly_price: plan.monthlyPriceRs, features: planFeatures(plan), days_remaining: daysRemaining, expires_at: expiresAt };
+  const daysRemaining =
+    expiresAt === null ? 0 : Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / dayMs));
+  return {
+    current_plan: name,
+    plan_name: plan.label,
+    monthly_price: plan.monthlyPriceRs,
+    features: planFeatures(plan),
+    days_remaining: daysRemaining,
+    expires_at: expiresAt,
+  };
 }
 
-export type UpgradeFields = { plan: PlanName; payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay'; payment_proof: string | StagedFile };
+export type UpgradeFields = {
+  plan: PlanName;
+  payment_method: 'bank_transfer' | 'esewa' | 'khalti' | 'ime_pay';
+  payment_proof: string | StagedFile;
+};
 
 /** Where the owner and the admins read a plan request's receipt. */
 export const subscriptionReceiptUrl = (id: string) => `/api/subscription/requests/${id}/receipt`;
@@ -63,7 +85,16 @@ export class SubscriptionsService {
     const id = newId();
     // Refused inside the save, so a receipt stored for a refused request is removed again.
     await this.receipts.keep(input.payment_proof, async ({ key, size }) => {
-      const row = { id, user_id: user.id, plan: input.plan, monthly_price: plans[input.plan].monthlyPriceRs, payment_method: input.payment_method, receipt_key: key, receipt_size: size, created_at: nowIso() };
+      const row = {
+        id,
+        user_id: user.id,
+        plan: input.plan,
+        monthly_price: plans[input.plan].monthlyPriceRs,
+        payment_method: input.payment_method,
+        receipt_key: key,
+        receipt_size: size,
+        created_at: nowIso(),
+      };
       if (!(await this.repository.insert(row))) throw conflict('subscriptionPending');
     });
     return this.get(id);
@@ -79,13 +110,29 @@ export class SubscriptionsService {
   }
 
   /** Approves (the plan runs 30 days from now) or rejects a waiting request; 409 when it was decided already. */
-  async decide(admin: UserRow, id: string, status: 'approved' | 'rejected', now = new Date()): Promise<SubscriptionRequest> {
-    const outcome = await this.repository.decide({ id, status, adminId: admin.id, now: now.toISOString(), expiresAt: paidPlanEnds(now) });
+  async decide(
+    admin: UserRow,
+    id: string,
+    status: 'approved' | 'rejected',
+    now = new Date(),
+  ): Promise<SubscriptionRequest> {
+    const outcome = await this.repository.decide({
+      id,
+      status,
+      adminId: admin.id,
+      now: now.toISOString(),
+      expiresAt: paidPlanEnds(now),
+    });
     if (outcome === 'missing') throw notFound('subscriptionRequestNotFound');
     if (outcome === 'processed') throw conflict('subscriptionRequestProcessed');
     const row = await this.repository.byId(id);
     if (!row) throw notFound('subscriptionRequestNotFound');
-    await this.notifier.notify({ to: row.user_id, kind: 'subscription_request_processed', params: { plan: row.plan, status }, subjectId: row.id });
+    await this.notifier.notify({
+      to: row.user_id,
+      kind: 'subscription_request_processed',
+      params: { plan: row.plan, status },
+      subjectId: row.id,
+    });
     return toSubscriptionRequest(row);
   }
 

@@ -12,7 +12,11 @@ describe('GET /api/health', () => {
     // Nothing listens on port 1 of this machine: every query fails to connect.
     const handle = createDb('postgres://postgres@127.0.0.1:1/none');
     try {
-      expect(await new SystemService(new SystemRepository(handle.db), 'postgres').health()).toEqual({ status: 'error', database: 'unreachable', dialect: 'postgres' });
+      expect(await new SystemService(new SystemRepository(handle.db), 'postgres').health()).toEqual({
+        status: 'error',
+        database: 'unreachable',
+        dialect: 'postgres',
+      });
     } finally {
       await handle.close();
     }
@@ -20,7 +24,9 @@ describe('GET /api/health', () => {
 
   it('answers 503 while the database is down, 200 when it answers', async () => {
     // The row calls only `system.health`, so a caller of that alone is all it needs.
-    const down: SystemCaller = { system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) } };
+    const down: SystemCaller = {
+      system: { health: async () => ({ status: 'error', database: 'unreachable', dialect: 'sqlite' }) },
+    };
     const up: SystemCaller = { system: { health: async () => ({ status: 'ok', database: 'ok', dialect: 'sqlite' }) } };
     expect((await healthRoute?.handle(down, request))?.status).toBe(503);
     expect((await healthRoute?.handle(up, request))?.status).toBe(200);

@@ -17,7 +17,8 @@ export class TestingService {
   /** `POST /api/test/set-subscription?plan=`: the caller's plan, running 30 days from now (free has no end). */
   async setSubscription(user: UserRow, plan: PlanName, now = new Date()): Promise<User> {
     if (!this.enabled) throw notFound();
-    const expiresAt = plan === 'free' ? null : new Date(now.getTime() + planPeriodDays * 24 * 60 * 60 * 1000).toISOString();
+    const expiresAt =
+      plan === 'free' ? null : new Date(now.getTime() + planPeriodDays * 24 * 60 * 60 * 1000).toISOString();
     const updated = await this.repository.setPlan(user.id, plan, expiresAt);
     if (!updated) throw unauthorized();
     return toUser(updated);

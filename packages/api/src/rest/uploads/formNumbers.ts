@@ -1,7 +1,8 @@
 import { digitsAsNumber } from '@tasbir/shared';
 import type { RestRequest } from '../route.js';
 
-const isForm = (request: RestRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
+const isForm = (request: RestRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
 
 /**
  * A body reader for an upload row whose input has whole numbers: a multipart form sends every field

@@ -19,11 +19,31 @@ const maxKeyBytes = 100;
 const maxTextBytes = 64 * 1024;
 /** The longest JSON escape (`\uXXXX`): a text cut inside one is read without its last bytes. */
 const longestEscape = 6;
-const [QUOTE, BACKSLASH, COLON, COMMA, OPEN, CLOSE] = ['"', '\\', ':', ',', '{', '}'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number];
+const [QUOTE, BACKSLASH, COLON, COMMA, OPEN, CLOSE] = ['"', '\\', ':', ',', '{', '}'].map((c) => c.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
-const isLiteralByte = (b: number) => (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || b === 0x2d || b === 0x2b || b === 0x2e || b === 0x45;
+const isLiteralByte = (b: number) =>
+  (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || b === 0x2d || b === 0x2b || b === 0x2e || b === 0x45;
 
-type State = 'start' | 'keyOrClose' | 'key' | 'colon' | 'value' | 'text' | 'literal' | 'fileHead' | 'fileBody' | 'afterValue' | 'keyAfterComma' | 'end';
+type State =
+  | 'start'
+  | 'keyOrClose'
+  | 'key'
+  | 'colon'
+  | 'value'
+  | 'text'
+  | 'literal'
+  | 'fileHead'
+  | 'fileBody'
+  | 'afterValue'
+  | 'keyAfterComma'
+  | 'end';
 type Writer = Awaited<ReturnType<Staging['writer']>>;
 
 /**
@@ -31,7 +51,11 @@ type Writer = Awaited<ReturnType<Staging['writer']>>;
  * are kept; a file field's data URL goes through a streaming base64 decoder into a staged file,
  * so a large upload never becomes one string in memory.
  */
-export async function spoolJson(payload: AsyncIterable<Buffer>, staging: Staging, options: JsonSpoolOptions): Promise<Record<string, unknown>> {
+export async function spoolJson(
+  payload: AsyncIterable<Buffer>,
+  staging: Staging,
+  options: JsonSpoolOptions,
+): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   let state = 'start' as State;
   let received = 0;

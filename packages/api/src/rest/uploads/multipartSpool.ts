@@ -7,7 +7,8 @@ export class FormError extends Error {}
 
 const textLimits = { fields: 20, fieldSize: 64 * 1024, parts: 21 };
 
-const codeOf = (error: unknown) => (error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
+const codeOf = (error: unknown) =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
 /** A failure of the operating system (disk full, say) rather than of what the client sent. */
 const isSystemError = (error: unknown) => error instanceof Error && 'syscall' in error;
@@ -30,7 +31,12 @@ function translate(error: unknown): unknown {
  * staging folder (whatever its field is called) and put under `fileField`. A file over
  * `maxFileBytes` is refused, never kept truncated; on any failure nothing is left staged.
  */
-export async function spoolMultipart(request: FastifyRequest, staging: Staging, fileField: string, maxFileBytes: number): Promise<Record<string, unknown>> {
+export async function spoolMultipart(
+  request: FastifyRequest,
+  staging: Staging,
+  fileField: string,
+  maxFileBytes: number,
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   let staged: StagedFile | undefined;
   try {

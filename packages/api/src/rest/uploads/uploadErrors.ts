@@ -6,9 +6,11 @@ import { FileLimitError, FormError, TooManyFilesError } from './multipartSpool.j
 
 /** A failure while reading an upload body as a status and code; undefined for anything else. */
 export function uploadRefusal(error: unknown, tooLarge: Refusal): HttpRefusal | undefined {
-  if (error instanceof FileTooLargeError || error instanceof FileLimitError || error instanceof BodyTooLargeError) return { status: 413, ...tooLarge };
+  if (error instanceof FileTooLargeError || error instanceof FileLimitError || error instanceof BodyTooLargeError)
+    return { status: 413, ...tooLarge };
   if (error instanceof FileDataError) return { status: 400, code: 'fileDataInvalid', params: {} };
   if (error instanceof TooManyFilesError) return { status: 400, code: 'oneFileOnly', params: {} };
-  if (error instanceof JsonSyntaxError || error instanceof FormError) return { status: 400, code: 'uploadBodyInvalid', params: {} };
+  if (error instanceof JsonSyntaxError || error instanceof FormError)
+    return { status: 400, code: 'uploadBodyInvalid', params: {} };
   return undefined;
 }

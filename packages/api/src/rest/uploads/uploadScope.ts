@@ -9,7 +9,12 @@ import { uploadRefusal } from './uploadErrors.js';
 import { httpFailure, refusalBody } from '../../http/refusalBody.js';
 import { requestParts, runRoute, sendOutcome, type Outcome } from '../outcome.js';
 
-type Options<TCaller> = { routes: RestRoute<TCaller>[]; createContext: (input: { req: FastifyRequest }) => Context; createCaller: (context: Context) => TCaller; staging: Staging };
+type Options<TCaller> = {
+  routes: RestRoute<TCaller>[];
+  createContext: (input: { req: FastifyRequest }) => Context;
+  createCaller: (context: Context) => TCaller;
+  staging: Staging;
+};
 type UploadState<TCaller> = { api: TCaller; upload: UploadSpec<TCaller>; admission: UploadAdmission };
 
 async function removeStaged(body: unknown, staging: Staging): Promise<void> {
@@ -22,7 +27,10 @@ async function removeStaged(body: unknown, staging: Staging): Promise<void> {
  * streaming spooler instead of Fastify's parser, and the caller is admitted before any byte of
  * the body is read, so a visitor or a free account cannot make the server read a large body.
  */
-export async function uploadScope<TCaller>(scope: FastifyInstance, { routes, createContext, createCaller, staging }: Options<TCaller>): Promise<void> {
+export async function uploadScope<TCaller>(
+  scope: FastifyInstance,
+  { routes, createContext, createCaller, staging }: Options<TCaller>,
+): Promise<void> {
   const states = new WeakMap<FastifyRequest, UploadState<TCaller>>();
   const stateOf = (request: FastifyRequest): UploadState<TCaller> => {
     const state = states.get(request);
@@ -34,7 +42,11 @@ export async function uploadScope<TCaller>(scope: FastifyInstance, { routes, cre
   scope.addContentTypeParser('application/json', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
     const { upload, admission } = stateOf(request);
     try {
-      return await spoolJson(payload, staging, { fileFields: [upload.fileField], maxBodyBytes: Math.min(upload.maxBodyBytes, admission.maxBodyBytes), maxFileBytes: admission.maxFileBytes });
+      return await spoolJson(payload, staging, {
+        fileFields: [upload.fileField],
+        maxBodyBytes: Math.min(upload.maxBodyBytes, admission.maxBodyBytes),
+        maxFileBytes: admission.maxFileBytes,
+      });
     } catch (error) {
       const refusal = uploadRefusal(error, admission.tooLarge);
       throw refusal ? httpFailure(refusal) : error;
@@ -66,7 +78,8 @@ export async function uploadScope<TCaller>(scope: FastifyInstance, { routes, cre
         let body: unknown = request.body;
         let outcome: Outcome;
         try {
-          if (request.isMultipart()) body = await spoolMultipart(request, staging, upload.fileField, admission.maxFileBytes);
+          if (request.isMultipart())
+            body = await spoolMultipart(request, staging, upload.fileField, admission.maxFileBytes);
           outcome = await runRoute(route, api, requestParts(request, body));
         } catch (error) {
           const refusal = uploadRefusal(error, admission.tooLarge) ?? toHttpError(error);

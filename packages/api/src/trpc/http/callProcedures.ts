@@ -12,7 +12,9 @@ export type RequestContext<TRouter extends AnyTRPCRouter> = {
   valueOrUndefined: () => inferRouterContext<TRouter> | undefined;
 };
 
-export async function createRequestContext<TRouter extends AnyTRPCRouter>(create: () => ReturnType<TrpcHttpOptions<TRouter>['createContext']>): Promise<RequestContext<TRouter>> {
+export async function createRequestContext<TRouter extends AnyTRPCRouter>(
+  create: () => ReturnType<TrpcHttpOptions<TRouter>['createContext']>,
+): Promise<RequestContext<TRouter>> {
   try {
     const ctx = await create();
     return { value: () => ctx, valueOrUndefined: () => ctx };
@@ -43,18 +45,43 @@ type CallOptions<TRouter extends AnyTRPCRouter> = {
  * Starts every call of the request at once, as tRPC's resolveResponse does: an unknown path, the
  * wrong method and a failed context become that call's error, reported to onError with its input.
  */
-export function callProcedures<TRouter extends AnyTRPCRouter>({ info, method, context, onError, request, signal }: CallOptions<TRouter>): Promise<CallOutcome>[] {
+export function callProcedures<TRouter extends AnyTRPCRouter>({
+  info,
+  method,
+  context,
+  onError,
+  request,
+  signal,
+}: CallOptions<TRouter>): Promise<CallOutcome>[] {
   return info.calls.map(async (call): Promise<CallOutcome> => {
     const { procedure } = call;
     try {
       if (!procedure) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${call.path}"` });
       const { type } = procedure._def;
-      if (acceptedMethod[type] !== method) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `Unsupported ${method}-request to ${type} procedure at path "${call.path}"` });
-      const data: unknown = await procedure({ path: call.path, getRawInput: call.getRawInput, ctx: context.value(), type, signal, batchIndex: call.batchIndex });
+      if (acceptedMethod[type] !== method)
+        throw new TRPCError({
+          code: 'METHOD_NOT_SUPPORTED',
+          message: `Unsupported ${method}-request to ${type} procedure at path "${call.path}"`,
+        });
+      const data: unknown = await procedure({
+        path: call.path,
+        getRawInput: call.getRawInput,
+        ctx: context.value(),
+        type,
+        signal,
+        batchIndex: call.batchIndex,
+      });
       return { ok: true, data };
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
-      onError?.({ error, path: call.path, input: call.result(), ctx: context.valueOrUndefined(), type: procedure?._def.type ?? 'unknown', req: request });
+      onError?.({
+        error,
+        path: call.path,
+        input: call.result(),
+        ctx: context.valueOrUndefined(),
+        type: procedure?._def.type ?? 'unknown',
+        req: request,
+      });
       return { ok: false, error };
     }
   });

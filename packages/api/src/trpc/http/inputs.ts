@@ -33,7 +33,8 @@ function parseInputs(router: AnyTRPCRouter, source: InputSource, isBatchCall: bo
     single[0] = deserialize(inputs);
     return single;
   }
-  if (!isObject(inputs)) throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
+  if (!isObject(inputs))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
   const byIndex: InputRecord = emptyObject();
   for (let index = 0; index < callCount; index += 1) {
     const input = inputs[index];
@@ -46,7 +47,12 @@ function parseInputs(router: AnyTRPCRouter, source: InputSource, isBatchCall: bo
  * The inputs of a request, parsed only when a procedure asks for its input (a procedure without an
  * input parser answers even when the input is not JSON), as tRPC's JSON content handler does.
  */
-export function lazyInputs(router: AnyTRPCRouter, source: InputSource, isBatchCall: boolean, callCount: number): LazyInputs {
+export function lazyInputs(
+  router: AnyTRPCRouter,
+  source: InputSource,
+  isBatchCall: boolean,
+  callCount: number,
+): LazyInputs {
   let parsed: { ok: true; inputs: InputRecord } | { ok: false; error: TRPCError } | undefined;
   return {
     read: () => {
@@ -54,7 +60,14 @@ export function lazyInputs(router: AnyTRPCRouter, source: InputSource, isBatchCa
         try {
           parsed = { ok: true, inputs: parseInputs(router, source, isBatchCall, callCount) };
         } catch (cause) {
-          const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'BAD_REQUEST', message: cause instanceof Error ? cause.message : 'Invalid input', cause });
+          const error =
+            cause instanceof TRPCError
+              ? cause
+              : new TRPCError({
+                  code: 'BAD_REQUEST',
+                  message: cause instanceof Error ? cause.message : 'Invalid input',
+                  cause,
+                });
           parsed = { ok: false, error };
         }
       }

@@ -10,6 +10,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export type TrpcHttpOptions<TRouter extends AnyTRPCRouter> = {
   router: TRouter;
-  createContext: (opts: { req: FastifyRequest; res?: FastifyReply; info: TRPCRequestInfo; socket?: WebSocket }) => inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
+  createContext: (opts: {
+    req: FastifyRequest;
+    res?: FastifyReply;
+    info: TRPCRequestInfo;
+    socket?: WebSocket;
+  }) => inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
   onError?: HTTPErrorHandler<TRouter, FastifyRequest>;
 };

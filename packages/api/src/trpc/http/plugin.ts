@@ -46,7 +46,10 @@ function requestUrl(request: FastifyRequest): URL | null {
  * other content types and methods, connection params) goes to tRPC's own Fastify handler.
  * Not wrapped in fastify-plugin: the body parsers below apply to this prefix only.
  */
-export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstance, { trpcOptions, useWSS = false, visitorAnswers }: TrpcHttpPluginOptions<TRouter>): Promise<void> {
+export async function trpcHttp<TRouter extends AnyTRPCRouter>(
+  app: FastifyInstance,
+  { trpcOptions, useWSS = false, visitorAnswers }: TrpcHttpPluginOptions<TRouter>,
+): Promise<void> {
   // tRPC parses JSON bodies itself (bad JSON is a tRPC error, not Fastify's) and streams multipart.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -58,7 +61,16 @@ export async function trpcHttp<TRouter extends AnyTRPCRouter>(app: FastifyInstan
     if (kept) return kept;
     const { path } = request.params;
     const native = nativeRequest(request, path);
-    const resolved = native && (await resolveRequest({ options: trpcOptions, request, reply, native, signal: requestSignal(reply), url: () => requestUrl(request) }));
+    const resolved =
+      native &&
+      (await resolveRequest({
+        options: trpcOptions,
+        request,
+        reply,
+        native,
+        signal: requestSignal(reply),
+        url: () => requestUrl(request),
+      }));
     if (!resolved) {
       await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
       return reply;

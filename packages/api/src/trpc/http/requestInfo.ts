@@ -1,6 +1,10 @@
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
-import { getProcedureAtPath, type ProcedureType, type TRPCRequestInfoProcedureCall } from '@trpc/server/unstable-core-do-not-import';
+import {
+  getProcedureAtPath,
+  type ProcedureType,
+  type TRPCRequestInfoProcedureCall,
+} from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyRequest } from 'fastify';
 import { lazyInputs, type InputSource } from './inputs.js';
 
@@ -22,7 +26,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function asksForJsonLines(request: FastifyRequest): boolean {
   const trpcAccept = header(request, 'trpc-accept');
   if (trpcAccept !== undefined) return trpcAccept === 'application/jsonl';
-  return header(request, 'accept')?.split(',').some((type) => type.trim() === 'application/jsonl') ?? false;
+  return (
+    header(request, 'accept')
+      ?.split(',')
+      .some((type) => type.trim() === 'application/jsonl') ?? false
+  );
 }
 
 /**
@@ -40,7 +48,10 @@ export function nativeRequest(request: FastifyRequest, path: string): NativeRequ
   const queryStart = request.url.indexOf('?');
   const searchParams = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
   if (searchParams.has('connectionParams')) return undefined;
-  const inputSource: InputSource = method === 'POST' && typeof body === 'string' ? { kind: 'body', text: body } : { kind: 'query', text: searchParams.get('input') };
+  const inputSource: InputSource =
+    method === 'POST' && typeof body === 'string'
+      ? { kind: 'body', text: body }
+      : { kind: 'query', text: searchParams.get('input') };
   return { method, path, searchParams, inputSource };
 }
 
@@ -52,28 +63,34 @@ type InfoExtras = { signal: AbortSignal; url: () => URL | null };
  * Undefined when a subscription is among them (tRPC's own handler streams those); throws what tRPC
  * throws before any procedure runs (a malformed path, mixed procedure types).
  */
-export async function readRequestInfo(router: AnyTRPCRouter, request: NativeRequest, extras: InfoExtras): Promise<TRPCRequestInfo | undefined> {
+export async function readRequestInfo(
+  router: AnyTRPCRouter,
+  request: NativeRequest,
+  extras: InfoExtras,
+): Promise<TRPCRequestInfo | undefined> {
   const isBatchCall = request.searchParams.get('batch') === '1';
   const decodedPath = decodeURIComponent(request.path);
   const paths = isBatchCall ? decodedPath.split(',') : [decodedPath];
   const inputs = lazyInputs(router, request.inputSource, isBatchCall, paths.length);
 
   const calls = await Promise.all(
-    paths.map(
-      async (path, index): Promise<TRPCRequestInfoProcedureCall> => ({
-        batchIndex: index,
-        path,
-        procedure: await getProcedureAtPath(router, path),
-        getRawInput: async () => inputs.read()[index],
-        result: () => inputs.result()?.[index],
-      }),
-    ),
+    paths.map(async (path, index): Promise<TRPCRequestInfoProcedureCall> => ({
+      batchIndex: index,
+      path,
+      procedure: await getProcedureAtPath(router, path),
+      getRawInput: async () => inputs.read()[index],
+      result: () => inputs.result()?.[index],
+    })),
   );
 
   const types = new Set<ProcedureType>();
   for (const call of calls) if (call.procedure) types.add(call.procedure._def.type);
   if (types.has('subscription')) return undefined;
-  if (types.size > 1) throw new TRPCError({ code: 'BAD_REQUEST', message: `Cannot mix procedure types in call: ${Array.from(types).join(', ')}` });
+  if (types.size > 1)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `Cannot mix procedure types in call: ${Array.from(types).join(', ')}`,
+    });
 
   let url: URL | null | undefined;
   return {

@@ -4,7 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callProcedures, createRequestContext } from './callProcedures.js';
 import type { TrpcHttpOptions } from './options.js';
 import { readRequestInfo, type NativeRequest } from './requestInfo.js';
-import { batchResponse, jsonContentType, requestErrorResponse, singleResponse, unreadableRequestContentType, type TrpcHttpResponse } from './responseBody.js';
+import {
+  batchResponse,
+  jsonContentType,
+  requestErrorResponse,
+  singleResponse,
+  unreadableRequestContentType,
+  type TrpcHttpResponse,
+} from './responseBody.js';
 
 type ResolveOptions<TRouter extends AnyTRPCRouter> = {
   options: TrpcHttpOptions<TRouter>;
@@ -23,18 +30,31 @@ export type Resolved = { response: TrpcHttpResponse; info?: TRPCRequestInfo };
  * context once, run the calls together, answer with one envelope or an array. Undefined when the
  * request turns out to be a subscription, which tRPC's own handler serves.
  */
-export async function resolveRequest<TRouter extends AnyTRPCRouter>(resolve: ResolveOptions<TRouter>): Promise<Resolved | undefined> {
+export async function resolveRequest<TRouter extends AnyTRPCRouter>(
+  resolve: ResolveOptions<TRouter>,
+): Promise<Resolved | undefined> {
   const { options, request, native, signal, url } = resolve;
   let info: TRPCRequestInfo | undefined;
   try {
     info = await readRequestInfo(options.router, native, { signal, url });
   } catch (cause) {
-    return { response: requestErrorResponse(cause, { options, request, ctx: undefined, type: 'unknown', contentType: unreadableRequestContentType }) };
+    return {
+      response: requestErrorResponse(cause, {
+        options,
+        request,
+        ctx: undefined,
+        type: 'unknown',
+        contentType: unreadableRequestContentType,
+      }),
+    };
   }
   return info && { info, response: await answerCalls(resolve, info) };
 }
 
-async function answerCalls<TRouter extends AnyTRPCRouter>({ options, request, reply, native, signal }: ResolveOptions<TRouter>, info: TRPCRequestInfo): Promise<TrpcHttpResponse> {
+async function answerCalls<TRouter extends AnyTRPCRouter>(
+  { options, request, reply, native, signal }: ResolveOptions<TRouter>,
+  info: TRPCRequestInfo,
+): Promise<TrpcHttpResponse> {
   const { router, createContext, onError } = options;
   const context = await createRequestContext<TRouter>(() => createContext({ req: request, res: reply, info }));
   try {
@@ -43,6 +63,12 @@ async function answerCalls<TRouter extends AnyTRPCRouter>({ options, request, re
     if (!info.isBatchCall && single) return singleResponse(router, info, await single, context.valueOrUndefined());
     return batchResponse(router, info, await Promise.all(outcomes), context.valueOrUndefined());
   } catch (cause) {
-    return requestErrorResponse(cause, { options, request, ctx: context.valueOrUndefined(), type: info.type, contentType: jsonContentType });
+    return requestErrorResponse(cause, {
+      options,
+      request,
+      ctx: context.valueOrUndefined(),
+      type: info.type,
+      contentType: jsonContentType,
+    });
   }
 }

@@ -28,7 +28,12 @@ const asIs = (body: string) => body;
 
 /** Sends an answer as built, in one write with its length. */
 export function sendResponse(reply: FastifyReply, response: TrpcHttpResponse): FastifyReply {
-  return reply.code(response.status).header('content-type', response.contentType).header('vary', varyHeader).serializer(asIs).send(response.body);
+  return reply
+    .code(response.status)
+    .header('content-type', response.contentType)
+    .header('vary', varyHeader)
+    .serializer(asIs)
+    .send(response.body);
 }
 
 /** What tRPC's handlers send once they know the answer is JSON. */
@@ -43,8 +48,13 @@ type ErrorPlace<TRouter extends AnyTRPCRouter> = {
   call: TRPCRequestInfoProcedureCall | undefined;
 };
 
-function errorEnvelope<TRouter extends AnyTRPCRouter>(error: TRPCError, { router, ctx, type, call }: ErrorPlace<TRouter>): TRPCResponse {
-  return { error: getErrorShape({ config: router._def._config, error, type, path: call?.path, input: call?.result(), ctx }) };
+function errorEnvelope<TRouter extends AnyTRPCRouter>(
+  error: TRPCError,
+  { router, ctx, type, call }: ErrorPlace<TRouter>,
+): TRPCResponse {
+  return {
+    error: getErrorShape({ config: router._def._config, error, type, path: call?.path, input: call?.result(), ctx }),
+  };
 }
 
 /** Objects holding promises or async iterables need tRPC's streaming link; the JSON path refuses them. */
@@ -55,7 +65,11 @@ function isDataStream(value: unknown): boolean {
   return values.some(isPromise) || values.some(isAsyncIterable);
 }
 
-const streamRefusal = () => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink' });
+const streamRefusal = () =>
+  new TRPCError({
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
+  });
 
 /** One envelope's JSON; a result whose data carries its JSON text (http/jsonText.ts) is not serialized again. */
 function envelopeText(envelope: TRPCResponse): string {
@@ -63,23 +77,44 @@ function envelopeText(envelope: TRPCResponse): string {
   return text === undefined ? JSON.stringify(envelope) : `{"result":{"data":${text}}}`;
 }
 
-function serialized<TRouter extends AnyTRPCRouter>(router: TRouter, envelope: TRPCResponse | TRPCResponse[], contentType: string): TrpcHttpResponse {
+function serialized<TRouter extends AnyTRPCRouter>(
+  router: TRouter,
+  envelope: TRPCResponse | TRPCResponse[],
+  contentType: string,
+): TrpcHttpResponse {
   const config = router._def._config;
   const status = getHTTPStatusCode(envelope);
   // A router's own transformer may change data, so carried text is used only with tRPC's default (none).
-  if (config.transformer !== defaultTransformer) return { status, contentType, body: JSON.stringify(transformTRPCResponse(config, envelope)) };
-  return { status, contentType, body: Array.isArray(envelope) ? `[${envelope.map(envelopeText).join(',')}]` : envelopeText(envelope) };
+  if (config.transformer !== defaultTransformer)
+    return { status, contentType, body: JSON.stringify(transformTRPCResponse(config, envelope)) };
+  return {
+    status,
+    contentType,
+    body: Array.isArray(envelope) ? `[${envelope.map(envelopeText).join(',')}]` : envelopeText(envelope),
+  };
 }
 
 /** httpLink's answer: one envelope. A stream-like result is thrown, as tRPC throws it, to become a request error. */
-export function singleResponse<TRouter extends AnyTRPCRouter>(router: TRouter, info: TRPCRequestInfo, outcome: CallOutcome, ctx: inferRouterContext<TRouter> | undefined): TrpcHttpResponse {
+export function singleResponse<TRouter extends AnyTRPCRouter>(
+  router: TRouter,
+  info: TRPCRequestInfo,
+  outcome: CallOutcome,
+  ctx: inferRouterContext<TRouter> | undefined,
+): TrpcHttpResponse {
   if (outcome.ok && isDataStream(outcome.data)) throw streamRefusal();
-  const envelope = outcome.ok ? { result: { data: outcome.data } } : errorEnvelope(outcome.error, { router, ctx, type: info.type, call: info.calls[0] });
+  const envelope = outcome.ok
+    ? { result: { data: outcome.data } }
+    : errorEnvelope(outcome.error, { router, ctx, type: info.type, call: info.calls[0] });
   return serialized(router, envelope, jsonContentType);
 }
 
 /** httpBatchLink's answer: an array of envelopes; 207 when their statuses differ. */
-export function batchResponse<TRouter extends AnyTRPCRouter>(router: TRouter, info: TRPCRequestInfo, outcomes: CallOutcome[], ctx: inferRouterContext<TRouter> | undefined): TrpcHttpResponse {
+export function batchResponse<TRouter extends AnyTRPCRouter>(
+  router: TRouter,
+  info: TRPCRequestInfo,
+  outcomes: CallOutcome[],
+  ctx: inferRouterContext<TRouter> | undefined,
+): TrpcHttpResponse {
   const envelopes = outcomes.map((outcome, index): TRPCResponse => {
     const call = info.calls[index];
     if (outcome.ok && !isDataStream(outcome.data)) return { result: { data: outcome.data } };
@@ -101,8 +136,15 @@ type RequestErrorOptions<TRouter extends AnyTRPCRouter> = {
  * A failure of the request as a whole (tRPC's `caughtErrorToData`): one error envelope without a
  * path, even for a batch, reported to onError once.
  */
-export function requestErrorResponse<TRouter extends AnyTRPCRouter>(cause: unknown, { options, request, ctx, type, contentType }: RequestErrorOptions<TRouter>): TrpcHttpResponse {
+export function requestErrorResponse<TRouter extends AnyTRPCRouter>(
+  cause: unknown,
+  { options, request, ctx, type, contentType }: RequestErrorOptions<TRouter>,
+): TrpcHttpResponse {
   const error = getTRPCErrorFromUnknown(cause);
   options.onError?.({ error, path: undefined, input: undefined, ctx, type, req: request });
-  return serialized(options.router, errorEnvelope(error, { router: options.router, ctx, type, call: undefined }), contentType);
+  return serialized(
+    options.router,
+    errorEnvelope(error, { router: options.router, ctx, type, call: undefined }),
+    contentType,
+  );
 }

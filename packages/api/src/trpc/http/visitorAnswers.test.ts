@@ -22,7 +22,11 @@ const freshness = new Freshness();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
-  await app.register(trpcHttp<typeof router>, { prefix: '/trpc', trpcOptions: { router, createContext: () => ({}) }, visitorAnswers: new VisitorAnswers(new VisitorCache(freshness, 60_000)) });
+  await app.register(trpcHttp<typeof router>, {
+    prefix: '/trpc',
+    trpcOptions: { router, createContext: () => ({}) },
+    visitorAnswers: new VisitorAnswers(new VisitorCache(freshness, 60_000)),
+  });
 });
 afterAll(() => app.close());
 beforeEach(() => freshness.changed());

@@ -11,7 +11,8 @@ type Sharing = { area: CacheArea; perViewer: boolean };
 
 /** The procedure's `meta.cacheArea` and `meta.perViewer` (ProcedureMeta in trpc/trpc.ts), read without knowing the router's meta type. */
 function sharingOf(meta: unknown): Sharing | undefined {
-  if (typeof meta !== 'object' || meta === null || !('cacheArea' in meta) || !isCacheArea(meta.cacheArea)) return undefined;
+  if (typeof meta !== 'object' || meta === null || !('cacheArea' in meta) || !isCacheArea(meta.cacheArea))
+    return undefined;
   return { area: meta.cacheArea, perViewer: 'perViewer' in meta && meta.perViewer === true };
 }
 
@@ -49,7 +50,13 @@ export class VisitorAnswers {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     if (!this.cache.enabled || !isPlainGet(request)) return undefined;
     const answer = this.cache.lookup(request.url);
-    return answer && (answer.signedInToo || isVisitor(request)) ? sendResponse(reply, { status: answer.status, contentType: answer.headers['content-type'] ?? jsonContentType, body: answer.body }) : undefined;
+    return answer && (answer.signedInToo || isVisitor(request))
+      ? sendResponse(reply, {
+          status: answer.status,
+          contentType: answer.headers['content-type'] ?? jsonContentType,
+          body: answer.body,
+        })
+      : undefined;
   }
 
   /** Keeps a successful answer whose every call visitors may share. */
@@ -58,6 +65,11 @@ export class VisitorAnswers {
     const sharing = sharingOfCalls(info);
     if (!sharing || !(sharing.signedInToo || isVisitor(request))) return;
     const { areas, signedInToo } = sharing;
-    this.cache.store(request.url, areas, { status: response.status, body: response.body, headers: { 'content-type': response.contentType }, signedInToo });
+    this.cache.store(request.url, areas, {
+      status: response.status,
+      body: response.body,
+      headers: { 'content-type': response.contentType },
+      signedInToo,
+    });
   }
 }

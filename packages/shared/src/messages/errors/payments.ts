@@ -8,7 +8,8 @@ export const paymentErrorsEn = {
   paymentNotFound: 'Payment not found',
   paymentQueryInvalid: 'Search by our payment ID or the provider’s reference (at most 100 characters)',
   paymentStatusInvalid: 'Unknown payment status',
-  paymentReturnInvalid: 'This payment answer could not be verified. Nothing was charged to your account by us; if you paid, it will show here once the provider confirms it.',
+  paymentReturnInvalid:
+    'This payment answer could not be verified. Nothing was charged to your account by us; if you paid, it will show here once the provider confirms it.',
   paymentNotRefundable: 'Only a completed payment can be refunded',
   refundCreditsSpent: 'These credits are already spent: the account has {available} of the {needed} credits to refund',
   refundReferenceRequired: 'Please enter the provider’s refund reference (at most 100 characters)',
@@ -36,7 +37,8 @@ export const paymentErrorsNe: Record<keyof typeof paymentErrorsEn, string> = {
   paymentNotFound: 'भुक्तानी भेटिएन',
   paymentQueryInvalid: 'हाम्रो भुक्तानी आईडी वा प्रदायकको सन्दर्भ नम्बरले खोज्नुहोस् (बढीमा १०० अक्षर)',
   paymentStatusInvalid: 'अज्ञात भुक्तानी स्थिति',
-  paymentReturnInvalid: 'यो भुक्तानीको जवाफ प्रमाणित गर्न सकिएन। हामीले तपाईंको खातामा केही लगाएका छैनौं; तपाईंले तिर्नुभएको भए प्रदायकले पुष्टि गरेपछि यहाँ देखिनेछ।',
+  paymentReturnInvalid:
+    'यो भुक्तानीको जवाफ प्रमाणित गर्न सकिएन। हामीले तपाईंको खातामा केही लगाएका छैनौं; तपाईंले तिर्नुभएको भए प्रदायकले पुष्टि गरेपछि यहाँ देखिनेछ।',
   paymentNotRefundable: 'पूरा भएको भुक्तानी मात्र फिर्ता गर्न सकिन्छ',
   refundCreditsSpent: 'यी क्रेडिट खर्च भइसकेका छन्: फिर्ता गर्नुपर्ने {needed} मध्ये खातामा {available} क्रेडिट मात्र छ',
   refundReferenceRequired: 'कृपया प्रदायकको फिर्ता सन्दर्भ नम्बर लेख्नुहोस् (बढीमा १०० अक्षर)',

@@ -6,7 +6,8 @@ export const bookingFormEn = {
   bookingSentTo: 'Your booking request has been sent to {name}. You will be notified when they answer.',
   bookingViewMine: 'My bookings',
   directoryFreeOnLabel: 'Free on',
-  directoryNoneFreeBody: 'No photographer matching these filters is free on this date. Try another date, search, place or specialty.',
+  directoryNoneFreeBody:
+    'No photographer matching these filters is free on this date. Try another date, search, place or specialty.',
 } as const;
 
 export const bookingFormNe: Record<keyof typeof bookingFormEn, string> = {

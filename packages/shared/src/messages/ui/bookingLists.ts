@@ -44,7 +44,8 @@ export const bookingListsEn = {
   bookingSameDateWarning: 'You already have an accepted booking on this date.',
   bookingActionFailed: 'Could not update the booking: {detail}',
   availabilityTitle: 'Availability',
-  availabilityIntro: 'Mark the dates you cannot take bookings. Nobody can book you on a marked date or on a date you have already accepted.',
+  availabilityIntro:
+    'Mark the dates you cannot take bookings. Nobody can book you on a marked date or on a date you have already accepted.',
   availabilityDateLabel: 'Date to mark unavailable',
   availabilityMark: 'Mark unavailable',
   availabilityMarkedTitle: 'Dates you marked unavailable',
@@ -102,7 +103,8 @@ export const bookingListsNe: Record<keyof typeof bookingListsEn, string> = {
   bookingSameDateWarning: 'यो मितिमा तपाईंको अर्को स्वीकृत बुकिङ पहिल्यै छ।',
   bookingActionFailed: 'बुकिङ अद्यावधिक गर्न सकिएन: {detail}',
   availabilityTitle: 'उपलब्धता',
-  availabilityIntro: 'तपाईंले बुकिङ लिन नसक्ने मितिहरू चिन्ह लगाउनुहोस्। चिन्ह लगाइएको मिति वा तपाईंले पहिल्यै स्वीकार गरेको मितिमा कसैले तपाईंलाई बुक गर्न सक्नुहुन्न।',
+  availabilityIntro:
+    'तपाईंले बुकिङ लिन नसक्ने मितिहरू चिन्ह लगाउनुहोस्। चिन्ह लगाइएको मिति वा तपाईंले पहिल्यै स्वीकार गरेको मितिमा कसैले तपाईंलाई बुक गर्न सक्नुहुन्न।',
   availabilityDateLabel: 'अनुपलब्ध चिन्ह लगाउने मिति',
   availabilityMark: 'अनुपलब्ध चिन्ह लगाउनुहोस्',
   availabilityMarkedTitle: 'तपाईंले अनुपलब्ध चिन्ह लगाएका मितिहरू',

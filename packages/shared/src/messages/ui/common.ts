@@ -180,7 +180,6 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   featureReelsUnlimited: 'असीमित रिल, प्रत्येक {mb} MB सम्म',
   featureGiftShare: 'उपहारको बाँडफाँड {share}/{rest} (तपाईं/प्लेटफर्म)',
 
-
   accessDenied: 'पहुँच अस्वीकृत',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
   welcomeName: 'स्वागत छ, {name}!',
@@ -201,7 +200,8 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   leaderboardIntro: 'सबैभन्दा धेरै उपहार पाउने फोटोग्राफरहरू।',
   noRankings: 'अहिलेसम्म कुनै क्रम छैन',
   noRankingsBody: 'फोटोग्राफरहरूले उपहार पाएपछि क्रम देखिनेछ।',
-  leaderboardHowToJoin: 'कसरी सामेल हुने: फोटोग्राफरको रूपमा दर्ता गर्नुहोस्, आफ्नो काम अपलोड गर्नुहोस्, र प्रशंसकहरूबाट उपहार पाउनुहोस्।',
+  leaderboardHowToJoin:
+    'कसरी सामेल हुने: फोटोग्राफरको रूपमा दर्ता गर्नुहोस्, आफ्नो काम अपलोड गर्नुहोस्, र प्रशंसकहरूबाट उपहार पाउनुहोस्।',
   messagesTitle: 'सन्देशहरू',
   noConversations: 'अहिलेसम्म कुनै कुराकानी छैन',
   noConversationsBody: 'फोटोग्राफर सूचीको कार्डबाट कुराकानी सुरु गर्नुहोस्।',

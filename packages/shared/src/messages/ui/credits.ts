@@ -5,7 +5,8 @@
  */
 export const creditsEn = {
   creditRequestTitle: 'Request credits',
-  creditRequestIntro: 'Pay by bank transfer, eSewa, Khalti or IME Pay, then upload the receipt. An admin checks it and adds the credits to your balance (1 credit = Rs 1).',
+  creditRequestIntro:
+    'Pay by bank transfer, eSewa, Khalti or IME Pay, then upload the receipt. An admin checks it and adds the credits to your balance (1 credit = Rs 1).',
   creditAmountLabel: 'Amount (credits)',
   creditAmountHint: '1 to 50,000 credits; 1 credit = Rs 1',
   paymentMethodLabel: 'Payment method',
@@ -36,7 +37,8 @@ export const creditsEn = {
   uploadStatsPhotos: 'Photos: {used} used of {limit}, {remaining} remaining',
   uploadStatsReels: 'Reels: {used} used of {limit}, {remaining} remaining',
   paymentInstructionsTitle: 'Or pay by bank transfer',
-  paymentInstructionsBody: 'Transfer the monthly price of the plan you want, then send the receipt with the upgrade form. Approval takes about 24 hours; the plan then runs for 30 days.',
+  paymentInstructionsBody:
+    'Transfer the monthly price of the plan you want, then send the receipt with the upgrade form. Approval takes about 24 hours; the plan then runs for 30 days.',
   paymentAccountName: 'Account name: Tasbir Pvt. Ltd.',
   paymentAccountBank: 'Bank: (shown here once the company account is open)',
   paymentAccountNumber: 'Account number: (shown here once the company account is open)',
@@ -56,7 +58,8 @@ export const creditsEn = {
 
 export const creditsNe: Record<keyof typeof creditsEn, string> = {
   creditRequestTitle: 'क्रेडिट माग्नुहोस्',
-  creditRequestIntro: 'बैंक ट्रान्सफर, इसेवा, खल्ती वा आइएमई पेबाट भुक्तानी गरी रसिद अपलोड गर्नुहोस्। प्रशासकले जाँचेर तपाईंको मौज्दातमा क्रेडिट थप्नुहुन्छ (१ क्रेडिट = रु १)।',
+  creditRequestIntro:
+    'बैंक ट्रान्सफर, इसेवा, खल्ती वा आइएमई पेबाट भुक्तानी गरी रसिद अपलोड गर्नुहोस्। प्रशासकले जाँचेर तपाईंको मौज्दातमा क्रेडिट थप्नुहुन्छ (१ क्रेडिट = रु १)।',
   creditAmountLabel: 'रकम (क्रेडिट)',
   creditAmountHint: '१ देखि ५०,००० क्रेडिट; १ क्रेडिट = रु १',
   paymentMethodLabel: 'भुक्तानी विधि',
@@ -87,7 +90,8 @@ export const creditsNe: Record<keyof typeof creditsEn, string> = {
   uploadStatsPhotos: 'फोटो: {limit} मध्ये {used} प्रयोग भयो, {remaining} बाँकी',
   uploadStatsReels: 'रिल: {limit} मध्ये {used} प्रयोग भयो, {remaining} बाँकी',
   paymentInstructionsTitle: 'वा बैंक ट्रान्सफरबाट तिर्नुहोस्',
-  paymentInstructionsBody: 'चाहेको योजनाको मासिक शुल्क ट्रान्सफर गर्नुहोस्, अनि अपग्रेड फारमबाट रसिद पठाउनुहोस्। स्वीकृतिमा करिब २४ घण्टा लाग्छ; त्यसपछि योजना ३० दिन चल्छ।',
+  paymentInstructionsBody:
+    'चाहेको योजनाको मासिक शुल्क ट्रान्सफर गर्नुहोस्, अनि अपग्रेड फारमबाट रसिद पठाउनुहोस्। स्वीकृतिमा करिब २४ घण्टा लाग्छ; त्यसपछि योजना ३० दिन चल्छ।',
   paymentAccountName: 'खाताको नाम: तस्बिर प्रा. लि.',
   paymentAccountBank: 'बैंक: (कम्पनीको खाता खुलेपछि यहाँ देखिनेछ)',
   paymentAccountNumber: 'खाता नम्बर: (कम्पनीको खाता खुलेपछि यहाँ देखिनेछ)',

@@ -6,7 +6,8 @@ export const notificationsEn = {
   notificationBookingAccepted: '{name} accepted your booking on {date}',
   notificationBookingDeclined: '{name} declined your booking on {date}',
   notificationBookingCancelled: '{name} cancelled their booking on {date}',
-  notificationBookingCompleted: '{name} marked your booking on {date} as completed. Your review of them will show as verified.',
+  notificationBookingCompleted:
+    '{name} marked your booking on {date} as completed. Your review of them will show as verified.',
   notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
   notificationCreditApproved: 'Your request for {amount} credits was approved',
   notificationCreditRejected: 'Your request for {amount} credits was rejected',
@@ -27,7 +28,8 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationBookingAccepted: '{name} ले {date} को तपाईंको बुकिङ स्वीकार गर्नुभयो',
   notificationBookingDeclined: '{name} ले {date} को तपाईंको बुकिङ अस्वीकार गर्नुभयो',
   notificationBookingCancelled: '{name} ले {date} को आफ्नो बुकिङ रद्द गर्नुभयो',
-  notificationBookingCompleted: '{name} ले {date} को तपाईंको बुकिङ सम्पन्न भनी चिन्ह लगाउनुभयो। उहाँको बारेमा तपाईंको समीक्षा प्रमाणित देखिनेछ।',
+  notificationBookingCompleted:
+    '{name} ले {date} को तपाईंको बुकिङ सम्पन्न भनी चिन्ह लगाउनुभयो। उहाँको बारेमा तपाईंको समीक्षा प्रमाणित देखिनेछ।',
   notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
   notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
   notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',

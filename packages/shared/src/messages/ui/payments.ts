@@ -5,7 +5,8 @@
  */
 export const paymentsEn = {
   onlinePayTitle: 'Buy credits online',
-  onlinePayIntro: 'Pay from your wallet and the credits are added as soon as the payment goes through (1 credit = Rs 1). No receipt, no waiting for an admin.',
+  onlinePayIntro:
+    'Pay from your wallet and the credits are added as soon as the payment goes through (1 credit = Rs 1). No receipt, no waiting for an admin.',
   onlineAmountLegend: 'Credits to buy',
   onlineAmountOther: 'Another amount',
   onlineAmountLabel: 'Your amount (credits)',
@@ -15,10 +16,12 @@ export const paymentsEn = {
   payRedirecting: 'Taking you to {provider}…',
   payRedirectStuck: 'Not moving? Open the payment’s page',
   payStartFailed: 'Could not start the payment: {detail}',
-  payNoProviders: 'Online payments are not available right now. You can still pay by bank transfer and send the receipt.',
+  payNoProviders:
+    'Online payments are not available right now. You can still pay by bank transfer and send the receipt.',
 
   planPayTitle: 'Pay online',
-  planPayIntro: 'Pay from your wallet and the plan starts as soon as the payment goes through, for 30 days. No receipt, no waiting for an admin.',
+  planPayIntro:
+    'Pay from your wallet and the plan starts as soon as the payment goes through, for 30 days. No receipt, no waiting for an admin.',
   planPayYouPay: 'You pay {price} for 30 days of the {plan} plan.',
 
   paymentHistoryTitle: 'Your online payments',
@@ -57,7 +60,8 @@ export const paymentsEn = {
   paymentExpiredBody: 'This payment was not finished in time and has expired. Nothing was added to your account.',
   paymentTryAgain: 'Try again with {provider}',
   paymentOtherWay: 'Choose another way to pay',
-  paymentAmbiguousBody: '{provider} answered in a way we could not match to this payment, so an admin is looking at it. You need not do anything: if money left your wallet, it is added here or given back. Quote our payment number if you write to us.',
+  paymentAmbiguousBody:
+    '{provider} answered in a way we could not match to this payment, so an admin is looking at it. You need not do anything: if money left your wallet, it is added here or given back. Quote our payment number if you write to us.',
   paymentRefundedBody: 'This payment was refunded to your wallet.',
   paymentLoadFailed: 'Could not load this payment: {detail}',
   paymentSignInReason: 'Sign in with the account that paid to see this payment.',
@@ -83,7 +87,8 @@ export const paymentsEn = {
 
 export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   onlinePayTitle: 'अनलाइन क्रेडिट किन्नुहोस्',
-  onlinePayIntro: 'आफ्नो वालेटबाट तिर्नुहोस्; भुक्तानी सफल हुनेबित्तिकै क्रेडिट थपिन्छ (१ क्रेडिट = रु १)। न रसिद चाहिन्छ, न एडमिनको पर्खाइ।',
+  onlinePayIntro:
+    'आफ्नो वालेटबाट तिर्नुहोस्; भुक्तानी सफल हुनेबित्तिकै क्रेडिट थपिन्छ (१ क्रेडिट = रु १)। न रसिद चाहिन्छ, न एडमिनको पर्खाइ।',
   onlineAmountLegend: 'किन्ने क्रेडिट',
   onlineAmountOther: 'अर्को रकम',
   onlineAmountLabel: 'तपाईंको रकम (क्रेडिट)',
@@ -135,7 +140,8 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentExpiredBody: 'यो भुक्तानी समयमै पूरा भएन र यसको म्याद सकियो। तपाईंको खातामा केही थपिएन।',
   paymentTryAgain: '{provider} बाट फेरि प्रयास गर्नुहोस्',
   paymentOtherWay: 'तिर्ने अर्को तरिका छान्नुहोस्',
-  paymentAmbiguousBody: '{provider} को जवाफ यो भुक्तानीसँग मिलाउन सकिएन, त्यसैले एडमिनले जाँच्दै हुनुहुन्छ। तपाईंले केही गर्नुपर्दैन: वालेटबाट पैसा गएको भए यहाँ थपिन्छ वा फिर्ता हुन्छ। हामीलाई लेख्दा हाम्रो भुक्तानी नम्बर उल्लेख गर्नुहोस्।',
+  paymentAmbiguousBody:
+    '{provider} को जवाफ यो भुक्तानीसँग मिलाउन सकिएन, त्यसैले एडमिनले जाँच्दै हुनुहुन्छ। तपाईंले केही गर्नुपर्दैन: वालेटबाट पैसा गएको भए यहाँ थपिन्छ वा फिर्ता हुन्छ। हामीलाई लेख्दा हाम्रो भुक्तानी नम्बर उल्लेख गर्नुहोस्।',
   paymentRefundedBody: 'यो भुक्तानी तपाईंको वालेटमा फिर्ता गरियो।',
   paymentLoadFailed: 'यो भुक्तानी लोड गर्न सकिएन: {detail}',
   paymentSignInReason: 'यो भुक्तानी हेर्न तिर्ने खाताबाट लगइन गर्नुहोस्।',

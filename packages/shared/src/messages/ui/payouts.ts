@@ -10,7 +10,8 @@ export const payoutsEn = {
   earningsPaid: 'Paid out so far',
 
   payoutFormTitle: 'Withdraw your earnings',
-  payoutFormIntro: 'The credits are held as soon as you ask. An admin sends the money (1 credit = Rs 1) and marks the payout paid with the transfer’s reference.',
+  payoutFormIntro:
+    'The credits are held as soon as you ask. An admin sends the money (1 credit = Rs 1) and marks the payout paid with the transfer’s reference.',
   payoutBelowMinimum: 'Payouts start at {min} credits. Your balance is {credits} credits.',
   payoutCreditsLabel: 'Credits to withdraw',
   payoutCreditsHint: '{min} to {max} credits',
@@ -59,7 +60,8 @@ export const payoutsNe: Record<keyof typeof payoutsEn, string> = {
   earningsPaid: 'अहिलेसम्म पठाइएको',
 
   payoutFormTitle: 'आफ्नो कमाइ झिक्नुहोस्',
-  payoutFormIntro: 'माग्नेबित्तिकै क्रेडिट रोकिन्छ। एडमिनले पैसा पठाएर (१ क्रेडिट = रु १) ट्रान्सफरको सन्दर्भ नम्बरसहित भुक्तानी भएको चिन्ह लगाउनुहुन्छ।',
+  payoutFormIntro:
+    'माग्नेबित्तिकै क्रेडिट रोकिन्छ। एडमिनले पैसा पठाएर (१ क्रेडिट = रु १) ट्रान्सफरको सन्दर्भ नम्बरसहित भुक्तानी भएको चिन्ह लगाउनुहुन्छ।',
   payoutBelowMinimum: 'कमाइ भुक्तानी {min} क्रेडिटबाट सुरु हुन्छ। तपाईंको मौज्दात {credits} क्रेडिट छ।',
   payoutCreditsLabel: 'झिक्ने क्रेडिट',
   payoutCreditsHint: '{min} देखि {max} क्रेडिट',

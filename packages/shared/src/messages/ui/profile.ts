@@ -15,7 +15,8 @@ export const profileEn = {
   profileLocationLabel: 'Location',
   profileLocationHint: 'Where you are based, e.g. Lakeside, Pokhara.',
   profilePictureLabel: 'Profile picture',
-  profilePictureHint: 'A JPEG, PNG or WebP image of up to {mb} MB, shown cut to a square. Without one, your initial shows.',
+  profilePictureHint:
+    'A JPEG, PNG or WebP image of up to {mb} MB, shown cut to a square. Without one, your initial shows.',
   profilePictureRemove: 'Remove picture',
   profilePictureUploading: 'Uploading…',
   profilePictureSaved: 'Profile picture updated.',
@@ -56,7 +57,8 @@ export const profileNe: Record<keyof typeof profileEn, string> = {
   profileLocationLabel: 'स्थान',
   profileLocationHint: 'तपाईं कहाँ बस्नुहुन्छ, जस्तै लेकसाइड, पोखरा।',
   profilePictureLabel: 'प्रोफाइल तस्बिर',
-  profilePictureHint: 'बढीमा {mb} MB को JPEG, PNG वा WebP तस्बिर, वर्गाकारमा काटेर देखाइन्छ। तस्बिर नभए नामको पहिलो अक्षर देखिन्छ।',
+  profilePictureHint:
+    'बढीमा {mb} MB को JPEG, PNG वा WebP तस्बिर, वर्गाकारमा काटेर देखाइन्छ। तस्बिर नभए नामको पहिलो अक्षर देखिन्छ।',
   profilePictureRemove: 'तस्बिर हटाउनुहोस्',
   profilePictureUploading: 'अपलोड हुँदैछ…',
   profilePictureSaved: 'प्रोफाइल तस्बिर अद्यावधिक भयो।',

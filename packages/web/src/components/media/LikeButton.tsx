@@ -15,7 +15,14 @@ export function LikeButton({ liked, count, busy, onToggle, className = 'like-but
   const t = useT();
   const format = useFormat();
   return (
-    <button type="button" className={className} aria-pressed={liked} aria-label={format.fill(t.likeButton, { count })} disabled={busy} onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      aria-pressed={liked}
+      aria-label={format.fill(t.likeButton, { count })}
+      disabled={busy}
+      onClick={onToggle}
+    >
       <span className="like-button__heart">
         <HeartIcon filled={liked} size={18} />
       </span>

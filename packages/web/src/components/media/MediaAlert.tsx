@@ -28,7 +28,12 @@ export function MediaAlert() {
       <p className="media-alert__text" role="alert">
         {current.text}
       </p>
-      <button type="button" className="icon-button media-alert__close" aria-label={t.close} onClick={() => setAlert(null)}>
+      <button
+        type="button"
+        className="icon-button media-alert__close"
+        aria-label={t.close}
+        onClick={() => setAlert(null)}
+      >
         <span aria-hidden="true">✕</span>
       </button>
     </div>,

@@ -28,7 +28,10 @@ export function PhotoImage({ photo, sizes, large = false, className, titledBesid
   const single = large || thumbOnly;
   const frameClass = ['photo-frame', loaded ? 'photo-frame--loaded' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <span className={frameClass} style={loaded || !photo.placeholder ? undefined : { backgroundImage: `url("${photo.placeholder}")` }}>
+    <span
+      className={frameClass}
+      style={loaded || !photo.placeholder ? undefined : { backgroundImage: `url("${photo.placeholder}")` }}
+    >
       <img
         src={large && !thumbOnly ? photo.image_url : photo.thumb_url}
         srcSet={single ? undefined : photoSrcSet(photo)}

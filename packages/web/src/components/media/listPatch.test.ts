@@ -6,8 +6,20 @@ const like = (item: Item) => ({ ...item, likes: item.likes + 1 });
 
 describe('patchList', () => {
   it('changes the item in a single page and leaves the others alone', () => {
-    const page = { items: [{ id: 'a', likes: 0 }, { id: 'b', likes: 5 }], next_cursor: 'c1' };
-    expect(patchList(page, 'a', like)).toEqual({ items: [{ id: 'a', likes: 1 }, { id: 'b', likes: 5 }], next_cursor: 'c1' });
+    const page = {
+      items: [
+        { id: 'a', likes: 0 },
+        { id: 'b', likes: 5 },
+      ],
+      next_cursor: 'c1',
+    };
+    expect(patchList(page, 'a', like)).toEqual({
+      items: [
+        { id: 'a', likes: 1 },
+        { id: 'b', likes: 5 },
+      ],
+      next_cursor: 'c1',
+    });
   });
 
   it('changes the item on whichever page of an infinite list it is', () => {

@@ -10,7 +10,11 @@ function patchPage<T extends { id: string }>(page: Page<T>, id: string, change: 
 }
 
 /** The same cached list with one item changed (every copy of it); untouched lists are returned as they were. */
-export function patchList<T extends { id: string }>(data: ListData<T> | undefined, id: string, change: (item: T) => T): ListData<T> | undefined {
+export function patchList<T extends { id: string }>(
+  data: ListData<T> | undefined,
+  id: string,
+  change: (item: T) => T,
+): ListData<T> | undefined {
   if (!data) return data;
   if ('pages' in data) return { ...data, pages: data.pages.map((page) => patchPage(page, id, change)) };
   return patchPage(data, id, change);

@@ -11,7 +11,9 @@ export function usePatchPhoto(): (id: string, change: (photo: Photo) => Photo) =
   const utils = trpc.useUtils();
   return useCallback(
     (id, change) => {
-      queryClient.setQueriesData<ListData<Photo>>({ queryKey: getQueryKey(trpc.photos.list) }, (data) => patchList(data, id, change));
+      queryClient.setQueriesData<ListData<Photo>>({ queryKey: getQueryKey(trpc.photos.list) }, (data) =>
+        patchList(data, id, change),
+      );
       utils.photos.byId.setData({ id }, (photo) => (photo ? change(photo) : photo));
     },
     [queryClient, utils],
@@ -24,7 +26,9 @@ export function usePatchReel(): (id: string, change: (reel: Reel) => Reel) => vo
   const utils = trpc.useUtils();
   return useCallback(
     (id, change) => {
-      queryClient.setQueriesData<ListData<Reel>>({ queryKey: getQueryKey(trpc.reels.list) }, (data) => patchList(data, id, change));
+      queryClient.setQueriesData<ListData<Reel>>({ queryKey: getQueryKey(trpc.reels.list) }, (data) =>
+        patchList(data, id, change),
+      );
       utils.reels.byId.setData({ id }, (reel) => (reel ? change(reel) : reel));
     },
     [queryClient, utils],

@@ -24,11 +24,28 @@ export function UploadFields({ kind, draft, onChange, onFile, categories, maxFil
   const format = useFormat();
   const id = useId();
   const fileId = `${id}-file`;
-  const set = <K extends keyof UploadDraft>(key: K) => (value: UploadDraft[K]) => onChange({ ...draft, [key]: value });
+  const set =
+    <K extends keyof UploadDraft>(key: K) =>
+    (value: UploadDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   return (
     <>
-      <Field id={`${id}-title`} label={t.uploadTitleLabel} value={draft.title} onChange={set('title')} required maxLength={120} />
-      <TextAreaField id={`${id}-description`} label={t.uploadDescriptionLabel} value={draft.description} onChange={set('description')} maxLength={2000} rows={3} />
+      <Field
+        id={`${id}-title`}
+        label={t.uploadTitleLabel}
+        value={draft.title}
+        onChange={set('title')}
+        required
+        maxLength={120}
+      />
+      <TextAreaField
+        id={`${id}-description`}
+        label={t.uploadDescriptionLabel}
+        value={draft.description}
+        onChange={set('description')}
+        maxLength={2000}
+        rows={3}
+      />
       {kind === 'photo' && (
         <SelectField
           id={`${id}-category`}
@@ -38,7 +55,14 @@ export function UploadFields({ kind, draft, onChange, onFile, categories, maxFil
           onChange={set('category')}
         />
       )}
-      <Field id={`${id}-location`} label={t.uploadLocationLabel} value={draft.location} onChange={set('location')} maxLength={120} autoComplete="off" />
+      <Field
+        id={`${id}-location`}
+        label={t.uploadLocationLabel}
+        value={draft.location}
+        onChange={set('location')}
+        maxLength={120}
+        autoComplete="off"
+      />
       <div className="field">
         <label htmlFor={fileId}>{kind === 'photo' ? t.uploadImageLabel : t.uploadVideoLabel}</label>
         <input

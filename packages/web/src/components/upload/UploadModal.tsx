@@ -36,7 +36,12 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
   const token = useAtomValue(tokenAtom);
   const utils = trpc.useUtils();
   const allowance = trpc.media.uploadAllowance.useQuery({ kind }, { retry: false, staleTime: 0, gcTime: 0 });
-  const [draft, setDraft] = useState<UploadDraft>({ title: '', description: '', category: categories[0] ?? 'portrait', location: '' });
+  const [draft, setDraft] = useState<UploadDraft>({
+    title: '',
+    description: '',
+    category: categories[0] ?? 'portrait',
+    location: '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>({ step: 'editing' });
   const [error, setError] = useState<string | null>(null);
@@ -48,8 +53,19 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
     event.preventDefault();
     const allowed = allowance.data;
     if (!allowed || !token || phase.step !== 'editing') return;
-    const fields = { title: draft.title, description: draft.description, location: draft.location, ...(kind === 'photo' ? { category: draft.category } : {}) };
-    const problem = checkDraft(kind, fields, file, { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb }, format.language);
+    const fields = {
+      title: draft.title,
+      description: draft.description,
+      location: draft.location,
+      ...(kind === 'photo' ? { category: draft.category } : {}),
+    };
+    const problem = checkDraft(
+      kind,
+      fields,
+      file,
+      { bytes: allowed.max_file_bytes, mb: allowed.max_file_mb },
+      format.language,
+    );
     if (problem || !file) {
       setError(problem);
       return;
@@ -79,7 +95,11 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
         if (answer.status === 403) void allowance.refetch();
         return;
       }
-      await Promise.all([kind === 'photo' ? utils.photos.list.invalidate() : utils.reels.list.invalidate(), utils.media.invalidate(), utils.auth.me.invalidate()]);
+      await Promise.all([
+        kind === 'photo' ? utils.photos.list.invalidate() : utils.reels.list.invalidate(),
+        utils.media.invalidate(),
+        utils.auth.me.invalidate(),
+      ]);
       onUploaded();
     } catch (failure) {
       if (isAbort(failure)) return;
@@ -100,7 +120,14 @@ export function UploadModal({ kind, onClose, onUploaded, categories = galleryCat
       <form className="upload-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="upload-form__remaining">{format.fill(t.uploadRemaining, { remaining })}</p>
         <fieldset disabled={busy}>
-          <UploadFields kind={kind} draft={draft} onChange={setDraft} onFile={setFile} categories={categories} maxFileMb={allowance.data.max_file_mb} />
+          <UploadFields
+            kind={kind}
+            draft={draft}
+            onChange={setDraft}
+            onFile={setFile}
+            categories={categories}
+            maxFileMb={allowance.data.max_file_mb}
+          />
         </fieldset>
         <FormError message={error} />
         <UploadProgressBar phase={phase} />

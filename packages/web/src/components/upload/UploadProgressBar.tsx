@@ -2,7 +2,8 @@ import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 
 /** Where an upload is: bytes on their way, or sent and being processed by the server. */
-export type UploadPhase = { step: 'editing' } | { step: 'sending'; loaded: number; total: number } | { step: 'processing' };
+export type UploadPhase =
+  { step: 'editing' } | { step: 'sending'; loaded: number; total: number } | { step: 'processing' };
 
 /** The share of bytes sent, 0–100. */
 export function percentSent(loaded: number, total: number): number {
@@ -18,7 +19,11 @@ export function UploadProgressBar({ phase }: { phase: UploadPhase }) {
   const percent = phase.step === 'sending' ? percentSent(phase.loaded, phase.total) : null;
   return (
     <div className="upload-progress">
-      {percent === null ? <progress aria-label={t.uploadProgressLabel} /> : <progress aria-label={t.uploadProgressLabel} max={100} value={percent} />}
+      {percent === null ? (
+        <progress aria-label={t.uploadProgressLabel} />
+      ) : (
+        <progress aria-label={t.uploadProgressLabel} max={100} value={percent} />
+      )}
       <p className="upload-progress__text" role="status">
         {percent === null ? t.uploadProcessing : format.fill(t.uploadSending, { percent })}
       </p>

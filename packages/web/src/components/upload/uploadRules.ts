@@ -39,7 +39,13 @@ export type DraftFields = { title: string; description: string; location: string
  * the file's type and the plan's file size (as the server refuses them), then the rest of the
  * server's own field rules (`mediaFields`, through formProblems).
  */
-export function checkDraft(kind: MediaKind, fields: DraftFields, file: DraftFile | null, maxFile: { bytes: number; mb: number }, language: Language): string | null {
+export function checkDraft(
+  kind: MediaKind,
+  fields: DraftFields,
+  file: DraftFile | null,
+  maxFile: { bytes: number; mb: number },
+  language: Language,
+): string | null {
   const problems = formProblems(mediaFields, fields);
   if (!file || problems.some((problem) => problem.code === 'titleRequired')) {
     const t = messagesFor(language);
@@ -51,7 +57,8 @@ export function checkDraft(kind: MediaKind, fields: DraftFields, file: DraftFile
 
 /** What the server refuses of the file itself, before reading its bytes: a type it does not take, a size over the plan's. */
 function fileProblems(kind: MediaKind, file: DraftFile, maxFile: { mb: number; bytes: number }): ServerRefusal[] {
-  if (file.type && !acceptedTypes[kind].includes(file.type)) return [{ code: kind === 'photo' ? 'imageTypeRefused' : 'videoTypeRefused', params: {} }];
+  if (file.type && !acceptedTypes[kind].includes(file.type))
+    return [{ code: kind === 'photo' ? 'imageTypeRefused' : 'videoTypeRefused', params: {} }];
   if (file.size > maxFile.bytes) return [{ code: 'fileTooLarge', params: { mb: maxFile.mb } }];
   return [];
 }
@@ -64,9 +71,15 @@ const planRefusals: readonly ErrorCode[] = ['photoNeedsPlan', 'reelNeedsPlan', '
  * permission denied…'; anything else → the server's refusal, else 'Failed to upload …'. Shown by
  * code, in the chosen language.
  */
-export function uploadFailureText(kind: MediaKind, status: number, refusal: ServerRefusal | null, language: Language): string {
+export function uploadFailureText(
+  kind: MediaKind,
+  status: number,
+  refusal: ServerRefusal | null,
+  language: Language,
+): string {
   const t = messagesFor(language);
-  if (status === 403) return refusal && planRefusals.includes(refusal.code) ? refusalText(refusal, language) : t.uploadPermissionDenied;
+  if (status === 403)
+    return refusal && planRefusals.includes(refusal.code) ? refusalText(refusal, language) : t.uploadPermissionDenied;
   if (status !== 0 && refusal) return refusalText(refusal, language);
   return kind === 'photo' ? t.photoUploadFailed : t.reelUploadFailed;
 }

@@ -17,8 +17,14 @@ export function AdminOverview({ summary }: { summary: AdminDashboard }) {
         { label: t.adminActiveUsers, value: format.number(overview.active_users) },
         {
           label: t.adminGrowth,
-          value: percent === null ? format.number(overview.growth.users_this_month) : format.fill(t.adminGrowthPercent, { sign: percent > 0 ? '+' : '', percent }),
-          detail: format.fill(t.adminGrowthLine, { thisMonth: overview.growth.users_this_month, lastMonth: overview.growth.users_last_month }),
+          value:
+            percent === null
+              ? format.number(overview.growth.users_this_month)
+              : format.fill(t.adminGrowthPercent, { sign: percent > 0 ? '+' : '', percent }),
+          detail: format.fill(t.adminGrowthLine, {
+            thisMonth: overview.growth.users_this_month,
+            lastMonth: overview.growth.users_last_month,
+          }),
         },
       ]}
     />

@@ -37,7 +37,13 @@ export function AdminPaymentItem({ payment, busy, onRefund }: Props) {
         <strong>{who}</strong> <PageLink to={{ page: 'payments', paymentId: payment.id }}>{what}</PageLink>{' '}
         <span className="status-badge">{t[`paymentStatus_${payment.status}`]}</span>
       </p>
-      <p className="credit-history__meta">{format.fill(t.paymentLineMeta, { provider, price: format.money(paymentRupees(payment)), date: format.dateTime(payment.created_at) })}</p>
+      <p className="credit-history__meta">
+        {format.fill(t.paymentLineMeta, {
+          provider,
+          price: format.money(paymentRupees(payment)),
+          date: format.dateTime(payment.created_at),
+        })}
+      </p>
       <p className="credit-history__meta">
         {t.paymentDetailsId}: <code>{payment.id}</code>
         {payment.provider_reference && (

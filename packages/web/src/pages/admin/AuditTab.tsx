@@ -37,14 +37,26 @@ type Props = {
 export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
   const t = useLazyT();
   const format = useFormat();
-  const entries = trpc.audit.list.useInfiniteQuery({ action: action ?? undefined, target_user_id: user?.id, limit: auditPageSize }, { getNextPageParam: nextCursor });
+  const entries = trpc.audit.list.useInfiniteQuery(
+    { action: action ?? undefined, target_user_id: user?.id, limit: auditPageSize },
+    { getNextPageParam: nextCursor },
+  );
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  const options = [{ value: 'all' as const, label: t.auditAllActions }, ...auditActions.map((value) => ({ value, label: t[`auditAction_${value}`] }))];
+  const options = [
+    { value: 'all' as const, label: t.auditAllActions },
+    ...auditActions.map((value) => ({ value, label: t[`auditAction_${value}`] })),
+  ];
 
   return (
     <div className="admin-requests">
       <div className="admin-manage__row">
-        <SelectField id="audit-action" label={t.auditFilterAction} value={action ?? 'all'} options={options} onChange={(value) => onAction(value === 'all' ? null : value)} />
+        <SelectField
+          id="audit-action"
+          label={t.auditFilterAction}
+          value={action ?? 'all'}
+          options={options}
+          onChange={(value) => onAction(value === 'all' ? null : value)}
+        />
         {user && (
           <p className="note">
             {fill(t.auditForUser, { username: user.username })}{' '}
@@ -61,7 +73,8 @@ export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
         {list.map((entry) => (
           <li key={entry.id} className="admin-request">
             <p className="admin-request__head">
-              <span>{t[`auditAction_${entry.action}`]}</span> <code>{entry.action}</code> {entry.target_label && <strong>@{entry.target_label}</strong>}
+              <span>{t[`auditAction_${entry.action}`]}</span> <code>{entry.action}</code>{' '}
+              {entry.target_label && <strong>@{entry.target_label}</strong>}
               <span>{entry.admin_username ? fill(t.auditBy, { admin: entry.admin_username }) : t.auditBySystem}</span>
               <time dateTime={entry.created_at}>{format.date(entry.created_at)}</time>
             </p>
@@ -78,7 +91,12 @@ export function AuditTab({ action, onAction, user, onAllUsers }: Props) {
         ))}
       </ol>
       {entries.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={entries.isFetchingNextPage}
+          onClick={() => void entries.fetchNextPage()}
+        >
           {entries.isFetchingNextPage ? t.loading : t.adminShowMore}
         </button>
       )}

@@ -23,7 +23,16 @@ type ListProps<T extends Item> = {
   busy: boolean;
 };
 
-function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMore, onMore, onDelete, busy }: ListProps<T>) {
+function ContentList<T extends Item>({
+  title,
+  items,
+  preview,
+  hasMore,
+  loadingMore,
+  onMore,
+  onDelete,
+  busy,
+}: ListProps<T>) {
   const t = useLazyT();
   const format = useFormat();
   return (
@@ -35,7 +44,13 @@ function ContentList<T extends Item>({ title, items, preview, hasMore, loadingMo
           <li key={item.id} aria-label={item.title}>
             {preview(item)}
             <strong {...userWritten}>{item.title}</strong>
-            <span>{format.fill(t.adminContentLine, { username: item.photographer_username, views: item.views, likes: item.likes })}</span>
+            <span>
+              {format.fill(t.adminContentLine, {
+                username: item.photographer_username,
+                views: item.views,
+                likes: item.likes,
+              })}
+            </span>
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => onDelete(item)}>
               {t.adminDelete}
             </button>
@@ -57,15 +72,28 @@ export function ContentTab() {
   const format = useFormat();
   const utils = trpc.useUtils();
   const { notice, succeeded, failed } = useActionNotice();
-  const photos = trpc.moderation.photos.useInfiniteQuery({ limit: adminContentPageSize }, { getNextPageParam: nextCursor });
-  const reels = trpc.moderation.reels.useInfiniteQuery({ limit: adminContentPageSize }, { getNextPageParam: nextCursor });
-  const refresh = () => Promise.all([utils.moderation.invalidate(), utils.photos.invalidate(), utils.reels.invalidate(), utils.dashboards.admin.invalidate()]);
+  const photos = trpc.moderation.photos.useInfiniteQuery(
+    { limit: adminContentPageSize },
+    { getNextPageParam: nextCursor },
+  );
+  const reels = trpc.moderation.reels.useInfiniteQuery(
+    { limit: adminContentPageSize },
+    { getNextPageParam: nextCursor },
+  );
+  const refresh = () =>
+    Promise.all([
+      utils.moderation.invalidate(),
+      utils.photos.invalidate(),
+      utils.reels.invalidate(),
+      utils.dashboards.admin.invalidate(),
+    ]);
   const removePhoto = trpc.moderation.removePhoto.useMutation({
     onSuccess: () => {
       succeeded(t.photoDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.photoDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
+    onError: (error) =>
+      failed(fill(t.photoDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
   });
   const removeReel = trpc.moderation.removeReel.useMutation({
     onSuccess: () => {
@@ -96,7 +124,9 @@ export function ContentTab() {
       <ContentList
         title={t.adminReelsTitle}
         items={reels.data.pages.flatMap((page) => page.items)}
-        preview={(reel) => (reel.poster_url ? <img src={reel.poster_url} alt="" width={90} height={160} loading="lazy" /> : null)}
+        preview={(reel) =>
+          reel.poster_url ? <img src={reel.poster_url} alt="" width={90} height={160} loading="lazy" /> : null
+        }
         hasMore={reels.hasNextPage}
         loadingMore={reels.isFetchingNextPage}
         onMore={() => void reels.fetchNextPage()}

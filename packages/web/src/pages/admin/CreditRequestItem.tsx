@@ -19,24 +19,49 @@ export function CreditRequestItem({ request, busy, onDecide, onDelete }: Props) 
   const format = useFormat();
   const [note, setNote] = useState('');
   return (
-    <li className={`credit-history__item credit-history__item--${request.status}`} aria-label={`@${request.user_username}: ${format.fill(t.creditRequestAmount, { amount: request.amount })}`}>
+    <li
+      className={`credit-history__item credit-history__item--${request.status}`}
+      aria-label={`@${request.user_username}: ${format.fill(t.creditRequestAmount, { amount: request.amount })}`}
+    >
       <p className="admin-request__head">
-        <strong>@{request.user_username}</strong> <strong>{format.fill(t.creditRequestAmount, { amount: request.amount })}</strong>
+        <strong>@{request.user_username}</strong>{' '}
+        <strong>{format.fill(t.creditRequestAmount, { amount: request.amount })}</strong>
       </p>
       <CreditRequestFacts request={request} />
       {onDecide && (
         <>
-          <ReceiptViewer url={request.receipt_url} username={request.user_username} reused={request.receipt_used_before} />
-          <TextAreaField id={`admin-note-${request.id}`} label={t.adminNoteBox} value={note} onChange={setNote} maxLength={adminNoteMax} rows={2} />
+          <ReceiptViewer
+            url={request.receipt_url}
+            username={request.user_username}
+            reused={request.receipt_used_before}
+          />
+          <TextAreaField
+            id={`admin-note-${request.id}`}
+            label={t.adminNoteBox}
+            value={note}
+            onChange={setNote}
+            maxLength={adminNoteMax}
+            rows={2}
+          />
         </>
       )}
       <div className="button-row">
         {onDecide && (
           <>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => onDecide('approved', note)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => onDecide('approved', note)}
+            >
               {t.adminApprove}
             </button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => onDecide('rejected', note)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => onDecide('rejected', note)}
+            >
               {t.adminReject}
             </button>
           </>

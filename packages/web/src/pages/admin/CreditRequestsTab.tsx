@@ -21,7 +21,11 @@ export function CreditRequestsTab() {
   const refresh = () => Promise.all([utils.credits.adminRequests.invalidate(), utils.dashboards.admin.invalidate()]);
   const process = trpc.credits.process.useMutation({
     onSuccess: (request) => {
-      succeeded(request.status === 'approved' ? format.fill(t.creditRequestApproved, { amount: request.amount, username: request.user_username }) : t.creditRequestRejected);
+      succeeded(
+        request.status === 'approved'
+          ? format.fill(t.creditRequestApproved, { amount: request.amount, username: request.user_username })
+          : t.creditRequestRejected,
+      );
       void refresh();
     },
     onError: (error) => {
@@ -34,7 +38,8 @@ export function CreditRequestsTab() {
       succeeded(t.creditRequestDeleted);
       void refresh();
     },
-    onError: (error) => failed(fill(t.creditDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
+    onError: (error) =>
+      failed(fill(t.creditDeleteFailed, { detail: errorText(error, format.language, 'unknownError') })),
   });
 
   if (requests.isPending) return <p role="status">{t.loading}</p>;
@@ -47,7 +52,12 @@ export function CreditRequestsTab() {
       {list.length === 0 && <p className="note">{t.adminNoRequests}</p>}
       <ul className="admin-request-list">
         {list.slice(0, latestDecided).map((request) => (
-          <CreditRequestItem key={request.id} request={request} busy={busy} onDelete={() => remove.mutate({ id: request.id })} />
+          <CreditRequestItem
+            key={request.id}
+            request={request}
+            busy={busy}
+            onDelete={() => remove.mutate({ id: request.id })}
+          />
         ))}
       </ul>
     </section>
@@ -56,7 +66,13 @@ export function CreditRequestsTab() {
   return (
     <div className="admin-requests">
       <DeleteAllContent onDone={succeeded} onFailed={failed} />
-      <p className="admin-counts">{format.fill(t.adminCreditCounts, { pending: pending.length, approved: approved.length, rejected: rejected.length })}</p>
+      <p className="admin-counts">
+        {format.fill(t.adminCreditCounts, {
+          pending: pending.length,
+          approved: approved.length,
+          rejected: rejected.length,
+        })}
+      </p>
       <ActionNoticeLine notice={notice} />
       <section aria-labelledby="credit-pending-title">
         <h2 id="credit-pending-title">{format.fill(t.adminPendingGroup, { count: pending.length })}</h2>

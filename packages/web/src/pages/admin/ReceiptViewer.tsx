@@ -39,7 +39,11 @@ export function ReceiptViewer({ url, size, username, reused = false }: Props) {
       const response = await fetch(url, { headers: { Authorization: `Bearer ${token ?? ''}` }, signal });
       if (!response.ok) throw new Error(`receipt ${response.status}`);
       const blob = await response.blob();
-      return { blob, isPdf: blob.type === 'application/pdf', preview: blob.type === 'application/pdf' ? null : await readAsDataUrl(blob) };
+      return {
+        blob,
+        isPdf: blob.type === 'application/pdf',
+        preview: blob.type === 'application/pdf' ? null : await readAsDataUrl(blob),
+      };
     },
   });
 
@@ -60,14 +64,28 @@ export function ReceiptViewer({ url, size, username, reused = false }: Props) {
 
   return (
     <figure className="receipt-viewer">
-      <figcaption>{size === undefined ? t.adminReceiptTitle : format.fill(t.adminReceipt, { size: receiptKb(size) })}</figcaption>
+      <figcaption>
+        {size === undefined ? t.adminReceiptTitle : format.fill(t.adminReceipt, { size: receiptKb(size) })}
+      </figcaption>
       {reused && <p className="receipt-viewer__warning">{t.adminReceiptReused}</p>}
       {receipt.isPending && <p role="status">{t.loading}</p>}
       {receipt.isError && <p className="form-message form-message--error">{t.adminReceiptFailed}</p>}
       {receipt.data && (
-        <button type="button" className="receipt-viewer__open" onClick={() => openFullSize(receipt.data.blob, receipt.data.isPdf)}>
-          {receipt.data.preview ? <img src={receipt.data.preview} alt={fill(t.adminReceiptAlt, { username })} className="receipt-viewer__image" /> : null}
-          <span className={receipt.data.preview ? 'visually-hidden' : 'button button--ghost'}>{receipt.data.isPdf ? t.adminReceiptPdf : t.adminReceiptOpen}</span>
+        <button
+          type="button"
+          className="receipt-viewer__open"
+          onClick={() => openFullSize(receipt.data.blob, receipt.data.isPdf)}
+        >
+          {receipt.data.preview ? (
+            <img
+              src={receipt.data.preview}
+              alt={fill(t.adminReceiptAlt, { username })}
+              className="receipt-viewer__image"
+            />
+          ) : null}
+          <span className={receipt.data.preview ? 'visually-hidden' : 'button button--ghost'}>
+            {receipt.data.isPdf ? t.adminReceiptPdf : t.adminReceiptOpen}
+          </span>
         </button>
       )}
     </figure>

@@ -28,18 +28,26 @@ export function SubscriptionRequestsTab() {
     succeeded(text);
     void refresh();
   };
-  const approve = trpc.subscription.approve.useMutation({ onSuccess: done(t.subscriptionApproved), onError: failure(t.subscriptionApproveFailed) });
-  const reject = trpc.subscription.reject.useMutation({ onSuccess: done(t.subscriptionRejected), onError: failure(t.subscriptionRejectFailed) });
+  const approve = trpc.subscription.approve.useMutation({
+    onSuccess: done(t.subscriptionApproved),
+    onError: failure(t.subscriptionApproveFailed),
+  });
+  const reject = trpc.subscription.reject.useMutation({
+    onSuccess: done(t.subscriptionRejected),
+    onError: failure(t.subscriptionRejectFailed),
+  });
 
   if (requests.isPending) return <p role="status">{t.loading}</p>;
   if (requests.isError) return <FormError message={t.adminLoadFailed} />;
-  const byStatus = (status: SubscriptionRequest['status']) => requests.data.requests.filter((request) => request.status === status);
+  const byStatus = (status: SubscriptionRequest['status']) =>
+    requests.data.requests.filter((request) => request.status === status);
   const [pending, approved, rejected] = [byStatus('pending_approval'), byStatus('approved'), byStatus('rejected')];
   const busy = approve.isPending || reject.isPending;
 
   const head = (request: SubscriptionRequest) => (
     <p className="admin-request__head">
-      <strong>@{request.user_username}</strong> <span>{request.user_email}</span> <span className={`plan-badge plan-badge--${request.plan}`}>{t[`plan_${request.plan}`]}</span>{' '}
+      <strong>@{request.user_username}</strong> <span>{request.user_email}</span>{' '}
+      <span className={`plan-badge plan-badge--${request.plan}`}>{t[`plan_${request.plan}`]}</span>{' '}
       <span>{format.fill(t.pricePerMonth, { price: format.money(request.monthly_price) })}</span>
     </p>
   );
@@ -54,13 +62,25 @@ export function SubscriptionRequestsTab() {
           {pending.map((request) => (
             <li key={request.id} className="admin-request" aria-label={`@${request.user_username}`}>
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRequestedOn, { date: dateWithBs(request.created_at) })}</p>
+              <p className="admin-request__meta">
+                {fill(t.adminRequestedOn, { date: dateWithBs(request.created_at) })}
+              </p>
               <ReceiptViewer url={request.receipt_url} size={request.receipt_size} username={request.user_username} />
               <div className="button-row">
-                <button type="button" className="button button--primary" disabled={busy} onClick={() => approve.mutate({ id: request.id })}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={() => approve.mutate({ id: request.id })}
+                >
                   {t.adminApprove}
                 </button>
-                <button type="button" className="button button--ghost" disabled={busy} onClick={() => reject.mutate({ id: request.id })}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() => reject.mutate({ id: request.id })}
+                >
                   {t.adminReject}
                 </button>
               </div>
@@ -75,7 +95,12 @@ export function SubscriptionRequestsTab() {
           {approved.map((request) => (
             <li key={request.id} className="admin-request admin-request--approved">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminApprovedOn, { date: dateWithBs(request.approved_at ?? request.created_at), admin: request.approved_by ?? '—' })}</p>
+              <p className="admin-request__meta">
+                {fill(t.adminApprovedOn, {
+                  date: dateWithBs(request.approved_at ?? request.created_at),
+                  admin: request.approved_by ?? '—',
+                })}
+              </p>
             </li>
           ))}
         </ul>
@@ -87,7 +112,12 @@ export function SubscriptionRequestsTab() {
           {rejected.map((request) => (
             <li key={request.id} className="admin-request admin-request--rejected">
               {head(request)}
-              <p className="admin-request__meta">{fill(t.adminRejectedBy, { date: dateWithBs(request.rejected_at ?? request.created_at), admin: request.rejected_by ?? '—' })}</p>
+              <p className="admin-request__meta">
+                {fill(t.adminRejectedBy, {
+                  date: dateWithBs(request.rejected_at ?? request.created_at),
+                  admin: request.rejected_by ?? '—',
+                })}
+              </p>
             </li>
           ))}
         </ul>

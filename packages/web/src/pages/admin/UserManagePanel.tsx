@@ -30,25 +30,57 @@ export function UserManagePanel({ user, busy, changes }: Props) {
     <div className="admin-manage">
       <div className="admin-manage__row">
         <Field id={id('credits')} label={t.adminCreditsToAdd} value={credits} onChange={setCredits} />
-        <button type="button" className="button button--ghost" disabled={busy || grantable === null} onClick={() => grantable !== null && changes.grant(grantable)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || grantable === null}
+          onClick={() => grantable !== null && changes.grant(grantable)}
+        >
           {t.adminAddCredits}
         </button>
       </div>
       <div className="admin-manage__row">
         <Field id={id('username')} label={t.adminNewUsername} value={username} onChange={setUsername} />
-        <button type="button" className="button button--ghost" disabled={busy || newName === null} onClick={() => newName !== null && changes.rename(newName)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || newName === null}
+          onClick={() => newName !== null && changes.rename(newName)}
+        >
           {t.adminSaveUsername}
         </button>
       </div>
       <div className="admin-manage__row">
-        <SelectField id={id('role')} label={t.adminRole} value={role} options={roles.map((value) => ({ value, label: t[roleKeys[value]] }))} onChange={setRole} />
-        <button type="button" className="button button--ghost" disabled={busy || role === user.role} onClick={() => changes.setRole(role)}>
+        <SelectField
+          id={id('role')}
+          label={t.adminRole}
+          value={role}
+          options={roles.map((value) => ({ value, label: t[roleKeys[value]] }))}
+          onChange={setRole}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || role === user.role}
+          onClick={() => changes.setRole(role)}
+        >
           {t.adminChangeRole}
         </button>
       </div>
       <div className="admin-manage__row">
-        <SelectField id={id('plan')} label={t.adminPlan} value={plan} options={planNames.map((value) => ({ value, label: t[`plan_${value}`] }))} onChange={setPlan} />
-        <button type="button" className="button button--ghost" disabled={busy || plan === user.subscription_plan} onClick={() => changes.setPlan(plan)}>
+        <SelectField
+          id={id('plan')}
+          label={t.adminPlan}
+          value={plan}
+          options={planNames.map((value) => ({ value, label: t[`plan_${value}`] }))}
+          onChange={setPlan}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || plan === user.subscription_plan}
+          onClick={() => changes.setPlan(plan)}
+        >
           {t.adminChangePlan}
         </button>
       </div>

@@ -33,17 +33,31 @@ export function UserRow({ user, busy, actions }: Props) {
           {user.suspended && <span className="status-badge admin-flag admin-flag--suspended">{t.adminSuspended}</span>}
         </p>
         <p className="admin-request__meta">
-          {format.fill(t.adminUserFlags, { role: t[roleKeys[user.role]], plan: t[`plan_${user.subscription_plan}`], credits: user.credits })}
+          {format.fill(t.adminUserFlags, {
+            role: t[roleKeys[user.role]],
+            plan: t[`plan_${user.subscription_plan}`],
+            credits: user.credits,
+          })}
           {place && <> · {placeLabel(place)}</>}
         </p>
         {user.role === 'photographer' && (
           <p className="admin-request__meta">
-            {format.fill(t.adminUserPhotographerFigures, { rating: formatRating(user.rating ?? 0, format.language), photos: user.photo_count ?? 0, reels: user.reel_count ?? 0, gifts: format.money(user.total_gifts_received ?? 0) })}
+            {format.fill(t.adminUserPhotographerFigures, {
+              rating: formatRating(user.rating ?? 0, format.language),
+              photos: user.photo_count ?? 0,
+              reels: user.reel_count ?? 0,
+              gifts: format.money(user.total_gifts_received ?? 0),
+            })}
           </p>
         )}
       </div>
       <div className="button-row">
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => actions.setVerified(!user.verified)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => actions.setVerified(!user.verified)}
+        >
           {user.verified ? t.adminUnverify : t.adminVerify}
         </button>
         <button
@@ -57,7 +71,12 @@ export function UserRow({ user, busy, actions }: Props) {
         >
           {user.suspended ? t.adminActivate : t.adminSuspend}
         </button>
-        <button type="button" className="button button--ghost" aria-expanded={managing} onClick={() => setManaging(!managing)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={managing}
+          onClick={() => setManaging(!managing)}
+        >
           {t.adminManage}
         </button>
         <button type="button" className="button button--ghost" onClick={actions.history}>
@@ -74,7 +93,14 @@ export function UserRow({ user, busy, actions }: Props) {
           {t.adminDeleteUser}
         </button>
       </div>
-      {managing && <UserManagePanel key={`${user.username}-${user.role}-${user.subscription_plan}`} user={user} busy={busy} changes={actions} />}
+      {managing && (
+        <UserManagePanel
+          key={`${user.username}-${user.role}-${user.subscription_plan}`}
+          user={user}
+          busy={busy}
+          changes={actions}
+        />
+      )}
     </li>
   );
 }

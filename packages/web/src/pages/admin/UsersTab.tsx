@@ -28,7 +28,10 @@ export function UsersTab({ onHistory }: Props) {
     return () => window.clearTimeout(timer);
   }, [typed]);
 
-  const users = trpc.adminUsers.list.useInfiniteQuery({ search: search || undefined, limit: usersPageSize }, { getNextPageParam: nextCursor });
+  const users = trpc.adminUsers.list.useInfiniteQuery(
+    { search: search || undefined, limit: usersPageSize },
+    { getNextPageParam: nextCursor },
+  );
   const list = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -44,7 +47,12 @@ export function UsersTab({ onHistory }: Props) {
         ))}
       </ul>
       {users.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={users.isFetchingNextPage}
+          onClick={() => void users.fetchNextPage()}
+        >
           {users.isFetchingNextPage ? t.loading : t.adminShowMore}
         </button>
       )}

@@ -20,7 +20,12 @@ export function useUserActions({ succeeded, failed }: Notices) {
     const refusal = refusalOf(error);
     return refusal ? refusalText(refusal, format.language) : null;
   };
-  const refresh = () => Promise.all([utils.adminUsers.list.invalidate(), utils.dashboards.admin.invalidate(), utils.audit.list.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.adminUsers.list.invalidate(),
+      utils.dashboards.admin.invalidate(),
+      utils.audit.list.invalidate(),
+    ]);
   const handlers = (success: (user: AdminUser) => string, failure: (reason: string | null) => string) => ({
     onSuccess: (user: AdminUser) => {
       succeeded(success(user));
@@ -37,8 +42,15 @@ export function useUserActions({ succeeded, failed }: Notices) {
   const activate = trpc.adminUsers.activate.useMutation(handlers(() => t.userActivated, withReason(t.activateFailed)));
   const grant = trpc.adminUsers.grantCredits.useMutation();
   const rename = trpc.adminUsers.rename.useMutation(handlers(() => t.userUpdated, reasonOr(t.updateUserFailed)));
-  const setRole = trpc.adminUsers.setRole.useMutation(handlers((user) => fill(t.userRoleUpdated, { role: t[roleKeys[user.role]] }), reasonOr(t.updateRoleFailed)));
-  const setPlan = trpc.adminUsers.setPlan.useMutation(handlers((user) => fill(t.userPlanUpdated, { plan: t[`plan_${user.subscription_plan}`] }), reasonOr(t.updatePlanFailed)));
+  const setRole = trpc.adminUsers.setRole.useMutation(
+    handlers((user) => fill(t.userRoleUpdated, { role: t[roleKeys[user.role]] }), reasonOr(t.updateRoleFailed)),
+  );
+  const setPlan = trpc.adminUsers.setPlan.useMutation(
+    handlers(
+      (user) => fill(t.userPlanUpdated, { plan: t[`plan_${user.subscription_plan}`] }),
+      reasonOr(t.updatePlanFailed),
+    ),
+  );
   const remove = trpc.adminUsers.remove.useMutation({
     onSuccess: () => {
       succeeded(t.userDeleted);
@@ -47,7 +59,9 @@ export function useUserActions({ succeeded, failed }: Notices) {
     onError: (error) => failed(reasonOr(t.deleteUserFailed)(reasonOf(error))),
   });
 
-  const busy = [verify, unverify, suspend, activate, grant, rename, setRole, setPlan, remove].some((mutation) => mutation.isPending);
+  const busy = [verify, unverify, suspend, activate, grant, rename, setRole, setPlan, remove].some(
+    (mutation) => mutation.isPending,
+  );
   const actionsFor = (user: AdminUser, history: () => void): UserActions => ({
     setVerified: (verified) => (verified ? verify : unverify).mutate({ id: user.id }),
     setSuspended: (suspended) => (suspended ? suspend : activate).mutate({ id: user.id }),

@@ -23,10 +23,15 @@ export function AvailabilitySection({ photographerId }: { photographerId: string
   const { notice, succeeded, failed } = useActionNotice();
   const setAvailability = trpc.bookings.setAvailability.useMutation({
     onSuccess: (answer) => {
-      succeeded(fill(answer.available ? t.availabilityFreedNotice : t.availabilityMarkedNotice, { date: eventDate(answer.date) }));
+      succeeded(
+        fill(answer.available ? t.availabilityFreedNotice : t.availabilityMarkedNotice, {
+          date: eventDate(answer.date),
+        }),
+      );
       if (!answer.available) setDate('');
     },
-    onError: (error) => failed(fill(t.availabilityUpdateFailed, { detail: errorText(error, format.language, 'unknownError') })),
+    onError: (error) =>
+      failed(fill(t.availabilityUpdateFailed, { detail: errorText(error, format.language, 'unknownError') })),
     onSettled: () => utils.bookings.availability.invalidate(),
   });
 
@@ -42,7 +47,14 @@ export function AvailabilitySection({ photographerId }: { photographerId: string
       <h2 id="availability-title">{t.availabilityTitle}</h2>
       <p className="note">{t.availabilityIntro}</p>
       <form className="availability__form" onSubmit={onSubmit} noValidate>
-        <BsDateField id="availability-date" label={t.availabilityDateLabel} value={date} min={today} max={addDays(today, bookingLimits.daysAhead)} onChange={setDate} />
+        <BsDateField
+          id="availability-date"
+          label={t.availabilityDateLabel}
+          value={date}
+          min={today}
+          max={addDays(today, bookingLimits.daysAhead)}
+          onChange={setDate}
+        />
         <button type="submit" className="button button--primary" disabled={setAvailability.isPending}>
           {t.availabilityMark}
         </button>

@@ -7,7 +7,17 @@ import { budgetText, durationKeys } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 
 /** A booking's details a list may show, in the order given. */
-export type BookingFact = 'photographer' | 'requester' | 'event_type' | 'event_date' | 'location' | 'duration' | 'budget' | 'phone' | 'email' | 'requirements';
+export type BookingFact =
+  | 'photographer'
+  | 'requester'
+  | 'event_type'
+  | 'event_date'
+  | 'location'
+  | 'duration'
+  | 'budget'
+  | 'phone'
+  | 'email'
+  | 'requirements';
 
 /** Where a booking stands, in words (the colour only repeats them): pending yellow, accepted green, declined and cancelled grey and red, completed blue. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
@@ -36,7 +46,9 @@ function BookingFacts({ booking, facts }: { booking: Booking; facts: readonly Bo
     budget: [t.bookingBudget, budgetText(booking.budget_range, format.language)],
     phone: [t.bookingContactPhone, booking.contact_phone],
     email: booking.contact_email ? [t.bookingContactEmail, booking.contact_email] : null,
-    requirements: booking.special_requirements ? [t.bookingRequirements, booking.special_requirements, 'typed'] : [t.bookingRequirements, t.bookingNoRequirements],
+    requirements: booking.special_requirements
+      ? [t.bookingRequirements, booking.special_requirements, 'typed']
+      : [t.bookingRequirements, t.bookingNoRequirements],
   };
   return (
     <dl className="booking__facts">

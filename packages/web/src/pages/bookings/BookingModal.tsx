@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addDays, bookingBudgetRanges, bookingDurations, bookingEventTypes, bookingLimits, nepalToday, type DirectoryItem } from '@tasbir/shared';
+import {
+  addDays,
+  bookingBudgetRanges,
+  bookingDurations,
+  bookingEventTypes,
+  bookingLimits,
+  nepalToday,
+  type DirectoryItem,
+} from '@tasbir/shared';
 import { BsDateField } from '../../components/BsDateField.js';
 import { SelectField, TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
@@ -129,7 +137,15 @@ export default function BookingModal({ card, onClose }: Props) {
           maxLength={bookingLimits.phoneMax}
           required
         />
-        <Field id="booking-email" type="email" label={t.bookingContactEmail} autoComplete="email" value={form.contact_email} onChange={(contact_email) => set({ contact_email })} maxLength={254} />
+        <Field
+          id="booking-email"
+          type="email"
+          label={t.bookingContactEmail}
+          autoComplete="email"
+          value={form.contact_email}
+          onChange={(contact_email) => set({ contact_email })}
+          maxLength={254}
+        />
         <FormError message={refusal && refusalText(refusal, format.language)} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={create.isPending || taken}>

@@ -15,7 +15,17 @@ import { canAnswer, canComplete, clashesOnAccept } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 import './bookings.css';
 
-const photographerFacts: readonly BookingFact[] = ['requester', 'event_type', 'event_date', 'location', 'duration', 'budget', 'phone', 'email', 'requirements'];
+const photographerFacts: readonly BookingFact[] = [
+  'requester',
+  'event_type',
+  'event_date',
+  'location',
+  'duration',
+  'budget',
+  'phone',
+  'email',
+  'requirements',
+];
 
 type Answers = {
   busy: boolean;
@@ -40,12 +50,21 @@ function IncomingActions({ booking, answers }: { booking: Booking; answers: Answ
           </p>
         )}
         <div className="button-row">
-          <button type="button" className="button button--primary" disabled={answers.busy} aria-describedby={clash ? warningId : undefined} onClick={() => answers.onAccept(booking)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={answers.busy}
+            aria-describedby={clash ? warningId : undefined}
+            onClick={() => answers.onAccept(booking)}
+          >
             {t.bookingAccept}
           </button>
           <ConfirmAction
             label={t.bookingDecline}
-            question={fill(t.bookingDeclineQuestion, { name: booking.user_username, date: eventDate(booking.event_date) })}
+            question={fill(t.bookingDeclineQuestion, {
+              name: booking.user_username,
+              date: eventDate(booking.event_date),
+            })}
             confirmLabel={t.bookingDeclineYes}
             keepLabel={t.bookingKeep}
             busy={answers.busy}
@@ -57,7 +76,12 @@ function IncomingActions({ booking, answers }: { booking: Booking; answers: Answ
   }
   if (canComplete(booking, answers.today)) {
     return (
-      <button type="button" className="button button--primary" disabled={answers.busy} onClick={() => answers.onComplete(booking)}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={answers.busy}
+        onClick={() => answers.onComplete(booking)}
+      >
         {t.bookingMarkCompleted}
       </button>
     );
@@ -126,7 +150,14 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
         <ul className="booking-list__items">
           {list.map((booking) => (
             <li key={booking.id}>
-              <BookingArticle booking={booking} heading={fill(t.bookingFrom, { event: t[`eventType_${booking.event_type}`], name: booking.user_username })} facts={photographerFacts}>
+              <BookingArticle
+                booking={booking}
+                heading={fill(t.bookingFrom, {
+                  event: t[`eventType_${booking.event_type}`],
+                  name: booking.user_username,
+                })}
+                facts={photographerFacts}
+              >
                 <IncomingActions booking={booking} answers={answers} />
               </BookingArticle>
             </li>

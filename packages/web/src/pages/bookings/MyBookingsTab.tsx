@@ -14,7 +14,15 @@ import { canCancel } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 import './bookings.css';
 
-const requesterFacts: readonly BookingFact[] = ['photographer', 'event_type', 'event_date', 'location', 'duration', 'budget', 'requirements'];
+const requesterFacts: readonly BookingFact[] = [
+  'photographer',
+  'event_type',
+  'event_date',
+  'location',
+  'duration',
+  'budget',
+  'requirements',
+];
 
 /** The user's Bookings tab: their requests, newest first, each cancellable while pending or accepted. */
 export function MyBookingsTab() {
@@ -26,18 +34,29 @@ export function MyBookingsTab() {
   const { notice, succeeded, failed } = useActionNotice();
   const cancel = trpc.bookings.cancel.useMutation({
     onSuccess: (booking) => succeeded(fill(t.bookingCancelledNotice, { name: booking.photographer_username })),
-    onError: (error) => failed(fill(t.bookingActionFailed, { detail: errorText(error, format.language, 'unknownError') })),
+    onError: (error) =>
+      failed(fill(t.bookingActionFailed, { detail: errorText(error, format.language, 'unknownError') })),
     onSettled: () => utils.bookings.invalidate(),
   });
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
 
   const item = (booking: Booking) => (
     <li key={booking.id}>
-      <BookingArticle booking={booking} heading={fill(t.bookingWith, { event: t[`eventType_${booking.event_type}`], name: booking.photographer_username })} facts={requesterFacts}>
+      <BookingArticle
+        booking={booking}
+        heading={fill(t.bookingWith, {
+          event: t[`eventType_${booking.event_type}`],
+          name: booking.photographer_username,
+        })}
+        facts={requesterFacts}
+      >
         {canCancel(booking) && (
           <ConfirmAction
             label={t.bookingCancel}
-            question={fill(t.bookingCancelQuestion, { name: booking.photographer_username, date: eventDate(booking.event_date) })}
+            question={fill(t.bookingCancelQuestion, {
+              name: booking.photographer_username,
+              date: eventDate(booking.event_date),
+            })}
             confirmLabel={t.bookingCancelYes}
             keepLabel={t.bookingKeep}
             busy={cancel.isPending}

@@ -3,13 +3,22 @@ import { uiEn } from '@tasbir/shared';
 import { refusalText } from '../../trpc.js';
 import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
 
-const filled = { ...initialBookingForm(null), event_date: '2030-05-01', event_location: 'Pokhara', contact_phone: '9800000000' };
+const filled = {
+  ...initialBookingForm(null),
+  event_date: '2030-05-01',
+  event_location: 'Pokhara',
+  contact_phone: '9800000000',
+};
 /** The code of the form's problem, as the server would answer it. */
 const problemCode = (form: BookingForm, today: string) => bookingProblem(form, today)?.code ?? null;
 
 describe('booking form', () => {
   it('starts from the defaults: wedding, 4 hours, Rs 50,000 - Rs 1,00,000', () => {
-    expect(initialBookingForm(null)).toMatchObject({ event_type: 'wedding', event_duration: '4 hours', budget_range: 'Rs 50,000 - Rs 1,00,000' });
+    expect(initialBookingForm(null)).toMatchObject({
+      event_type: 'wedding',
+      event_duration: '4 hours',
+      budget_range: 'Rs 50,000 - Rs 1,00,000',
+    });
   });
 
   it("fills in the signed-in user's phone and email", () => {
@@ -37,7 +46,9 @@ describe('booking form', () => {
   });
 
   it('names the missing fields before a past date or a wrong phone', () => {
-    expect(problemCode({ ...filled, event_location: '', contact_phone: '123' }, '2030-06-01')).toBe('bookingIncomplete');
+    expect(problemCode({ ...filled, event_location: '', contact_phone: '123' }, '2030-06-01')).toBe(
+      'bookingIncomplete',
+    );
     expect(problemCode({ ...filled, contact_phone: '123' }, '2030-06-01')).toBe('bookingDateInPast');
   });
 
@@ -58,7 +69,12 @@ describe('booking form', () => {
   });
 
   it('sends the date as YYYY-MM-DD, the texts trimmed and a blank email left out', () => {
-    const form = { ...filled, event_location: ' Lakeside, Pokhara ', special_requirements: ' Drone ', contact_email: '  ' };
+    const form = {
+      ...filled,
+      event_location: ' Lakeside, Pokhara ',
+      special_requirements: ' Drone ',
+      contact_email: '  ',
+    };
     expect(bookingRequest('p1', form)).toEqual({
       photographer_id: 'p1',
       event_type: 'wedding',
@@ -69,6 +85,8 @@ describe('booking form', () => {
       special_requirements: 'Drone',
       contact_phone: '9800000000',
     });
-    expect(bookingRequest('p1', { ...filled, contact_email: ' fan@example.com ' })).toMatchObject({ contact_email: 'fan@example.com' });
+    expect(bookingRequest('p1', { ...filled, contact_email: ' fan@example.com ' })).toMatchObject({
+      contact_email: 'fan@example.com',
+    });
   });
 });

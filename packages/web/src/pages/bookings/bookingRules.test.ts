@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { uiEn, uiNe } from '@tasbir/shared';
 import { budgetText, canAnswer, canCancel, canComplete, clashesOnAccept } from './bookingRules.js';
 
-const booking = (status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed', event_date = '2026-05-10') => ({ status, event_date, same_date_accepted: 0 });
+const booking = (
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed',
+  event_date = '2026-05-10',
+) => ({ status, event_date, same_date_accepted: 0 });
 
 describe('what each side may do with a booking', () => {
   it('lets the requester cancel a pending or accepted booking, and nothing else', () => {
     expect(canCancel(booking('pending'))).toBe(true);
     expect(canCancel(booking('accepted'))).toBe(true);
-    for (const status of ['declined', 'cancelled', 'completed'] as const) expect(canCancel(booking(status))).toBe(false);
+    for (const status of ['declined', 'cancelled', 'completed'] as const)
+      expect(canCancel(booking(status))).toBe(false);
   });
 
   it('lets the photographer answer only a pending booking', () => {
     expect(canAnswer(booking('pending'))).toBe(true);
-    for (const status of ['accepted', 'declined', 'cancelled', 'completed'] as const) expect(canAnswer(booking(status))).toBe(false);
+    for (const status of ['accepted', 'declined', 'cancelled', 'completed'] as const)
+      expect(canAnswer(booking(status))).toBe(false);
   });
 
   it('offers "Mark completed" for an accepted booking only after its date has passed in Nepal', () => {

@@ -11,7 +11,8 @@ export function CreditRequestFacts({ request }: { request: CreditRequest }) {
   return (
     <>
       <p className="credit-history__meta">
-        {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
+        {t[`paymentMethod_${request.payment_method}`]} ·{' '}
+        {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
         {request.processed_at && <> · {fill(t.creditProcessedOn, { date: dateWithBs(request.processed_at) })}</>}
       </p>
       {request.admin_note && (
@@ -34,7 +35,9 @@ export function CreditHistory({ requests }: { requests: readonly CreditRequest[]
         <li key={request.id} className={`credit-history__item credit-history__item--${request.status}`}>
           <p className="credit-history__head">
             <strong>{format.fill(t.creditRequestAmount, { amount: request.amount })}</strong>
-            <span className={`status-badge status-badge--${request.status}`}>{t[`creditStatus_${request.status}`]}</span>
+            <span className={`status-badge status-badge--${request.status}`}>
+              {t[`creditStatus_${request.status}`]}
+            </span>
           </p>
           <CreditRequestFacts request={request} />
         </li>

@@ -69,11 +69,26 @@ export function CreditRequestForm({ initialAmount, headingLevel = 2 }: Props) {
   };
 
   return (
-    <form key={formKey} className="credit-request-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="credit-request-title">
+    <form
+      key={formKey}
+      className="credit-request-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="credit-request-title"
+    >
       <Heading id="credit-request-title">{t.creditRequestTitle}</Heading>
       <p className="note">{t.creditRequestIntro}</p>
       <fieldset disabled={busy}>
-        <WholeNumberField id="credit-amount" label={t.creditAmountLabel} value={amount} onChange={setAmount} min={creditAmountMin} max={creditAmountMax} hint={t.creditAmountHint} required />
+        <WholeNumberField
+          id="credit-amount"
+          label={t.creditAmountLabel}
+          value={amount}
+          onChange={setAmount}
+          min={creditAmountMin}
+          max={creditAmountMax}
+          hint={t.creditAmountHint}
+          required
+        />
         <PaymentMethodField id="credit-payment-method" value={method} onChange={setMethod} />
         <ReceiptField id="credit-receipt" file={file} onFile={setFile} />
       </fieldset>

@@ -11,7 +11,8 @@ import { PaymentHistory } from '../payments/PaymentHistory.js';
 /** While a request waits, its fate is asked for this often, so an approval shows without a reload. */
 const pendingPollMs = 10_000;
 
-const decidedIds = (requests: readonly CreditRequest[]) => new Set(requests.filter((request) => request.status !== 'pending').map((request) => request.id));
+const decidedIds = (requests: readonly CreditRequest[]) =>
+  new Set(requests.filter((request) => request.status !== 'pending').map((request) => request.id));
 
 /**
  * The dashboards' credits tab: credits bought online from a wallet, or asked for with a bank transfer's
@@ -21,7 +22,8 @@ export function CreditsTab() {
   const t = useT();
   const utils = trpc.useUtils();
   const mine = trpc.credits.myRequests.useQuery(undefined, {
-    refetchInterval: (query) => (query.state.data?.requests.some((request) => request.status === 'pending') ? pendingPollMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.requests.some((request) => request.status === 'pending') ? pendingPollMs : false,
   });
   const decided = useRef<Set<string> | null>(null);
 

@@ -30,12 +30,24 @@ export function ReceiptField({ id, file, onFile }: Props) {
   return (
     <div className="field receipt-field">
       <label htmlFor={id}>{t.receiptLabel}</label>
-      <input id={id} name={id} type="file" required accept={receiptTypes.join(',')} aria-describedby={`${id}-hint`} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+      <input
+        id={id}
+        name={id}
+        type="file"
+        required
+        accept={receiptTypes.join(',')}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+      />
       <p className="field-hint" id={`${id}-hint`}>
         {format.fill(t.receiptHint, { mb: receiptMaxMb })}
       </p>
       {previewUrl && <img className="receipt-field__preview" src={previewUrl} alt={t.receiptPreviewAlt} />}
-      {file && !isImageReceipt(file) && <p className="receipt-field__file">{format.fill(t.receiptPdfChosen, { name: file.name, size: receiptKb(file.size) })}</p>}
+      {file && !isImageReceipt(file) && (
+        <p className="receipt-field__file">
+          {format.fill(t.receiptPdfChosen, { name: file.name, size: receiptKb(file.size) })}
+        </p>
+      )}
     </div>
   );
 }

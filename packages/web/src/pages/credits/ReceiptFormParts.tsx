@@ -5,10 +5,20 @@ import { UploadProgressBar, type UploadPhase } from '../../components/upload/Upl
 import { useT } from '../../i18n.js';
 
 /** How the payment was made: bank transfer, eSewa, Khalti or IME Pay. */
-export function PaymentMethodField({ id, value, onChange }: { id: string; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+export function PaymentMethodField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
   const t = useT();
   const options = paymentMethods.map((method) => ({ value: method, label: t[`paymentMethod_${method}`] }));
-  return <SelectField id={id} label={t.paymentMethodLabel} value={value} options={options} onChange={onChange} required />;
+  return (
+    <SelectField id={id} label={t.paymentMethodLabel} value={value} options={options} onChange={onChange} required />
+  );
 }
 
 type OutcomeProps = { error: string | null; sent: string | null; phase: UploadPhase; submitLabel: string };

@@ -1,4 +1,11 @@
-import { creditRequestFields, digitsAsNumber, fillMessageIn, receiptMaxMb, receiptTypes, type Language } from '@tasbir/shared';
+import {
+  creditRequestFields,
+  digitsAsNumber,
+  fillMessageIn,
+  receiptMaxMb,
+  receiptTypes,
+  type Language,
+} from '@tasbir/shared';
 import { formProblems } from '../../forms/formProblems.js';
 import { messagesFor } from '../../i18n.js';
 import { refusalText, type ServerRefusal } from '../../trpc.js';
@@ -30,7 +37,11 @@ export function creditRequestProblem(amountText: string, file: ReceiptFile | nul
 /** "Error submitting credit request: " and the server's reason (its refusal by code, else the generic sentence). */
 export function creditRequestFailureText(refusal: ServerRefusal | null, language: Language): string {
   const t = messagesFor(language);
-  return fillMessageIn(t.creditRequestFailed, { detail: refusal ? refusalText(refusal, language) : t.somethingWentWrong }, language);
+  return fillMessageIn(
+    t.creditRequestFailed,
+    { detail: refusal ? refusalText(refusal, language) : t.somethingWentWrong },
+    language,
+  );
 }
 
 /** The size the product shows for a receipt: KB, bytes / 1024, rounded. */

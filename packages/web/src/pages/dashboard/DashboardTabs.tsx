@@ -36,7 +36,12 @@ export function DashboardTabs<T extends string>({ label, tabs, active, onChange,
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -45,7 +50,12 @@ export function DashboardTabs<T extends string>({ label, tabs, active, onChange,
 
   return (
     <div className="dashboard-tabs">
-      <div className="dashboard-tabs__list" role="tablist" aria-label={label ?? t.dashboardTabsLabel} onKeyDown={onKeyDown}>
+      <div
+        className="dashboard-tabs__list"
+        role="tablist"
+        aria-label={label ?? t.dashboardTabsLabel}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -69,7 +79,14 @@ export function DashboardTabs<T extends string>({ label, tabs, active, onChange,
       {tabs
         .filter((tab) => opened.has(tab.id))
         .map((tab) => (
-          <div key={tab.id} className="dashboard-tabs__panel" role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== active}>
+          <div
+            key={tab.id}
+            className="dashboard-tabs__panel"
+            role="tabpanel"
+            id={panelId(tab.id)}
+            aria-labelledby={tabId(tab.id)}
+            hidden={tab.id !== active}
+          >
             {panels[tab.id]}
           </div>
         ))}

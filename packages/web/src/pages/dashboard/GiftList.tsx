@@ -27,7 +27,8 @@ export function GiftList({ gifts, side, empty }: Props) {
       {gifts.map((gift) => (
         <li key={gift.id} className="gift-list__item">
           <p className="gift-list__head">
-            <strong>{format.fill(t.giftLine, { emoji: gift.emoji, value: gift.gift_value })}</strong> <span>{who(gift)}</span>
+            <strong>{format.fill(t.giftLine, { emoji: gift.emoji, value: gift.gift_value })}</strong>{' '}
+            <span>{who(gift)}</span>
             <time dateTime={gift.created_at}>{format.date(gift.created_at)}</time>
           </p>
           {gift.message && (

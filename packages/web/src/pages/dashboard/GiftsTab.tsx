@@ -15,7 +15,9 @@ export function GiftsTab({ username, side }: Props) {
   const transactions = trpc.gifts.transactions.useQuery();
   if (transactions.isPending) return <p role="status">{t.loading}</p>;
   if (transactions.isError) return <FormError message={t.dashboardLoadFailed} />;
-  const gifts = transactions.data.transactions.filter((gift) => (side === 'sent' ? gift.sender_username : gift.recipient_username) === username);
+  const gifts = transactions.data.transactions.filter(
+    (gift) => (side === 'sent' ? gift.sender_username : gift.recipient_username) === username,
+  );
   return (
     <section aria-labelledby="gifts-tab-title">
       <h2 id="gifts-tab-title">{side === 'sent' ? t.recentGiftsSent : t.recentGiftsReceived}</h2>

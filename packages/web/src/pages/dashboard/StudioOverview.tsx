@@ -14,7 +14,12 @@ type Props = { dashboard: PhotographerDashboard; plan: string; actions: readonly
 export function StudioOverview({ dashboard, plan, actions }: Props) {
   const t = useT();
   const format = useFormat();
-  const { photographer_info: info, content_stats: content, engagement_stats: engagement, recent_content: recent } = dashboard;
+  const {
+    photographer_info: info,
+    content_stats: content,
+    engagement_stats: engagement,
+    recent_content: recent,
+  } = dashboard;
   return (
     <>
       <StatCards
@@ -23,7 +28,11 @@ export function StudioOverview({ dashboard, plan, actions }: Props) {
           { label: t.statRating, value: formatRating(info.rating, format.language) },
           { label: t.statGiftsReceived, value: format.money(info.total_gifts_received) },
           { label: t.statPlan, value: plan },
-          { label: t.statContent, value: format.number(content.total_content), detail: format.fill(t.statContentSplit, { photos: content.photo_count, reels: content.reel_count }) },
+          {
+            label: t.statContent,
+            value: format.number(content.total_content),
+            detail: format.fill(t.statContentSplit, { photos: content.photo_count, reels: content.reel_count }),
+          },
           { label: t.statViews, value: format.number(engagement.total_views) },
           { label: t.statLikes, value: format.number(engagement.total_likes) },
           { label: t.statEarnings, value: format.money(engagement.total_earnings) },

@@ -19,7 +19,12 @@ export function UserOverview({ dashboard, plan, actions }: Props) {
         cards={[
           { label: t.statCredits, value: credits(info.credits) },
           { label: t.statGiftsSent, value: format.number(info.total_gifts_sent) },
-          { label: t.statPlan, value: info.subscription.active ? format.fill(t.statPlanDays, { plan, days: info.subscription.days_remaining }) : plan },
+          {
+            label: t.statPlan,
+            value: info.subscription.active
+              ? format.fill(t.statPlanDays, { plan, days: info.subscription.days_remaining })
+              : plan,
+          },
         ]}
       />
       <QuickActions actions={actions} />
@@ -35,7 +40,12 @@ export function UserOverview({ dashboard, plan, actions }: Props) {
               {dashboard.favorite_photographers.map((favorite) => (
                 <li key={favorite.id}>
                   <strong>@{favorite.username}</strong>
-                  <span>{format.fill(t.favoritePhotographerLine, { value: favorite.total_gift_value, count: favorite.total_gifts })}</span>
+                  <span>
+                    {format.fill(t.favoritePhotographerLine, {
+                      value: favorite.total_gift_value,
+                      count: favorite.total_gifts,
+                    })}
+                  </span>
                 </li>
               ))}
             </ol>

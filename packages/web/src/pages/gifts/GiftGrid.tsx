@@ -19,7 +19,14 @@ export function GiftGrid({ gifts, selected, onSelect, disabled }: Props) {
         const text = giftText(gift, format.language);
         return (
           <label key={gift.type} className="gift-tile" title={text.description}>
-            <input type="radio" name="gift-type" className="visually-hidden" value={gift.type} checked={selected === gift.type} onChange={() => onSelect(gift.type)} />
+            <input
+              type="radio"
+              name="gift-type"
+              className="visually-hidden"
+              value={gift.type}
+              checked={selected === gift.type}
+              onChange={() => onSelect(gift.type)}
+            />
             <span className="gift-tile__emoji" aria-hidden="true">
               {gift.emoji}
             </span>

@@ -68,7 +68,12 @@ export default function GiftModal({ recipient, onClose }: Props) {
     event.preventDefault();
     if (!gift || !checkout.canSend) return;
     setError(null);
-    purchase.mutate({ recipient_id: recipient.id, gift_type: gift.type, message: message.trim() || undefined, idempotency_key: idempotencyKey });
+    purchase.mutate({
+      recipient_id: recipient.id,
+      gift_type: gift.type,
+      message: message.trim() || undefined,
+      idempotency_key: idempotencyKey,
+    });
   };
 
   const title = fill(t.giftModalTitle, { username: recipient.username });
@@ -110,7 +115,9 @@ export default function GiftModal({ recipient, onClose }: Props) {
 
         {catalogue.isPending && <p role="status">{t.loading}</p>}
         {catalogue.isError && <FormError message={t.giftsLoadFailed} />}
-        {catalogue.data && <GiftGrid gifts={catalogue.data.gifts} selected={selected} onSelect={choose} disabled={purchase.isPending} />}
+        {catalogue.data && (
+          <GiftGrid gifts={catalogue.data.gifts} selected={selected} onSelect={choose} disabled={purchase.isPending} />
+        )}
 
         <TextAreaField
           id="gift-message"
@@ -147,7 +154,13 @@ export default function GiftModal({ recipient, onClose }: Props) {
         </div>
 
         {/* One sentence at a time: the server's refusal, else a short balance seen here. */}
-        <FormError message={error ?? (checkout.shortfall && refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, format.language))} />
+        <FormError
+          message={
+            error ??
+            (checkout.shortfall &&
+              refusalText({ code: 'insufficientCredits', params: checkout.shortfall }, format.language))
+          }
+        />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!checkout.canSend}>
             {purchase.isPending ? t.giftSending : t.sendGift}

@@ -16,6 +16,10 @@ describe('giftCheckout', () => {
   });
 
   it('reports the shortfall with what is needed and what is available', () => {
-    expect(giftCheckout(50, 100, false)).toEqual({ remaining: null, shortfall: { needed: 100, available: 50 }, canSend: false });
+    expect(giftCheckout(50, 100, false)).toEqual({
+      remaining: null,
+      shortfall: { needed: 100, available: 50 },
+      canSend: false,
+    });
   });
 });

@@ -13,6 +13,7 @@ export type GiftCheckout = {
 /** The summary and the Send rule of the gift dialog, from the balance and the chosen gift's value. */
 export function giftCheckout(balance: number, giftValue: number | null, sending: boolean): GiftCheckout {
   if (giftValue === null) return { remaining: null, shortfall: null, canSend: false };
-  if (giftValue > balance) return { remaining: null, shortfall: { needed: giftValue, available: balance }, canSend: false };
+  if (giftValue > balance)
+    return { remaining: null, shortfall: { needed: giftValue, available: balance }, canSend: false };
   return { remaining: balance - giftValue, shortfall: null, canSend: !sending };
 }

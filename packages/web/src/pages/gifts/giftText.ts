@@ -1,7 +1,11 @@
 import { giftCatalogueNe, type Gift, type Language } from '@tasbir/shared';
 
 /** A gift's name and description in a language: the stored ones in English, the catalogue's Nepali ones when it has the gift. */
-export function giftText(gift: Pick<Gift, 'type' | 'name' | 'description'>, language: Language): { name: string; description: string } {
-  const nepali = language === 'ne' && Object.hasOwn(giftCatalogueNe, gift.type) ? giftCatalogueNe[gift.type] : undefined;
+export function giftText(
+  gift: Pick<Gift, 'type' | 'name' | 'description'>,
+  language: Language,
+): { name: string; description: string } {
+  const nepali =
+    language === 'ne' && Object.hasOwn(giftCatalogueNe, gift.type) ? giftCatalogueNe[gift.type] : undefined;
   return nepali ?? { name: gift.name, description: gift.description };
 }

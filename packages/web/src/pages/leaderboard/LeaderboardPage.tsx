@@ -35,7 +35,13 @@ export function LeaderboardPage() {
     <div className="content-page leaderboard">
       <PageHeader title={t.leaderboardTitle} intro={t.leaderboardIntro} />
       <PeriodTabs period={period} onChange={setPeriod} panelId={panelId} />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(period)} aria-busy={board.isFetching} className="leaderboard__panel">
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(period)}
+        aria-busy={board.isFetching}
+        className="leaderboard__panel"
+      >
         {body}
       </div>
       <p className="note leaderboard__join">{t.leaderboardHowToJoin}</p>

@@ -19,7 +19,12 @@ export function PeriodTabs({ period, onChange, panelId }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = leaderboardPeriods.indexOf(period);
     const last = leaderboardPeriods.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     const next = target === undefined ? undefined : leaderboardPeriods[target];
     if (!next) return;
     event.preventDefault();

@@ -36,7 +36,8 @@ export function ChatLayout({ me }: { me: string }) {
     });
   };
 
-  if (!partnerId && conversations.isSuccess && items.length === 0) return <EmptyState title={t.noConversations} body={t.noConversationsBody} icon="💬" />;
+  if (!partnerId && conversations.isSuccess && items.length === 0)
+    return <EmptyState title={t.noConversations} body={t.noConversationsBody} icon="💬" />;
 
   return (
     <div className="chat" data-screen={partnerId ? 'thread' : 'list'} ref={chatRef}>
@@ -44,13 +45,24 @@ export function ChatLayout({ me }: { me: string }) {
         me={me}
         items={items}
         state={conversations.data ? 'ready' : conversations.isError ? 'failed' : 'loading'}
-        more={conversations.hasNextPage ? { loading: conversations.isFetchingNextPage, load: () => void conversations.fetchNextPage() } : null}
+        more={
+          conversations.hasNextPage
+            ? { loading: conversations.isFetchingNextPage, load: () => void conversations.fetchNextPage() }
+            : null
+        }
         selected={partnerId}
         onSelect={choose}
       />
       <div className="chat__thread">
         {partnerId ? (
-          <ThreadView key={partnerId} me={me} partnerId={partnerId} listed={items.find((item) => item.other_user.id === partnerId)?.other_user} takeFocus={chosenInList} onBack={back} />
+          <ThreadView
+            key={partnerId}
+            me={me}
+            partnerId={partnerId}
+            listed={items.find((item) => item.other_user.id === partnerId)?.other_user}
+            takeFocus={chosenInList}
+            onBack={back}
+          />
         ) : (
           <p className="chat__choose">{t.chatChooseConversation}</p>
         )}

@@ -23,7 +23,13 @@ export function ConversationItem({ me, conversation, selected, onSelect }: Props
   const badge = badgeText(conversation.unread_count, format.language);
   return (
     <li>
-      <button type="button" className="conversation" data-partner={other.id} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(other.id)}>
+      <button
+        type="button"
+        className="conversation"
+        data-partner={other.id}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(other.id)}
+      >
         <Avatar name={other.username} src={other.profile_picture} size="small" />
         <span className="conversation__body">
           <span className="conversation__top">
@@ -36,12 +42,16 @@ export function ConversationItem({ me, conversation, selected, onSelect }: Props
               </time>
             )}
           </span>
-          <span className="conversation__excerpt">{conversation.last_sender_id === me ? fillParts(t.chatLastFromYou, { message: written }) : written}</span>
+          <span className="conversation__excerpt">
+            {conversation.last_sender_id === me ? fillParts(t.chatLastFromYou, { message: written }) : written}
+          </span>
         </span>
         {badge && (
           <span className="conversation__badge">
             <span aria-hidden="true">{badge}</span>
-            <span className="visually-hidden">{format.fill(t.chatUnreadCount, { count: conversation.unread_count })}</span>
+            <span className="visually-hidden">
+              {format.fill(t.chatUnreadCount, { count: conversation.unread_count })}
+            </span>
           </span>
         )}
       </button>

@@ -24,7 +24,13 @@ export function ConversationList({ me, items, state, more, selected, onSelect }:
     body = (
       <ul className="conversations">
         {items.map((conversation) => (
-          <ConversationItem key={conversation.id} me={me} conversation={conversation} selected={conversation.other_user.id === selected} onSelect={onSelect} />
+          <ConversationItem
+            key={conversation.id}
+            me={me}
+            conversation={conversation}
+            selected={conversation.other_user.id === selected}
+            onSelect={onSelect}
+          />
         ))}
       </ul>
     );

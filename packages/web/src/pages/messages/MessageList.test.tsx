@@ -26,14 +26,20 @@ function render(language: Language, messages: ChatMessage[]): string {
   );
 }
 
-const dayHeads = (html: string) => [...html.matchAll(/<li class="thread__day"><time[^>]*>([^<]*)<\/time><\/li>/g)].map((match) => match[1]);
+const dayHeads = (html: string) =>
+  [...html.matchAll(/<li class="thread__day"><time[^>]*>([^<]*)<\/time><\/li>/g)].map((match) => match[1]);
 
 describe('the thread’s day headings', () => {
   const now = new Date();
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
 
   it('heads each day’s first message with its day, today’s as "Today"', () => {
-    const html = render('en', [message('them-1', yesterday), message('mine-1', yesterday), message('them-2', now), message('mine-2', now)]);
+    const html = render('en', [
+      message('them-1', yesterday),
+      message('mine-1', yesterday),
+      message('them-2', now),
+      message('mine-2', now),
+    ]);
     const heads = dayHeads(html);
     expect(heads).toHaveLength(2);
     expect(heads[0]).toMatch(/\d{4}/);

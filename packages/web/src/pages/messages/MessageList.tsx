@@ -48,7 +48,8 @@ export function MessageList({ me, messages, seenId, partnerName, earlier }: Prop
 
   const onScroll = () => {
     const scroller = scrollerRef.current;
-    if (scroller) following.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < followSlackPx;
+    if (scroller)
+      following.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < followSlackPx;
   };
 
   const loadEarlier = () => {
@@ -58,9 +59,21 @@ export function MessageList({ me, messages, seenId, partnerName, earlier }: Prop
   };
 
   return (
-    <div className="thread__scroller" ref={scrollerRef} onScroll={onScroll} role="region" aria-label={fill(t.chatWithName, { name: partnerName })} tabIndex={0}>
+    <div
+      className="thread__scroller"
+      ref={scrollerRef}
+      onScroll={onScroll}
+      role="region"
+      aria-label={fill(t.chatWithName, { name: partnerName })}
+      tabIndex={0}
+    >
       {earlier && (
-        <button type="button" className="button button--ghost thread__earlier" disabled={earlier.loading} onClick={loadEarlier}>
+        <button
+          type="button"
+          className="button button--ghost thread__earlier"
+          disabled={earlier.loading}
+          onClick={loadEarlier}
+        >
           {earlier.loading ? t.loading : t.chatLoadEarlier}
         </button>
       )}
@@ -80,7 +93,12 @@ export function MessageList({ me, messages, seenId, partnerName, earlier }: Prop
                     <time dateTime={day}>{day === today ? t.chatToday : dateWithBs(message.created_at)}</time>
                   </li>
                 )}
-                <MessageBubble message={message} mine={message.sender_id === me} partnerName={partnerName} seen={message.id === seenId} />
+                <MessageBubble
+                  message={message}
+                  mine={message.sender_id === me}
+                  partnerName={partnerName}
+                  seen={message.id === seenId}
+                />
               </Fragment>
             );
           })}

@@ -4,14 +4,25 @@ import { Avatar } from '../../components/Avatar.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { useT } from '../../i18n.js';
 
-type Props = { partner: ChatPartner | undefined; online: boolean; headingId: string; headingRef: RefObject<HTMLHeadingElement | null>; onBack: () => void };
+type Props = {
+  partner: ChatPartner | undefined;
+  online: boolean;
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+};
 
 /** Who the thread is with and whether they are online; on a phone, the way back to the list. */
 export function ThreadHeader({ partner, online, headingId, headingRef, onBack }: Props) {
   const t = useT();
   return (
     <header className="thread__header">
-      <button type="button" className="icon-button thread__back" aria-label={t.chatBackToConversations} onClick={onBack}>
+      <button
+        type="button"
+        className="icon-button thread__back"
+        aria-label={t.chatBackToConversations}
+        onClick={onBack}
+      >
         <span aria-hidden="true">←</span>
       </button>
       {partner && <Avatar name={partner.username} src={partner.profile_picture} size="small" />}

@@ -33,7 +33,8 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
   const newest = messages.at(-1);
   const [openedWith, setOpenedWith] = useState<string | null | undefined>(undefined);
   if (openedWith === undefined && query.data) setOpenedWith(newest?.id ?? null);
-  const arrived = newest && openedWith !== undefined && newest.id !== openedWith && newest.sender_id !== me ? newest : null;
+  const arrived =
+    newest && openedWith !== undefined && newest.id !== openedWith && newest.sender_id !== me ? newest : null;
 
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
@@ -41,7 +42,14 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
 
   // A failed refetch (the server restarting) keeps the thread that is shown; only a first load's failure shows.
   let body;
-  if (!query.data) body = query.isError ? <FormError message={errorText(query.error, format.language, 'chatStartFailed')} /> : <p role="status" className="chat__note">{t.loading}</p>;
+  if (!query.data)
+    body = query.isError ? (
+      <FormError message={errorText(query.error, format.language, 'chatStartFailed')} />
+    ) : (
+      <p role="status" className="chat__note">
+        {t.loading}
+      </p>
+    );
   else
     body = (
       <>
@@ -50,7 +58,9 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
           messages={messages}
           seenId={seenId}
           partnerName={name}
-          earlier={query.hasNextPage ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() } : null}
+          earlier={
+            query.hasNextPage ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() } : null
+          }
         />
         <p className="thread__typing" aria-live="polite">
           {typing && fill(t.chatTyping, { name })}

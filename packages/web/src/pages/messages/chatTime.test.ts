@@ -8,7 +8,9 @@ describe('a message’s time', () => {
     const today = new Date(2025, 2, 14, 9, 5);
     const earlier = new Date(2025, 2, 12, 9, 5);
     expect(chatTime(today.toISOString(), 'en', now)).toBe(today.toLocaleTimeString(undefined, { timeStyle: 'short' }));
-    expect(chatTime(earlier.toISOString(), 'en', now)).toBe(earlier.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(chatTime(earlier.toISOString(), 'en', now)).toBe(
+      earlier.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
   });
 
   it('is written in Devanagari digits on the 24-hour clock in Nepali', () => {

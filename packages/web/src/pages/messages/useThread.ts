@@ -49,7 +49,9 @@ export function useThread(me: string, partnerId: string, listed: ChatPartner | u
     partner: first?.other_user ?? listed,
     messages,
     seenId: seenMessageId(messages, me),
-    online: first ? isOnline({ online: first.other_online, at: query.dataUpdatedAt }, presence) : (presence?.online ?? false),
+    online: first
+      ? isOnline({ online: first.other_online, at: query.dataUpdatedAt }, presence)
+      : (presence?.online ?? false),
     typing,
   };
 }

@@ -37,19 +37,39 @@ export function OnlineCreditsForm() {
     body = (
       <>
         <p className="note">{t.onlinePayIntro}</p>
-        <form className="online-pay__form" aria-labelledby="online-pay-title" noValidate onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="online-pay__form"
+          aria-labelledby="online-pay-title"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <fieldset className="amount-choice" disabled={payment.busy}>
             <legend>{t.onlineAmountLegend}</legend>
             <div className="amount-choice__options">
               {choices.map((value) => (
                 <label key={value} className="amount-choice__option">
-                  <input type="radio" name="online-credits" value={value} checked={choice === value} onChange={() => setChoice(value)} />
+                  <input
+                    type="radio"
+                    name="online-credits"
+                    value={value}
+                    checked={choice === value}
+                    onChange={() => setChoice(value)}
+                  />
                   {value === 'other' ? t.onlineAmountOther : format.fill(t.creditsAmount, { amount: value })}
                 </label>
               ))}
             </div>
             {choice === 'other' && (
-              <WholeNumberField id="online-credits-own" className="amount-choice__own" label={t.onlineAmountLabel} value={typed} onChange={setTyped} min={onlineCredits.min} max={onlineCredits.max} hint={format.fill(t.onlineAmountHint, { min: onlineCredits.min, max: onlineCredits.max })} />
+              <WholeNumberField
+                id="online-credits-own"
+                className="amount-choice__own"
+                label={t.onlineAmountLabel}
+                value={typed}
+                onChange={setTyped}
+                min={onlineCredits.min}
+                max={onlineCredits.max}
+                hint={format.fill(t.onlineAmountHint, { min: onlineCredits.min, max: onlineCredits.max })}
+              />
             )}
           </fieldset>
           <p className="online-pay__total" aria-live="polite">

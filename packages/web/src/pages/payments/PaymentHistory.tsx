@@ -25,7 +25,11 @@ export function PaymentLine({ payment }: { payment: Payment }) {
         <span className="status-badge">{t[`paymentStatus_${payment.status}`]}</span>
       </p>
       <p className="credit-history__meta">
-        {format.fill(t.paymentLineMeta, { provider: providerName(payment.provider, t), price: format.money(paymentRupees(payment)), date: format.dateTime(payment.created_at) })}
+        {format.fill(t.paymentLineMeta, {
+          provider: providerName(payment.provider, t),
+          price: format.money(paymentRupees(payment)),
+          date: format.dateTime(payment.created_at),
+        })}
       </p>
     </li>
   );
@@ -40,7 +44,10 @@ export function PaymentHistory({ untitled = false }: { untitled?: boolean }) {
   const mine = trpc.payments.mine.useInfiniteQuery({ limit: historyPageSize }, { getNextPageParam: nextCursor });
   const payments = mine.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby={untitled ? undefined : 'payment-history-title'} aria-label={untitled ? t.paymentHistoryTitle : undefined}>
+    <section
+      aria-labelledby={untitled ? undefined : 'payment-history-title'}
+      aria-label={untitled ? t.paymentHistoryTitle : undefined}
+    >
       {!untitled && <h2 id="payment-history-title">{t.paymentHistoryTitle}</h2>}
       {mine.isPending && <p role="status">{t.loading}</p>}
       {mine.isError && <FormError message={t.dashboardLoadFailed} />}
@@ -51,7 +58,12 @@ export function PaymentHistory({ untitled = false }: { untitled?: boolean }) {
         ))}
       </ul>
       {mine.hasNextPage && (
-        <button type="button" className="button button--ghost payment-history__older" disabled={mine.isFetchingNextPage} onClick={() => void mine.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost payment-history__older"
+          disabled={mine.isFetchingNextPage}
+          onClick={() => void mine.fetchNextPage()}
+        >
           {mine.isFetchingNextPage ? t.loading : t.paymentHistoryOlder}
         </button>
       )}

@@ -18,7 +18,8 @@ type Props = { payment: Payment; balance: number; follow: Follow; role: Role };
 /** The same payment once more, for "Try again". */
 function againInput(payment: Payment): CreatePaymentFields | null {
   const { plan } = payment;
-  if (payment.purpose === 'plan') return plan && plan !== 'free' ? { purpose: 'plan', plan, provider: payment.provider } : null;
+  if (payment.purpose === 'plan')
+    return plan && plan !== 'free' ? { purpose: 'plan', plan, provider: payment.provider } : null;
   return payment.credits === null ? null : { purpose: 'credits', credits: payment.credits, provider: payment.provider };
 }
 
@@ -48,12 +49,22 @@ export function PaymentOutcome({ payment, balance, follow, role }: Props) {
   const retry = againInput(payment);
 
   return (
-    <section className={`payment-outcome payment-state--${payment.status}`} aria-label={t[`paymentStatus_${payment.status}`]}>
+    <section
+      className={`payment-outcome payment-state--${payment.status}`}
+      aria-label={t[`paymentStatus_${payment.status}`]}
+    >
       <p className="payment-outcome__sentence" role="status" aria-live="polite">
         {outcomeSentence({ payment, balance, following: follow.following }, format.language)}
       </p>
       {completedPlan && <PlanUntil />}
-      {unfinished && follow.checkError !== null && <FormError message={format.fill(t.paymentCheckFailed, { provider, detail: paymentFailureText(follow.checkError, format.language) })} />}
+      {unfinished && follow.checkError !== null && (
+        <FormError
+          message={format.fill(t.paymentCheckFailed, {
+            provider,
+            detail: paymentFailureText(follow.checkError, format.language),
+          })}
+        />
+      )}
       <FormError message={again.error} />
       <div className="button-row">
         {unfinished && !follow.following && (
@@ -72,7 +83,12 @@ export function PaymentOutcome({ payment, balance, follow, role }: Props) {
           </PageLink>
         )}
         {payer && (payment.status === 'failed' || payment.status === 'expired') && retry && (
-          <button type="button" className="button button--primary" disabled={again.busy} onClick={() => again.start(retry)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={again.busy}
+            onClick={() => again.start(retry)}
+          >
             {format.fill(t.paymentTryAgain, { provider })}
           </button>
         )}

@@ -16,7 +16,8 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
     [t.paymentDetailsStatus, <span className="status-badge">{t[`paymentStatus_${payment.status}`]}</span>],
     [t.paymentDetailsStarted, format.dateTime(payment.created_at)],
   ];
-  if (payment.provider_reference) rows.push([format.fill(t.paymentDetailsReference, { provider }), <code>{payment.provider_reference}</code>]);
+  if (payment.provider_reference)
+    rows.push([format.fill(t.paymentDetailsReference, { provider }), <code>{payment.provider_reference}</code>]);
   if (payment.refund_reference) rows.push([t.paymentDetailsRefund, <code>{payment.refund_reference}</code>]);
   rows.push([t.paymentDetailsId, <code>{payment.id}</code>]);
   return (

@@ -22,7 +22,12 @@ function PaymentResult({ id, user }: { id: string; user: User }) {
   const { view } = follow;
   let body;
   if (view.isPending) body = <p role="status">{t.loading}</p>;
-  else if (view.isError) body = <FormError message={format.fill(t.paymentLoadFailed, { detail: paymentFailureText(view.error, format.language) })} />;
+  else if (view.isError)
+    body = (
+      <FormError
+        message={format.fill(t.paymentLoadFailed, { detail: paymentFailureText(view.error, format.language) })}
+      />
+    );
   else
     body = (
       <>

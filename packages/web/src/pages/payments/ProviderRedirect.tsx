@@ -9,7 +9,15 @@ import { useLazyT } from '../lazyTexts.js';
 export type StartedPayment = { paymentId: string; provider: PaymentProvider; redirect: PaymentRedirect };
 
 /** The form eSewa takes a payment by: posted to its address with every signed field as a hidden input. */
-export function ProviderForm({ url, fields, formRef }: { url: string; fields: Record<string, string>; formRef?: Ref<HTMLFormElement> }) {
+export function ProviderForm({
+  url,
+  fields,
+  formRef,
+}: {
+  url: string;
+  fields: Record<string, string>;
+  formRef?: Ref<HTMLFormElement>;
+}) {
   return (
     <form ref={formRef} method="post" action={url} hidden>
       {Object.entries(fields).map(([name, value]) => (

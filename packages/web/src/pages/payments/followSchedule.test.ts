@@ -4,7 +4,8 @@ import { checkDelaysMs, isUnfinished, nextCheckDelay } from './followSchedule.js
 describe('following an unfinished payment', () => {
   it('checks within seconds at first, then waits longer each time', () => {
     expect(nextCheckDelay(0)).toBeLessThanOrEqual(3_000);
-    for (let index = 1; index < checkDelaysMs.length; index += 1) expect(nextCheckDelay(index)).toBeGreaterThan(nextCheckDelay(index - 1) ?? 0);
+    for (let index = 1; index < checkDelaysMs.length; index += 1)
+      expect(nextCheckDelay(index)).toBeGreaterThan(nextCheckDelay(index - 1) ?? 0);
   });
 
   it('stops after about two minutes, leaving "Check again" to the payer', () => {
@@ -17,6 +18,7 @@ describe('following an unfinished payment', () => {
   it('follows only initiated and pending payments', () => {
     expect(isUnfinished('initiated')).toBe(true);
     expect(isUnfinished('pending')).toBe(true);
-    for (const status of ['completed', 'failed', 'expired', 'refunded', 'ambiguous'] as const) expect(isUnfinished(status)).toBe(false);
+    for (const status of ['completed', 'failed', 'expired', 'refunded', 'ambiguous'] as const)
+      expect(isUnfinished(status)).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ describe('the amount of credits bought online', () => {
   it('takes an own amount of 10 to 1,00,000 whole credits', () => {
     expect(chosenCredits('other', ' 10 ')).toBe(10);
     expect(chosenCredits('other', '100000')).toBe(100_000);
-    for (const typed of ['', '9', '100001', '12.5', '1e3', '-50', 'abc']) expect(chosenCredits('other', typed)).toBeNull();
+    for (const typed of ['', '9', '100001', '12.5', '1e3', '-50', 'abc'])
+      expect(chosenCredits('other', typed)).toBeNull();
   });
 
   it('refuses an own amount out of range in the server’s words, whichever provider is chosen', () => {

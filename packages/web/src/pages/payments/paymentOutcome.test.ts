@@ -9,24 +9,42 @@ const gold = { purpose: 'plan', credits: null, plan: 'gold', provider: 'khalti' 
 
 describe('the payment page’s sentence', () => {
   it('says how many credits were added and the balance now', () => {
-    expect(outcomeSentence({ payment: { ...credits, status: 'completed' }, balance: 1500, following: false }, 'en')).toBe('500 credits were added. Your balance is 1,500 credits.');
-    expect(outcomeSentence({ payment: { ...credits, status: 'completed' }, balance: 150000, following: false }, 'ne')).toBe('५०० क्रेडिट थपियो। तपाईंको मौज्दात १,५०,००० क्रेडिट छ।');
+    expect(
+      outcomeSentence({ payment: { ...credits, status: 'completed' }, balance: 1500, following: false }, 'en'),
+    ).toBe('500 credits were added. Your balance is 1,500 credits.');
+    expect(
+      outcomeSentence({ payment: { ...credits, status: 'completed' }, balance: 150000, following: false }, 'ne'),
+    ).toBe('५०० क्रेडिट थपियो। तपाईंको मौज्दात १,५०,००० क्रेडिट छ।');
   });
 
   it('names the plan that is now active', () => {
-    expect(outcomeSentence({ payment: { ...gold, status: 'completed' }, balance: 0, following: false }, 'en')).toBe('Your Gold plan is now active.');
+    expect(outcomeSentence({ payment: { ...gold, status: 'completed' }, balance: 0, following: false }, 'en')).toBe(
+      'Your Gold plan is now active.',
+    );
   });
 
   it('checks with the wallet while following, then says it is still waiting', () => {
-    expect(outcomeSentence({ payment: { ...credits, status: 'pending' }, balance: 0, following: true }, 'en')).toBe('Checking with eSewa…');
-    expect(outcomeSentence({ payment: { ...gold, status: 'initiated' }, balance: 0, following: true }, 'ne')).toBe('खल्ती सँग जाँच गर्दै…');
-    expect(outcomeSentence({ payment: { ...gold, status: 'pending' }, balance: 0, following: false }, 'en')).toMatch(/^Khalti has not confirmed this payment yet\./);
+    expect(outcomeSentence({ payment: { ...credits, status: 'pending' }, balance: 0, following: true }, 'en')).toBe(
+      'Checking with eSewa…',
+    );
+    expect(outcomeSentence({ payment: { ...gold, status: 'initiated' }, balance: 0, following: true }, 'ne')).toBe(
+      'खल्ती सँग जाँच गर्दै…',
+    );
+    expect(outcomeSentence({ payment: { ...gold, status: 'pending' }, balance: 0, following: false }, 'en')).toMatch(
+      /^Khalti has not confirmed this payment yet\./,
+    );
   });
 
   it('says a failed or expired payment added nothing, and that an admin looks at an ambiguous one', () => {
-    expect(outcomeSentence({ payment: { ...credits, status: 'failed' }, balance: 0, following: false }, 'en')).toContain('nothing was added');
-    expect(outcomeSentence({ payment: { ...credits, status: 'expired' }, balance: 0, following: false }, 'en')).toContain('expired');
-    expect(outcomeSentence({ payment: { ...credits, status: 'ambiguous' }, balance: 0, following: false }, 'en')).toContain('an admin is looking at it');
+    expect(
+      outcomeSentence({ payment: { ...credits, status: 'failed' }, balance: 0, following: false }, 'en'),
+    ).toContain('nothing was added');
+    expect(
+      outcomeSentence({ payment: { ...credits, status: 'expired' }, balance: 0, following: false }, 'en'),
+    ).toContain('expired');
+    expect(
+      outcomeSentence({ payment: { ...credits, status: 'ambiguous' }, balance: 0, following: false }, 'en'),
+    ).toContain('an admin is looking at it');
   });
 });
 
@@ -40,8 +58,18 @@ describe('what a payment bought', () => {
 
 describe('a refused payment', () => {
   it('names the wallet in the reader’s language, whatever the server wrote', () => {
-    const refused = new TRPCClientError('refused', { result: { error: { message: 'refused', code: -32600, data: { errorCode: 'paymentProviderDown', params: { provider: 'eSewa' } } } } });
-    expect(paymentFailureText(refused, 'ne')).toBe(uiNe.paymentProviderDown.replace('{provider}', uiNe.paymentMethod_esewa));
+    const refused = new TRPCClientError('refused', {
+      result: {
+        error: {
+          message: 'refused',
+          code: -32600,
+          data: { errorCode: 'paymentProviderDown', params: { provider: 'eSewa' } },
+        },
+      },
+    });
+    expect(paymentFailureText(refused, 'ne')).toBe(
+      uiNe.paymentProviderDown.replace('{provider}', uiNe.paymentMethod_esewa),
+    );
     expect(paymentFailureText(new Error('offline'), 'en')).toBe('Something went wrong. Please try again.');
   });
 });

@@ -21,7 +21,8 @@ export function outcomeSentence({ payment, balance, following }: Seen, language:
     case 'pending':
       return format.fill(following ? t.paymentChecking : t.paymentStillWaiting, { provider });
     case 'completed':
-      if (payment.purpose === 'plan' && payment.plan) return format.fill(t.paymentCompletedPlan, { plan: t[`plan_${payment.plan}`] });
+      if (payment.purpose === 'plan' && payment.plan)
+        return format.fill(t.paymentCompletedPlan, { plan: t[`plan_${payment.plan}`] });
       return format.fill(t.paymentCompletedCredits, { credits: payment.credits ?? 0, balance });
     case 'failed':
       return t.paymentFailedBody;

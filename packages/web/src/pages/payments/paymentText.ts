@@ -1,4 +1,11 @@
-import { paisaPerRupee, paymentProviderLabels, paymentProviders, type Language, type Payment, type PaymentProvider } from '@tasbir/shared';
+import {
+  paisaPerRupee,
+  paymentProviderLabels,
+  paymentProviders,
+  type Language,
+  type Payment,
+  type PaymentProvider,
+} from '@tasbir/shared';
 import { formatIn } from '../../useFormat.js';
 import { refusalOf, refusalText } from '../../trpc.js';
 import { lazyMessagesFor, type LazyT } from '../lazyTexts.js';
@@ -13,7 +20,8 @@ export const paymentRupees = (payment: Pick<Payment, 'amount_paisa'>) => payment
 export function paymentWhat(payment: Pick<Payment, 'purpose' | 'credits' | 'plan'>, language: Language): string {
   const t = lazyMessagesFor(language);
   const format = formatIn(language);
-  if (payment.purpose === 'plan' && payment.plan) return format.fill(t.paymentForPlan, { plan: t[`plan_${payment.plan}`] });
+  if (payment.purpose === 'plan' && payment.plan)
+    return format.fill(t.paymentForPlan, { plan: t[`plan_${payment.plan}`] });
   return format.fill(t.creditsAmount, { amount: payment.credits ?? 0 });
 }
 

@@ -37,7 +37,12 @@ export function usePaymentFollow(id: string) {
     seenStatus.current = status;
     if (status === undefined || before === status) return;
     void utils.payments.mine.invalidate();
-    if (status === 'completed') void Promise.all([utils.auth.me.invalidate(), utils.subscription.current.invalidate(), utils.media.uploadStats.invalidate()]);
+    if (status === 'completed')
+      void Promise.all([
+        utils.auth.me.invalidate(),
+        utils.subscription.current.invalidate(),
+        utils.media.uploadStats.invalidate(),
+      ]);
   }, [status, utils]);
 
   const checkNow = useCallback(() => {

@@ -31,6 +31,8 @@ export function useStartPayment() {
     if (create.isPending || started) return;
     create.mutate(input);
   };
-  const error = create.error ? format.fill(t.payStartFailed, { detail: paymentFailureText(create.error, format.language) }) : null;
+  const error = create.error
+    ? format.fill(t.payStartFailed, { detail: paymentFailureText(create.error, format.language) })
+    : null;
   return { start, started, busy: create.isPending || started !== null, error };
 }

@@ -30,7 +30,12 @@ export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
   const amount = format.fill(t.creditsAmount, { amount: payout.credits });
 
   // Checked by the server's own schema of the decision: a reference or a reason, within its length.
-  const decide = (schema: ZodType, field: 'reference' | 'note', text: string, act: ((text: string) => void) | undefined) => {
+  const decide = (
+    schema: ZodType,
+    field: 'reference' | 'note',
+    text: string,
+    act: ((text: string) => void) | undefined,
+  ) => {
     const [found] = formProblems(schema, { id: payout.id, [field]: text });
     setProblem(found ? refusalText(found, format.language) : null);
     if (!found && act) act(text.trim());
@@ -46,14 +51,37 @@ export function AdminPayoutItem({ payout, busy, onPaid, onReject }: Props) {
       {onPaid && onReject && (
         <div className="admin-payout__decide">
           <div>
-            <Field id={`payout-reference-${payout.id}`} label={t.adminPayoutReferenceBox} value={reference} onChange={setReference} maxLength={payoutLimits.referenceMax} />
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => decide(markPayoutPaidInput, 'reference', reference, onPaid)}>
+            <Field
+              id={`payout-reference-${payout.id}`}
+              label={t.adminPayoutReferenceBox}
+              value={reference}
+              onChange={setReference}
+              maxLength={payoutLimits.referenceMax}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => decide(markPayoutPaidInput, 'reference', reference, onPaid)}
+            >
               {t.adminPayoutMarkPaid}
             </button>
           </div>
           <div>
-            <TextAreaField id={`payout-note-${payout.id}`} label={t.adminPayoutNoteBox} value={note} onChange={setNote} maxLength={payoutLimits.noteMax} rows={2} />
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => decide(rejectPayoutInput, 'note', note, onReject)}>
+            <TextAreaField
+              id={`payout-note-${payout.id}`}
+              label={t.adminPayoutNoteBox}
+              value={note}
+              onChange={setNote}
+              maxLength={payoutLimits.noteMax}
+              rows={2}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => decide(rejectPayoutInput, 'note', note, onReject)}
+            >
               {t.adminPayoutReject}
             </button>
           </div>

@@ -22,7 +22,12 @@ export function AdminPayoutsTab() {
   const payouts = trpc.payouts.adminList.useQuery({ status });
   const { notice, succeeded, failed } = useActionNotice();
   const decided = (sentence: string) => (payout: Payout) => {
-    succeeded(format.fill(sentence, { credits: payout.credits, username: payout.photographer_username ?? t.adminPayoutDeletedAccount }));
+    succeeded(
+      format.fill(sentence, {
+        credits: payout.credits,
+        username: payout.photographer_username ?? t.adminPayoutDeletedAccount,
+      }),
+    );
     void utils.payouts.adminList.invalidate();
   };
   const refused = (error: unknown) => {
@@ -37,7 +42,13 @@ export function AdminPayoutsTab() {
   return (
     <section className="admin-requests" aria-labelledby="admin-payouts-title">
       <h2 id="admin-payouts-title">{t.adminTabPayouts}</h2>
-      <SelectField id="admin-payouts-status" label={t.adminPayoutsShow} value={status} options={options} onChange={setStatus} />
+      <SelectField
+        id="admin-payouts-status"
+        label={t.adminPayoutsShow}
+        value={status}
+        options={options}
+        onChange={setStatus}
+      />
       <ActionNoticeLine notice={notice} />
       {payouts.isPending && <p role="status">{t.loading}</p>}
       {payouts.isError && <FormError message={t.adminLoadFailed} />}

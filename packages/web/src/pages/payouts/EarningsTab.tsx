@@ -14,7 +14,11 @@ import { useLazyT } from '../lazyTexts.js';
 /** While a payout waits for an admin, its fate is asked for this often, so a decision shows without a reload. */
 const heldPollMs = 15_000;
 
-const heldIds = (payouts: readonly Payout[]) => payouts.filter((payout) => payout.status === 'held').map((payout) => payout.id).join();
+const heldIds = (payouts: readonly Payout[]) =>
+  payouts
+    .filter((payout) => payout.status === 'held')
+    .map((payout) => payout.id)
+    .join();
 
 /** The studio dashboard's Earnings tab: what can be withdrawn, the payout form, and the payouts so far. */
 export function EarningsTab() {
@@ -22,7 +26,10 @@ export function EarningsTab() {
   const format = useFormat();
   const utils = trpc.useUtils();
   const earnings = trpc.payouts.earnings.useQuery();
-  const mine = trpc.payouts.mine.useQuery(undefined, { refetchInterval: (query) => (query.state.data?.payouts.some((payout) => payout.status === 'held') ? heldPollMs : false) });
+  const mine = trpc.payouts.mine.useQuery(undefined, {
+    refetchInterval: (query) =>
+      query.state.data?.payouts.some((payout) => payout.status === 'held') ? heldPollMs : false,
+  });
   const [requested, setRequested] = useState<string | null>(null);
   const held = useRef<string | null>(null);
 
@@ -32,12 +39,17 @@ export function EarningsTab() {
     const now = heldIds(mine.data.payouts);
     const before = held.current;
     held.current = now;
-    if (before !== null && before !== now) void Promise.all([utils.payouts.earnings.invalidate(), utils.auth.me.invalidate()]);
+    if (before !== null && before !== now)
+      void Promise.all([utils.payouts.earnings.invalidate(), utils.auth.me.invalidate()]);
   }, [mine.data, utils]);
 
   const onRequested = (payout: Payout) => {
     setRequested(format.fill(t.payoutRequestedDone, { credits: payout.credits }));
-    void Promise.all([utils.payouts.earnings.invalidate(), utils.payouts.mine.invalidate(), utils.auth.me.invalidate()]);
+    void Promise.all([
+      utils.payouts.earnings.invalidate(),
+      utils.payouts.mine.invalidate(),
+      utils.auth.me.invalidate(),
+    ]);
   };
 
   let summary;
@@ -45,10 +57,21 @@ export function EarningsTab() {
   else if (earnings.isError) summary = <FormError message={t.dashboardLoadFailed} />;
   else {
     const { credits, withdrawable, held: waiting, paid } = earnings.data;
-    const card = (label: string, amount: number) => ({ label, value: format.fill(t.creditsAmount, { amount }), detail: format.money(amount) });
+    const card = (label: string, amount: number) => ({
+      label,
+      value: format.fill(t.creditsAmount, { amount }),
+      detail: format.money(amount),
+    });
     summary = (
       <>
-        <StatCards cards={[card(t.earningsBalance, credits), card(t.earningsWithdrawable, withdrawable), card(t.earningsHeld, waiting), card(t.earningsPaid, paid)]} />
+        <StatCards
+          cards={[
+            card(t.earningsBalance, credits),
+            card(t.earningsWithdrawable, withdrawable),
+            card(t.earningsHeld, waiting),
+            card(t.earningsPaid, paid),
+          ]}
+        />
         <FormSuccess message={requested} />
         {withdrawable >= payoutMinCredits ? (
           <PayoutForm key={withdrawable} withdrawable={withdrawable} onRequested={onRequested} />

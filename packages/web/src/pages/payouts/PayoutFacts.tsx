@@ -5,7 +5,8 @@ import { useDateWithBs } from '../../useDateWithBs.js';
 import { useLazyT, type LazyT } from '../lazyTexts.js';
 
 /** eSewa / Khalti / Bank account, in the reader's language. */
-export const payoutMethodName = (method: PayoutMethod, t: LazyT) => (method === 'bank' ? t.payoutMethod_bank : t[`paymentMethod_${method}`]);
+export const payoutMethodName = (method: PayoutMethod, t: LazyT) =>
+  method === 'bank' ? t.payoutMethod_bank : t[`paymentMethod_${method}`];
 
 /** Where a payout goes, when it was asked for and decided, its transfer reference or the reason it was turned down. */
 export function PayoutFacts({ payout }: { payout: Payout }) {
@@ -14,7 +15,8 @@ export function PayoutFacts({ payout }: { payout: Payout }) {
   return (
     <>
       <p className="credit-history__meta">
-        {t.payoutSentTo}: {payoutMethodName(payout.method, t)} · <span {...userWritten}>{payout.account_name}</span> · <span {...userWritten}>{payout.account_number}</span>
+        {t.payoutSentTo}: {payoutMethodName(payout.method, t)} · <span {...userWritten}>{payout.account_name}</span> ·{' '}
+        <span {...userWritten}>{payout.account_number}</span>
         {payout.bank_name && (
           <>
             {' '}

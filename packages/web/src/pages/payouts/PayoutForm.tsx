@@ -19,7 +19,10 @@ export function PayoutForm({ withdrawable, onRequested }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const request = trpc.payouts.request.useMutation({
     onSuccess: onRequested,
-    onError: (error) => setProblem(format.fill(t.payoutRequestFailed, { detail: errorText(error, format.language, 'somethingWentWrong') })),
+    onError: (error) =>
+      setProblem(
+        format.fill(t.payoutRequestFailed, { detail: errorText(error, format.language, 'somethingWentWrong') }),
+      ),
   });
   const change = (part: Partial<PayoutDraft>) => setDraft((current) => ({ ...current, ...part }));
   const wallet = isWallet(draft.method);
@@ -37,21 +40,48 @@ export function PayoutForm({ withdrawable, onRequested }: Props) {
       <h2 id="payout-form-title">{t.payoutFormTitle}</h2>
       <p className="note">{t.payoutFormIntro}</p>
       <fieldset className="payout-form__fields" disabled={request.isPending}>
-        <WholeNumberField id="payout-credits" label={t.payoutCreditsLabel} value={draft.credits} onChange={(credits) => change({ credits })} min={payoutMinCredits} max={withdrawable} hint={format.fill(t.payoutCreditsHint, { min: payoutMinCredits, max: withdrawable })} required />
+        <WholeNumberField
+          id="payout-credits"
+          label={t.payoutCreditsLabel}
+          value={draft.credits}
+          onChange={(credits) => change({ credits })}
+          min={payoutMinCredits}
+          max={withdrawable}
+          hint={format.fill(t.payoutCreditsHint, { min: payoutMinCredits, max: withdrawable })}
+          required
+        />
         <fieldset className="role-choice payout-form__methods">
           <legend>{t.payoutMethodLegend}</legend>
           {payoutMethods.map((method) => (
             <label key={method} className="role-choice__option">
-              <input type="radio" name="payout-method" value={method} checked={draft.method === method} onChange={() => change({ method })} />
+              <input
+                type="radio"
+                name="payout-method"
+                value={method}
+                checked={draft.method === method}
+                onChange={() => change({ method })}
+              />
               {payoutMethodName(method, t)}
             </label>
           ))}
         </fieldset>
-        <Field id="payout-account-name" label={t.payoutAccountNameLabel} value={draft.accountName} onChange={(accountName) => change({ accountName })} maxLength={payoutLimits.accountNameMax} autoComplete="name" required />
+        <Field
+          id="payout-account-name"
+          label={t.payoutAccountNameLabel}
+          value={draft.accountName}
+          onChange={(accountName) => change({ accountName })}
+          maxLength={payoutLimits.accountNameMax}
+          autoComplete="name"
+          required
+        />
         <Field
           id="payout-account-number"
           type={wallet ? 'tel' : 'text'}
-          label={wallet ? format.fill(t.payoutWalletLabel, { provider: payoutMethodName(draft.method, t) }) : t.payoutAccountNumberLabel}
+          label={
+            wallet
+              ? format.fill(t.payoutWalletLabel, { provider: payoutMethodName(draft.method, t) })
+              : t.payoutAccountNumberLabel
+          }
           hint={wallet ? t.payoutWalletHint : undefined}
           value={draft.accountNumber}
           onChange={(accountNumber) => change({ accountNumber })}
@@ -59,7 +89,16 @@ export function PayoutForm({ withdrawable, onRequested }: Props) {
           autoComplete="off"
           required
         />
-        {!wallet && <Field id="payout-bank-name" label={t.payoutBankNameLabel} value={draft.bankName} onChange={(bankName) => change({ bankName })} maxLength={payoutLimits.bankNameMax} required />}
+        {!wallet && (
+          <Field
+            id="payout-bank-name"
+            label={t.payoutBankNameLabel}
+            value={draft.bankName}
+            onChange={(bankName) => change({ bankName })}
+            maxLength={payoutLimits.bankNameMax}
+            required
+          />
+        )}
       </fieldset>
       <FormError message={problem} />
       <div className="button-row">

@@ -2,9 +2,21 @@ import { createPayoutInput, digitsAsNumber, type PayoutMethod } from '@tasbir/sh
 import { formProblems, type FormProblem } from '../../forms/formProblems.js';
 
 /** The payout form as typed. */
-export type PayoutDraft = { credits: string; method: PayoutMethod; accountName: string; accountNumber: string; bankName: string };
+export type PayoutDraft = {
+  credits: string;
+  method: PayoutMethod;
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+};
 
-export const emptyPayoutDraft = (credits: number): PayoutDraft => ({ credits: String(credits), method: 'esewa', accountName: '', accountNumber: '', bankName: '' });
+export const emptyPayoutDraft = (credits: number): PayoutDraft => ({
+  credits: String(credits),
+  method: 'esewa',
+  accountName: '',
+  accountNumber: '',
+  bankName: '',
+});
 
 /** Whether the account is a wallet, whose ID is a Nepali mobile number. */
 export const isWallet = (method: PayoutMethod) => method !== 'bank';
@@ -16,10 +28,14 @@ export const isWallet = (method: PayoutMethod) => method !== 'bank';
  * account, wallet number and bank.
  */
 export function payoutProblem(draft: PayoutDraft, withdrawable: number): FormProblem | null {
-  const problems = formProblems(createPayoutInput, { ...payoutRequest(draft), credits: digitsAsNumber(draft.credits.trim()) });
+  const problems = formProblems(createPayoutInput, {
+    ...payoutRequest(draft),
+    credits: digitsAsNumber(draft.credits.trim()),
+  });
   const amount = problems.find((problem) => problem.field === 'credits');
   if (amount) return amount;
-  if (Number(draft.credits.trim()) > withdrawable) return { code: 'payoutOverBalance', params: { available: withdrawable }, field: 'credits' };
+  if (Number(draft.credits.trim()) > withdrawable)
+    return { code: 'payoutOverBalance', params: { available: withdrawable }, field: 'credits' };
   return problems[0] ?? null;
 }
 

@@ -31,7 +31,12 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
   const today = nepalToday();
 
   return (
-    <form className="directory-filters" role="search" aria-label={t.directoryFiltersLabel} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="directory-filters"
+      role="search"
+      aria-label={t.directoryFiltersLabel}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="directory-filters__search">
         <Field
           id="directory-search"
@@ -43,7 +48,13 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
           maxLength={100}
         />
       </div>
-      <SelectField id="directory-city" label={t.cityLabel} value={filters.city} options={places(cities, t.directoryAllCities)} onChange={(city) => set({ city })} />
+      <SelectField
+        id="directory-city"
+        label={t.cityLabel}
+        value={filters.city}
+        options={places(cities, t.directoryAllCities)}
+        onChange={(city) => set({ city })}
+      />
       <SelectField
         id="directory-district"
         label={t.districtLabel}
@@ -51,7 +62,13 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
         options={places(districts, t.directoryAllDistricts)}
         onChange={(district) => set({ district })}
       />
-      <SelectField id="directory-specialty" label={t.directorySpecialtyLabel} value={filters.specialty} options={specialties} onChange={(specialty) => set({ specialty })} />
+      <SelectField
+        id="directory-specialty"
+        label={t.directorySpecialtyLabel}
+        value={filters.specialty}
+        options={specialties}
+        onChange={(specialty) => set({ specialty })}
+      />
       <BsDateField
         id="directory-free-on"
         label={t.directoryFreeOnLabel}

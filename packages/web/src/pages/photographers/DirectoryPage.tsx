@@ -34,7 +34,9 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
     placeholderData: keepPreviousData,
   });
   // The unfiltered directory (the same cached query while no filter is set) feeds the place options.
-  const everyone = trpc.photographers.list.useInfiniteQuery(directoryInput(noFilters), { getNextPageParam: nextCursor });
+  const everyone = trpc.photographers.list.useInfiniteQuery(directoryInput(noFilters), {
+    getNextPageParam: nextCursor,
+  });
   const dialogs = usePhotographerDialogs();
   const startChat = useStartChat();
 
@@ -55,24 +57,39 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   else if (filtered) emptyBody = t.directoryNoMatchesBody;
 
   let body;
-  if (results.isPending) body = <p role="status" className="page-loading">{t.loading}</p>;
-  else if (cards.length === 0)
+  if (results.isPending)
     body = (
-      <EmptyState title={t.noPhotographers} body={emptyBody} icon="📸" backToHome />
+      <p role="status" className="page-loading">
+        {t.loading}
+      </p>
     );
+  else if (cards.length === 0) body = <EmptyState title={t.noPhotographers} body={emptyBody} icon="📸" backToHome />;
   else
     body = (
       <>
         <ul className="photographer-grid" aria-busy={results.isFetching && !results.isFetchingNextPage}>
           {cards.map((card) => (
             <li key={card.id}>
-              <PhotographerCard card={card} viewer={user} headingLevel={2} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onGift={dialogs.sendGift} onChat={startChat} />
+              <PhotographerCard
+                card={card}
+                viewer={user}
+                headingLevel={2}
+                onViewPortfolio={dialogs.viewPortfolio}
+                onBook={dialogs.book}
+                onGift={dialogs.sendGift}
+                onChat={startChat}
+              />
             </li>
           ))}
         </ul>
         {results.hasNextPage && (
           <div className="directory-more">
-            <button type="button" className="button button--ghost button--large" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+            <button
+              type="button"
+              className="button button--ghost button--large"
+              disabled={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
               {results.isFetchingNextPage ? t.loading : t.directoryLoadMore}
             </button>
           </div>

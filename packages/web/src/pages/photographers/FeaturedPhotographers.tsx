@@ -18,11 +18,24 @@ export function FeaturedPhotographers() {
   if (cards.length === 0) return null;
 
   return (
-    <HomeSection id="featured-photographers" title={t.featuredPhotographersTitle} intro={t.featuredPhotographersIntro} more={{ to: 'photographers', label: t.viewAllPhotographers }}>
+    <HomeSection
+      id="featured-photographers"
+      title={t.featuredPhotographersTitle}
+      intro={t.featuredPhotographersIntro}
+      more={{ to: 'photographers', label: t.viewAllPhotographers }}
+    >
       <ul className="photographer-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <PhotographerCard card={card} viewer={user} headingLevel={3} onViewPortfolio={dialogs.viewPortfolio} onBook={dialogs.book} onGift={dialogs.sendGift} onChat={startChat} />
+            <PhotographerCard
+              card={card}
+              viewer={user}
+              headingLevel={3}
+              onViewPortfolio={dialogs.viewPortfolio}
+              onBook={dialogs.book}
+              onGift={dialogs.sendGift}
+              onChat={startChat}
+            />
           </li>
         ))}
       </ul>

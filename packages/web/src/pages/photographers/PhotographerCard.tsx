@@ -21,7 +21,11 @@ type Props = {
   onChat: (photographerId: string) => void;
 };
 
-const badgeKeys = { topRated: 'badgeTopRated', popular: 'badgePopular', kathmandu: 'badgeKathmandu' } as const satisfies Record<CardBadge, string>;
+const badgeKeys = {
+  topRated: 'badgeTopRated',
+  popular: 'badgePopular',
+  kathmandu: 'badgeKathmandu',
+} as const satisfies Record<CardBadge, string>;
 
 /** A directory card (docs/product.md#directory): badges, who, rating, counts, experience, price, latest review, actions. */
 export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, onBook, onGift, onChat }: Props) {
@@ -54,11 +58,17 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
           <p className="photographer-card__rating">
             <StarRating rating={card.rating} />
             <span>
-              {formatRating(card.rating, format.language)} · {countText(card.total_ratings, t.reviewCountOne, t.reviewCount, format.language)}
+              {formatRating(card.rating, format.language)} ·{' '}
+              {countText(card.total_ratings, t.reviewCountOne, t.reviewCount, format.language)}
             </span>
           </p>
           <p className="photographer-card__meta">
-            {[card.specialty && specializationLabel(t, card.specialty), placeLabel(card.city ?? card.location ?? t.locationDefault)].filter(Boolean).join(' · ')}
+            {[
+              card.specialty && specializationLabel(t, card.specialty),
+              placeLabel(card.city ?? card.location ?? t.locationDefault),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
       </div>
@@ -79,7 +89,8 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
       </dl>
 
       <p className="photographer-card__line">
-        <span className="photographer-card__label">{t.experienceLabel}:</span> {experienceText(t, card.experience, format.language)}
+        <span className="photographer-card__label">{t.experienceLabel}:</span>{' '}
+        {experienceText(t, card.experience, format.language)}
       </p>
       <p className="photographer-card__price">{fill(t.priceFrom, { price: format.money(card.price_from) })}</p>
       {card.latest_review && (

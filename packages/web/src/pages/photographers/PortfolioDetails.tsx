@@ -67,8 +67,14 @@ export function PortfolioDetails({ photographer, portfolio }: Props) {
         </dl>
       </section>
       <section className="portfolio-section portfolio-lists">
-        <ChipList title={t.portfolioSpecializations} items={specializations.map((value) => specializationLabel(t, value))} />
-        <ChipList title={t.portfolioServices} items={(portfolio?.services ?? []).map((service) => serviceLabel(t, service))} />
+        <ChipList
+          title={t.portfolioSpecializations}
+          items={specializations.map((value) => specializationLabel(t, value))}
+        />
+        <ChipList
+          title={t.portfolioServices}
+          items={(portfolio?.services ?? []).map((service) => serviceLabel(t, service))}
+        />
         <ChipList title={t.portfolioEquipment} items={portfolio?.equipment ?? []} typed />
       </section>
     </>

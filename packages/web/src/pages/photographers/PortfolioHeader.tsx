@@ -15,7 +15,11 @@ export function PortfolioHeader({ photographer }: { photographer: DirectoryItem 
   const plan = photographer.subscription_plan;
   return (
     <div className="portfolio-header">
-      <Avatar name={photographer.username} src={photographer.profile_image ?? photographer.profile_picture} size="large" />
+      <Avatar
+        name={photographer.username}
+        src={photographer.profile_image ?? photographer.profile_picture}
+        size="large"
+      />
       <div className="portfolio-header__facts">
         <p className="portfolio-header__line">
           {photographer.verified && <VerifiedTick />}
@@ -23,7 +27,9 @@ export function PortfolioHeader({ photographer }: { photographer: DirectoryItem 
         </p>
         <p className="portfolio-header__line">
           <StarRating rating={photographer.rating} />
-          <strong className="portfolio-header__score">{fill(t.ratingOutOf5, { rating: formatRating(photographer.rating, format.language) })}</strong>
+          <strong className="portfolio-header__score">
+            {fill(t.ratingOutOf5, { rating: formatRating(photographer.rating, format.language) })}
+          </strong>
         </p>
         <p className="portfolio-header__line">
           <span className={`plan-badge plan-badge--${plan}`}>{fill(t.planBadge, { plan: t[`plan_${plan}`] })}</span>

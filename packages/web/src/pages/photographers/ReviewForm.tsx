@@ -39,7 +39,8 @@ export function ReviewForm({ photographer, previous, onClose, onSaved }: Props) 
           void utils.leaderboard.invalidate();
           onSaved();
         },
-        onError: (cause) => setError(fill(t.reviewError, { detail: errorText(cause, format.language, 'unknownError') })),
+        onError: (cause) =>
+          setError(fill(t.reviewError, { detail: errorText(cause, format.language, 'unknownError') })),
       },
     );
   };

@@ -33,7 +33,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined
             </li>
           ))}
         </ul>
-        {reviews.length > shown.length && <p className="note">{format.fill(t.reviewsShown, { shown: shown.length, total: reviews.length })}</p>}
+        {reviews.length > shown.length && (
+          <p className="note">{format.fill(t.reviewsShown, { shown: shown.length, total: reviews.length })}</p>
+        )}
       </>
     );
 

@@ -13,9 +13,18 @@ export function StarInput({ value, onChange }: { value: number; onChange: (ratin
       <div className="star-input__stars">
         {stars.map((star) => (
           <label key={star} className={star <= value ? 'star-input__star star-input__star--on' : 'star-input__star'}>
-            <input type="radio" name="review-rating" value={star} checked={value === star} onChange={() => onChange(star)} data-autofocus={value === star ? '' : undefined} />
+            <input
+              type="radio"
+              name="review-rating"
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              data-autofocus={value === star ? '' : undefined}
+            />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{star === 1 ? t.starCountOne : format.fill(t.starCount, { count: star })}</span>
+            <span className="visually-hidden">
+              {star === 1 ? t.starCountOne : format.fill(t.starCount, { count: star })}
+            </span>
           </label>
         ))}
       </div>

@@ -57,7 +57,10 @@ describe('call link', () => {
 
 describe('place options', () => {
   it('lists each place once, sorted, keeping the chosen one', () => {
-    expect(placeOptions(['Pokhara', 'kathmandu', null, 'pokhara', ' Kathmandu', ''], '')).toEqual(['kathmandu', 'Pokhara']);
+    expect(placeOptions(['Pokhara', 'kathmandu', null, 'pokhara', ' Kathmandu', ''], '')).toEqual([
+      'kathmandu',
+      'Pokhara',
+    ]);
     expect(placeOptions([], 'Bharatpur')).toEqual(['Bharatpur']);
   });
 });

@@ -9,7 +9,13 @@ describe('directory query', () => {
   });
 
   it('sends each set filter, the search trimmed', () => {
-    const filters: DirectoryFilters = { search: ' Asha ', city: 'Pokhara', district: 'Kaski', specialty: 'wedding', freeOn: '2030-05-01' };
+    const filters: DirectoryFilters = {
+      search: ' Asha ',
+      city: 'Pokhara',
+      district: 'Kaski',
+      specialty: 'wedding',
+      freeOn: '2030-05-01',
+    };
     expect(hasFilters(filters)).toBe(true);
     expect(directoryInput(filters)).toEqual({
       limit: pageLimits.default,

@@ -16,7 +16,13 @@ export type DirectoryFilters = {
 export const noFilters: DirectoryFilters = { search: '', city: '', district: '', specialty: 'all', freeOn: '' };
 
 export function hasFilters(filters: DirectoryFilters): boolean {
-  return filters.search.trim() !== '' || filters.city !== '' || filters.district !== '' || filters.specialty !== 'all' || filters.freeOn !== '';
+  return (
+    filters.search.trim() !== '' ||
+    filters.city !== '' ||
+    filters.district !== '' ||
+    filters.specialty !== 'all' ||
+    filters.freeOn !== ''
+  );
 }
 
 /**

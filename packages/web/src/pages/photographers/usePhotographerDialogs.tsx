@@ -30,7 +30,9 @@ export function usePhotographerDialogs(): PhotographerDialogs {
     if (!open) return null;
     return (
       <Suspense fallback={null}>
-        {open.kind === 'portfolio' && <PortfolioModal card={open.card} onClose={close} onBook={() => book(open.card)} />}
+        {open.kind === 'portfolio' && (
+          <PortfolioModal card={open.card} onClose={close} onBook={() => book(open.card)} />
+        )}
         {open.kind === 'booking' && <BookingModal card={open.card} onClose={close} />}
         {open.kind === 'gift' && <GiftModal recipient={open.card} onClose={close} />}
       </Suspense>

@@ -14,11 +14,19 @@ export const portfolioRoute = (photographerId: string | null) =>
  * photographer's portfolio (the card fetched on its own when the loaded cards lack it), and the address
  * names the portfolio that is open, `/photographers` when none. No history entries: back leaves the page.
  */
-export function usePortfolioAddress(photographerId: string | undefined, cards: readonly DirectoryItem[], cardsLoaded: boolean, dialogs: PhotographerDialogs): void {
+export function usePortfolioAddress(
+  photographerId: string | undefined,
+  cards: readonly DirectoryItem[],
+  cardsLoaded: boolean,
+  dialogs: PhotographerDialogs,
+): void {
   const replaceRoute = useSetAtom(replaceRouteAtom);
   const listed = cards.find((card) => card.id === photographerId);
   const needCard = photographerId !== undefined && cardsLoaded && !listed;
-  const fetched = trpc.photographers.byId.useQuery({ photographer_id: photographerId ?? '' }, { enabled: needCard, retry: false });
+  const fetched = trpc.photographers.byId.useQuery(
+    { photographer_id: photographerId ?? '' },
+    { enabled: needCard, retry: false },
+  );
   const card = listed ?? (needCard ? fetched.data : undefined);
   const { portfolioId, viewPortfolio } = dialogs;
 

@@ -26,18 +26,38 @@ export function FeaturedPhotos() {
   if (list.isError) return null;
   const photos = list.data?.items ?? [];
   return (
-    <HomeSection id="featured-photos" title={t.featuredPhotosTitle} intro={t.featuredPhotosIntro} more={{ to: 'photos', label: t.viewAllPhotos }} busy={list.isPending}>
+    <HomeSection
+      id="featured-photos"
+      title={t.featuredPhotosTitle}
+      intro={t.featuredPhotosIntro}
+      more={{ to: 'photos', label: t.viewAllPhotos }}
+      busy={list.isPending}
+    >
       {list.isSuccess && photos.length === 0 && <p className="note">{t.noPhotosBody}</p>}
       <ul className="photo-grid">
         {photos.map((photo) => (
           <li key={photo.id}>
-            <PhotoCard photo={photo} headingLevel={3} showDescription onOpen={(opened) => setOpenId(opened.id)} onLike={like.toggle} likeBusy={like.busyId === photo.id} />
+            <PhotoCard
+              photo={photo}
+              headingLevel={3}
+              showDescription
+              onOpen={(opened) => setOpenId(opened.id)}
+              onLike={like.toggle}
+              likeBusy={like.busyId === photo.id}
+            />
           </li>
         ))}
       </ul>
       {openId && (
         <Suspense fallback={null}>
-          <Lightbox photos={photos} currentId={openId} onShow={setOpenId} onClose={() => setOpenId(null)} onLike={like.toggle} likeBusyId={like.busyId} />
+          <Lightbox
+            photos={photos}
+            currentId={openId}
+            onShow={setOpenId}
+            onClose={() => setOpenId(null)}
+            onLike={like.toggle}
+            likeBusyId={like.busyId}
+          />
         </Suspense>
       )}
       <MediaAlert />

@@ -19,7 +19,9 @@ type Props = {
   likeBusyId: string | undefined;
 };
 
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** One photo large, in a dialog: Escape closes, the arrow keys and buttons move; opening counts a view. */
 export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyId }: Props) {
@@ -45,16 +47,30 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
   }, []);
 
   if (!photo) return null;
-  const details = [fill(t.byUsername, { username: photo.photographer_username }), categoryText(photo.category, t)].filter(Boolean).join(' · ');
+  const details = [fill(t.byUsername, { username: photo.photographer_username }), categoryText(photo.category, t)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Modal title={<span {...userWritten}>{photo.title}</span>} onClose={onClose} closeLabel={t.close} size="wide">
       <figure className="lightbox">
         <div className="lightbox__stage">
-          <button type="button" className="lightbox__move" aria-label={t.lightboxPrevious} disabled={!previous} onClick={() => previous && onShow(previous.id)}>
+          <button
+            type="button"
+            className="lightbox__move"
+            aria-label={t.lightboxPrevious}
+            disabled={!previous}
+            onClick={() => previous && onShow(previous.id)}
+          >
             <ArrowIcon direction="left" />
           </button>
           <PhotoImage key={photo.id} photo={photo} sizes="100vw" large className="lightbox__image" />
-          <button type="button" className="lightbox__move" aria-label={t.lightboxNext} disabled={!next} onClick={() => next && onShow(next.id)}>
+          <button
+            type="button"
+            className="lightbox__move"
+            aria-label={t.lightboxNext}
+            disabled={!next}
+            onClick={() => next && onShow(next.id)}
+          >
             <ArrowIcon direction="right" />
           </button>
         </div>
@@ -74,12 +90,19 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
             </p>
           )}
           <div className="photo-card__meta">
-            <LikeButton liked={photo.liked_by_me} count={photo.likes} busy={likeBusyId === photo.id} onToggle={() => onLike(photo)} />
+            <LikeButton
+              liked={photo.liked_by_me}
+              count={photo.likes}
+              busy={likeBusyId === photo.id}
+              onToggle={() => onLike(photo)}
+            />
             <span className="photo-card__views">
               <EyeIcon />
               {viewsText(photo.views, t, format.language)}
             </span>
-            <span className="lightbox__position">{format.fill(t.lightboxPosition, { index: index + 1, total: photos.length })}</span>
+            <span className="lightbox__position">
+              {format.fill(t.lightboxPosition, { index: index + 1, total: photos.length })}
+            </span>
           </div>
         </figcaption>
       </figure>

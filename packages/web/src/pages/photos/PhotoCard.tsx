@@ -28,7 +28,12 @@ export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showD
   const description = showDescription ? preview(photo.description) : '';
   return (
     <article className="photo-card">
-      <button type="button" className="photo-card__open" aria-label={fill(t.openPhoto, { title: photo.title })} onClick={() => onOpen(photo)}>
+      <button
+        type="button"
+        className="photo-card__open"
+        aria-label={fill(t.openPhoto, { title: photo.title })}
+        onClick={() => onOpen(photo)}
+      >
         <PhotoImage photo={photo} sizes={gridSizes} />
       </button>
       <div className="photo-card__body">
@@ -39,9 +44,11 @@ export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showD
           <span>{fill(t.byUsername, { username: photo.photographer_username })}</span>
           <span className="photo-card__category">{categoryText(photo.category, t)}</span>
         </p>
-        {description && <p className="photo-card__description" {...userWritten}>
+        {description && (
+          <p className="photo-card__description" {...userWritten}>
             {description}
-          </p>}
+          </p>
+        )}
         <div className="photo-card__meta">
           <LikeButton liked={photo.liked_by_me} count={photo.likes} busy={likeBusy} onToggle={() => onLike(photo)} />
           <span className="photo-card__views">

@@ -43,7 +43,12 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
   const photos = withLinkedItem(listed, needLinked ? linked.data : undefined);
 
   let body;
-  if (list.isPending) body = <p role="status" className="page-loading">{t.loading}</p>;
+  if (list.isPending)
+    body = (
+      <p role="status" className="page-loading">
+        {t.loading}
+      </p>
+    );
   else if (refused) body = <EmptyState title={t.galleryForbidden} icon="🔒" backToHome />;
   else if (photos.length === 0) body = <EmptyState title={t.noPhotos} body={t.noPhotosBody} icon="🖼️" backToHome />;
   else
@@ -52,13 +57,24 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
         <ul className="photo-grid" aria-label={t.photoGalleryLabel}>
           {photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoCard photo={photo} headingLevel={2} onOpen={(opened) => show(opened.id)} onLike={like.toggle} likeBusy={like.busyId === photo.id} />
+              <PhotoCard
+                photo={photo}
+                headingLevel={2}
+                onOpen={(opened) => show(opened.id)}
+                onLike={like.toggle}
+                likeBusy={like.busyId === photo.id}
+              />
             </li>
           ))}
         </ul>
         {list.hasNextPage && (
           <div className="photo-more">
-            <button type="button" className="button button--ghost button--large" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <button
+              type="button"
+              className="button button--ghost button--large"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {list.isFetchingNextPage ? t.loading : t.photosLoadMore}
             </button>
           </div>
@@ -73,7 +89,16 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
         <UploadButton kind="photo" />
       </div>
       {body}
-      {photoId && photos.some((photo) => photo.id === photoId) && <Lightbox photos={photos} currentId={photoId} onShow={show} onClose={() => show(null)} onLike={like.toggle} likeBusyId={like.busyId} />}
+      {photoId && photos.some((photo) => photo.id === photoId) && (
+        <Lightbox
+          photos={photos}
+          currentId={photoId}
+          onShow={show}
+          onClose={() => show(null)}
+          onLike={like.toggle}
+          likeBusyId={like.busyId}
+        />
+      )}
       <MediaAlert />
     </div>
   );

@@ -18,7 +18,12 @@ export function ChoiceChecklist<T extends string>({ legend, options, chosen, onC
       <div className="choice-checklist__options">
         {options.map((option) => (
           <label key={option.value} className="choice-checklist__option">
-            <input type="checkbox" value={option.value} checked={chosen.includes(option.value)} onChange={(event) => onChange(withChoice(values, chosen, option.value, event.target.checked))} />
+            <input
+              type="checkbox"
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => onChange(withChoice(values, chosen, option.value, event.target.checked))}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -58,7 +58,14 @@ function ReelItem({ reel }: { reel: Reel }) {
   return (
     <li className="my-media__item">
       {reel.poster_url ? (
-        <img className="my-media__picture my-media__poster" src={reel.poster_url} alt={reel.title} loading="lazy" decoding="async" {...userWritten} />
+        <img
+          className="my-media__picture my-media__poster"
+          src={reel.poster_url}
+          alt={reel.title}
+          loading="lazy"
+          decoding="async"
+          {...userWritten}
+        />
       ) : (
         <span className="my-media__picture my-media__poster my-media__poster--none" aria-hidden="true">
           🎬
@@ -99,7 +106,12 @@ export function MyMedia() {
     const { recent_content: recent, content_stats: stats } = dashboard.data;
     lists = (
       <>
-        <MediaList title={t.myPhotosTitle} total={stats.photo_count} shown={recent.photos.length} empty={t.myPhotosEmpty}>
+        <MediaList
+          title={t.myPhotosTitle}
+          total={stats.photo_count}
+          shown={recent.photos.length}
+          empty={t.myPhotosEmpty}
+        >
           {recent.photos.map((photo) => (
             <PhotoItem key={photo.id} photo={photo} />
           ))}
@@ -111,7 +123,8 @@ export function MyMedia() {
         </MediaList>
       </>
     );
-  } else if (dashboard.isError) lists = <RetryAlert message={t.myMediaLoadFailed} onRetry={() => void dashboard.refetch()} />;
+  } else if (dashboard.isError)
+    lists = <RetryAlert message={t.myMediaLoadFailed} onRetry={() => void dashboard.refetch()} />;
   else lists = <p role="status">{t.loading}</p>;
 
   return (
@@ -126,7 +139,14 @@ export function MyMedia() {
       </div>
       <FormSuccess message={notice} />
       {lists}
-      {uploading && <UploadModal kind={uploading} categories={dashboardCategories} onClose={() => setUploading(null)} onUploaded={() => uploaded(uploading)} />}
+      {uploading && (
+        <UploadModal
+          kind={uploading}
+          categories={dashboardCategories}
+          onClose={() => setUploading(null)}
+          onUploaded={() => uploaded(uploading)}
+        />
+      )}
     </div>
   );
 }

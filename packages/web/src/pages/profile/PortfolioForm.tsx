@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { experienceLevels, portfolioLimits, portfolioServices, pricingRanges, specializations, type Portfolio } from '@tasbir/shared';
+import {
+  experienceLevels,
+  portfolioLimits,
+  portfolioServices,
+  pricingRanges,
+  specializations,
+  type Portfolio,
+} from '@tasbir/shared';
 import { SelectField, TextAreaField } from '../../components/ChoiceFields.js';
 import { Field } from '../../components/Field.js';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
@@ -29,10 +36,12 @@ export function PortfolioForm({ portfolio }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const change = <K extends keyof PortfolioFormState>(key: K) => (value: PortfolioFormState[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    setSaved(false);
-  };
+  const change =
+    <K extends keyof PortfolioFormState>(key: K) =>
+    (value: PortfolioFormState[K]) => {
+      setForm((previous) => ({ ...previous, [key]: value }));
+      setSaved(false);
+    };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +58,8 @@ export function PortfolioForm({ portfolio }: Props) {
         setForm(portfolioFormFrom(answer));
         setSaved(true);
       },
-      onError: (cause) => setError(fill(t.portfolioSaveError, { detail: errorText(cause, format.language, 'unknownError') })),
+      onError: (cause) =>
+        setError(fill(t.portfolioSaveError, { detail: errorText(cause, format.language, 'unknownError') })),
     });
   };
 
@@ -67,14 +77,20 @@ export function PortfolioForm({ portfolio }: Props) {
           id="portfolio-experience"
           label={t.experienceLabel}
           value={form.experience_years}
-          options={[notChosen, ...experienceLevels.map((value) => ({ value, label: experienceText(t, value, format.language) }))]}
+          options={[
+            notChosen,
+            ...experienceLevels.map((value) => ({ value, label: experienceText(t, value, format.language) })),
+          ]}
           onChange={change('experience_years')}
         />
         <SelectField
           id="portfolio-pricing"
           label={t.portfolioPricingRange}
           value={form.pricing_range}
-          options={[notChosen, ...pricingRanges.map((value) => ({ value, label: pricingRangeText(value, format.language) }))]}
+          options={[
+            notChosen,
+            ...pricingRanges.map((value) => ({ value, label: pricingRangeText(value, format.language) })),
+          ]}
           onChange={change('pricing_range')}
         />
       </div>
@@ -93,7 +109,13 @@ export function PortfolioForm({ portfolio }: Props) {
         chosen={form.services}
         onChange={change('services')}
       />
-      <Field id="portfolio-equipment" label={t.portfolioEquipment} value={form.equipment} onChange={change('equipment')} hint={t.portfolioEquipmentHint} />
+      <Field
+        id="portfolio-equipment"
+        label={t.portfolioEquipment}
+        value={form.equipment}
+        onChange={change('equipment')}
+        hint={t.portfolioEquipmentHint}
+      />
       <FormError message={error} />
       <FormSuccess message={saved ? t.portfolioSaved : null} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -8,7 +8,14 @@ import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, trpc } from '../../trpc.js';
 import { ProfilePictureField } from './ProfilePictureField.js';
-import { profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFieldName, type ProfileFormState } from './profileForm.js';
+import {
+  profileFormFrom,
+  profileProblem,
+  profileProblemText,
+  profileSaveInput,
+  type ProfileFieldName,
+  type ProfileFormState,
+} from './profileForm.js';
 import './profile.css';
 
 type Props = {
@@ -76,7 +83,15 @@ export function ProfileForm({ user, onCancel }: Props) {
   return (
     <form className="profile-form" onSubmit={onSubmit} noValidate>
       <ProfilePictureField user={user} />
-      <Field id={fieldId('username')} label={labels.username} autoComplete="username" value={form.username} onChange={change('username')} required maxLength={30} />
+      <Field
+        id={fieldId('username')}
+        label={labels.username}
+        autoComplete="username"
+        value={form.username}
+        onChange={change('username')}
+        required
+        maxLength={30}
+      />
       <TextAreaField
         id={fieldId('bio')}
         label={labels.bio}
@@ -85,10 +100,28 @@ export function ProfileForm({ user, onCancel }: Props) {
         maxLength={profileLimits.bio}
         hint={format.fill(t.charactersUpTo, { max: profileLimits.bio })}
       />
-      <Field id={fieldId('location')} label={labels.location} value={form.location} onChange={change('location')} maxLength={profileLimits.location} hint={t.profileLocationHint} />
+      <Field
+        id={fieldId('location')}
+        label={labels.location}
+        value={form.location}
+        onChange={change('location')}
+        maxLength={profileLimits.location}
+        hint={t.profileLocationHint}
+      />
       <div className="profile-form__pair">
-        <DistrictSelect id={fieldId('district')} label={labels.district} value={form.district} onChange={change('district')} />
-        <CityField id={fieldId('city')} label={labels.city} value={form.city} onChange={change('city')} maxLength={profileLimits.city} />
+        <DistrictSelect
+          id={fieldId('district')}
+          label={labels.district}
+          value={form.district}
+          onChange={change('district')}
+        />
+        <CityField
+          id={fieldId('city')}
+          label={labels.city}
+          value={form.city}
+          onChange={change('city')}
+          maxLength={profileLimits.city}
+        />
       </div>
       <Field
         id={fieldId('contact_number')}

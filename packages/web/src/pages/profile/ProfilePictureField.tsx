@@ -56,7 +56,14 @@ export function ProfilePictureField({ user }: Props) {
     abortRef.current = controller;
     setUploading(true);
     try {
-      const answer = await sendUpload({ url: pictureUrl, token, form, signal: controller.signal, onProgress: () => undefined, onSent: () => undefined });
+      const answer = await sendUpload({
+        url: pictureUrl,
+        token,
+        form,
+        signal: controller.signal,
+        onProgress: () => undefined,
+        onSent: () => undefined,
+      });
       if (!answer.ok) {
         setError(answer.refusal ? refusalText(answer.refusal, format.language) : t.profilePictureFailed);
         return;
@@ -99,7 +106,14 @@ export function ProfilePictureField({ user }: Props) {
       <Avatar name={user.username} src={user.profile_picture} size="large" />
       <div className="profile-picture__controls">
         <label htmlFor={inputId}>{t.profilePictureLabel}</label>
-        <input id={inputId} type="file" accept={pictureTypes.join(',')} disabled={busy} aria-describedby={hintId} onChange={onChoose} />
+        <input
+          id={inputId}
+          type="file"
+          accept={pictureTypes.join(',')}
+          disabled={busy}
+          aria-describedby={hintId}
+          onChange={onChoose}
+        />
         <p className="field-hint" id={hintId}>
           {format.fill(t.profilePictureHint, { mb: profilePictureLimits.maxMb })}
         </p>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioInput, specializations, type Portfolio } from '@tasbir/shared';
-import { equipmentList, equipmentText, portfolioFormFrom, portfolioProblem, portfolioSaveInput, withChoice } from './portfolioForm.js';
+import {
+  equipmentList,
+  equipmentText,
+  portfolioFormFrom,
+  portfolioProblem,
+  portfolioSaveInput,
+  withChoice,
+} from './portfolioForm.js';
 
 const saved: Portfolio = {
   photographer_id: 'p1',
@@ -21,7 +28,10 @@ describe('equipment text', () => {
   });
 
   it('reads typed text as a list without blanks or repeats', () => {
-    expect(equipmentList(' Canon EOS R5 ,, DJI Mini 4 Pro, canon eos r5 , ')).toEqual(['Canon EOS R5', 'DJI Mini 4 Pro']);
+    expect(equipmentList(' Canon EOS R5 ,, DJI Mini 4 Pro, canon eos r5 , ')).toEqual([
+      'Canon EOS R5',
+      'DJI Mini 4 Pro',
+    ]);
     expect(equipmentList('   ')).toEqual([]);
   });
 
@@ -44,7 +54,12 @@ describe('the portfolio form', () => {
   });
 
   it('saves the whole portfolio, keeping featured work it does not edit', () => {
-    const form = { ...portfolioFormFrom(saved), pricing_range: '30000-50000' as const, experience_years: '' as const, equipment: 'Sony A7 IV, Godox AD200' };
+    const form = {
+      ...portfolioFormFrom(saved),
+      pricing_range: '30000-50000' as const,
+      experience_years: '' as const,
+      equipment: 'Sony A7 IV, Godox AD200',
+    };
     const input = portfolioSaveInput(form);
     expect(input).toEqual({
       specializations: ['Wedding Photography', 'Portrait Photography'],
@@ -61,19 +76,33 @@ describe('the portfolio form', () => {
 
   it('stops too much equipment before anything is sent', () => {
     const tooMany = Array.from({ length: 21 }, (_, index) => `Lens ${index + 1}`).join(', ');
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: tooMany }))?.code).toBe('equipmentTooLong');
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: 'x'.repeat(81) }))?.code).toBe('equipmentTooLong');
+    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: tooMany }))?.code).toBe(
+      'equipmentTooLong',
+    );
+    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), equipment: 'x'.repeat(81) }))?.code).toBe(
+      'equipmentTooLong',
+    );
   });
 
   it('stops a description over 2,000 characters', () => {
-    expect(portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), portfolio_description: 'a'.repeat(2001) }))?.code).toBe('descriptionTooLong');
+    expect(
+      portfolioProblem(portfolioSaveInput({ ...portfolioFormFrom(saved), portfolio_description: 'a'.repeat(2001) }))
+        ?.code,
+    ).toBe('descriptionTooLong');
   });
 });
 
 describe('ticking choices', () => {
   it('adds and removes a choice, keeping the list order', () => {
-    expect(withChoice(specializations, ['Street Photography'], 'Wedding Photography', true)).toEqual(['Wedding Photography', 'Street Photography']);
-    expect(withChoice(specializations, ['Wedding Photography', 'Street Photography'], 'Wedding Photography', false)).toEqual(['Street Photography']);
-    expect(withChoice(specializations, ['Wedding Photography'], 'Wedding Photography', true)).toEqual(['Wedding Photography']);
+    expect(withChoice(specializations, ['Street Photography'], 'Wedding Photography', true)).toEqual([
+      'Wedding Photography',
+      'Street Photography',
+    ]);
+    expect(
+      withChoice(specializations, ['Wedding Photography', 'Street Photography'], 'Wedding Photography', false),
+    ).toEqual(['Street Photography']);
+    expect(withChoice(specializations, ['Wedding Photography'], 'Wedding Photography', true)).toEqual([
+      'Wedding Photography',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { uiEn, uiNe, updateProfileInput, type User } from '@tasbir/shared';
-import { pictureProblem, profileFormFrom, profileProblem, profileProblemText, profileSaveInput, type ProfileFormState } from './profileForm.js';
+import {
+  pictureProblem,
+  profileFormFrom,
+  profileProblem,
+  profileProblemText,
+  profileSaveInput,
+  type ProfileFormState,
+} from './profileForm.js';
 
 const user = (extra: Partial<User> = {}): User => ({
   id: 'u1',
@@ -45,11 +52,19 @@ describe('the profile form', () => {
 
   it('sends every field, so a city cleared in the form is cleared on the profile', () => {
     const input = profileSaveInput(filled({ city: '  ', bio: ' New bio ' }));
-    expect(updateProfileInput.parse(input)).toMatchObject({ username: 'sita_lens', city: null, bio: 'New bio', district: 'Kaski', location: null });
+    expect(updateProfileInput.parse(input)).toMatchObject({
+      username: 'sita_lens',
+      city: null,
+      bio: 'New bio',
+      district: 'Kaski',
+      location: null,
+    });
   });
 
   it('lets a valid profile through', () => {
-    expect(profileProblem(profileSaveInput(filled({ bio: 'Weddings by Phewa lake.', contact_number: '9800000000' })))).toBeNull();
+    expect(
+      profileProblem(profileSaveInput(filled({ bio: 'Weddings by Phewa lake.', contact_number: '9800000000' }))),
+    ).toBeNull();
   });
 
   it('has no picture address to type: the picture is uploaded on its own', () => {
@@ -58,7 +73,10 @@ describe('the profile form', () => {
 
   it('stops a blank or malformed username before anything is sent', () => {
     expect(profileProblem(filled({ username: '  ' }))).toEqual({ code: 'usernameRequired', field: 'username' });
-    expect(profileProblem(filled({ username: 'no spaces please' }))).toEqual({ code: 'usernameInvalid', field: 'username' });
+    expect(profileProblem(filled({ username: 'no spaces please' }))).toEqual({
+      code: 'usernameInvalid',
+      field: 'username',
+    });
   });
 
   it('names the field that is too long', () => {
@@ -69,13 +87,16 @@ describe('the profile form', () => {
   });
 
   it('words a problem that names itself by its own sentence', () => {
-    expect(profileProblemText({ code: 'usernameRequired', field: 'username' }, uiEn, uiEn.usernameLabel)).toBe('Username is required');
+    expect(profileProblemText({ code: 'usernameRequired', field: 'username' }, uiEn, uiEn.usernameLabel)).toBe(
+      'Username is required',
+    );
   });
 });
 
 describe('the profile picture chooser', () => {
   it('sends a JPEG, PNG or WebP of up to 5 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', '']) expect(pictureProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', ''])
+      expect(pictureProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
   });
 
   it('stops another kind of file, or a larger one, before a byte is sent', () => {

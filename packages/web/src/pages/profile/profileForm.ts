@@ -1,4 +1,12 @@
-import { fillMessage, profilePictureLimits, updateProfileInput, type ErrorCode, type UiMessages, type UpdateProfileRequest, type User } from '@tasbir/shared';
+import {
+  fillMessage,
+  profilePictureLimits,
+  updateProfileInput,
+  type ErrorCode,
+  type UiMessages,
+  type UpdateProfileRequest,
+  type User,
+} from '@tasbir/shared';
 import { formProblems } from '../../forms/formProblems.js';
 
 /** The text fields of the profile form (docs/product.md#accounts), in the order it shows them; the picture is uploaded on its own. */
@@ -52,5 +60,7 @@ const unnamedFieldCodes: readonly ErrorCode[] = ['fieldTooLong', 'fieldInvalid']
 
 /** The problem in the chosen language; `fieldLabel` names the field when the code's sentence does not. */
 export function profileProblemText(problem: ProfileProblem, t: UiMessages, fieldLabel: string): string {
-  return unnamedFieldCodes.includes(problem.code) ? fillMessage(t.fieldInvalid, { field: fieldLabel }) : t[problem.code];
+  return unnamedFieldCodes.includes(problem.code)
+    ? fillMessage(t.fieldInvalid, { field: fieldLabel })
+    : t[problem.code];
 }

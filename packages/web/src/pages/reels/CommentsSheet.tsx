@@ -97,7 +97,8 @@ export function CommentsSheet({ reel, onClose }: Props) {
         {list.map((comment) => (
           <li key={comment.id} className="comment">
             <p className="comment__meta">
-              <strong>{comment.username}</strong> <time dateTime={comment.created_at}>{localTime(comment.created_at, language)}</time>
+              <strong>{comment.username}</strong>{' '}
+              <time dateTime={comment.created_at}>{localTime(comment.created_at, language)}</time>
             </p>
             <p className="comment__text" {...userWritten}>
               {comment.text}
@@ -109,10 +110,23 @@ export function CommentsSheet({ reel, onClose }: Props) {
 
   return (
     <div className="sheet-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <section className="comments-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={sheetRef}>
+      <section
+        className="comments-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={sheetRef}
+      >
         <header className="comments-sheet__header">
           <h2 id={titleId}>{t.commentsTitle}</h2>
-          <button type="button" className="icon-button comments-sheet__close" aria-label={t.close} onClick={onClose} data-autofocus={signedIn ? undefined : true}>
+          <button
+            type="button"
+            className="icon-button comments-sheet__close"
+            aria-label={t.close}
+            onClick={onClose}
+            data-autofocus={signedIn ? undefined : true}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </header>

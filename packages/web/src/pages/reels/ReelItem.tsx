@@ -52,11 +52,22 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
   const playable = hasVideo(reel);
   const caption = preview(reel.description, captionLength);
   return (
-    <section className="reel" id={`reel-${reel.id}`} data-reel-id={reel.id} aria-label={fill(t.reelLabel, { title: reel.title })}>
+    <section
+      className="reel"
+      id={`reel-${reel.id}`}
+      data-reel-id={reel.id}
+      aria-label={fill(t.reelLabel, { title: reel.title })}
+    >
       <div className="reel__frame">
         {playable ? (
           <>
-            <ReelVideo reel={reel} active={active} muted={muted} onMutedChange={onMutedChange} onStarted={() => actions.started(reel)} />
+            <ReelVideo
+              reel={reel}
+              active={active}
+              muted={muted}
+              onMutedChange={onMutedChange}
+              onStarted={() => actions.started(reel)}
+            />
             <div className="reel__caption">
               <p className="reel__author">{fill(t.byUsername, { username: reel.photographer_username })}</p>
               <h2 className="reel__title" {...userWritten}>
@@ -73,16 +84,37 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
           <ReelPlaceholder reel={reel} />
         )}
         <div className="reel-rail">
-          <LikeButton className="reel-rail__button" liked={reel.liked_by_me} count={reel.likes} busy={actions.likeBusyId === reel.id} onToggle={() => actions.toggleLike(reel)} />
-          <button type="button" className="reel-rail__button" aria-label={format.fill(t.commentsButton, { count: reel.comments_count })} onClick={(event) => onComments(reel, event.currentTarget)}>
+          <LikeButton
+            className="reel-rail__button"
+            liked={reel.liked_by_me}
+            count={reel.likes}
+            busy={actions.likeBusyId === reel.id}
+            onToggle={() => actions.toggleLike(reel)}
+          />
+          <button
+            type="button"
+            className="reel-rail__button"
+            aria-label={format.fill(t.commentsButton, { count: reel.comments_count })}
+            onClick={(event) => onComments(reel, event.currentTarget)}
+          >
             <CommentIcon />
             <span>{format.number(reel.comments_count)}</span>
           </button>
-          <button type="button" className="reel-rail__button" aria-label={format.fill(t.shareButton, { count: reel.shares })} onClick={() => void actions.shareReel(reel)}>
+          <button
+            type="button"
+            className="reel-rail__button"
+            aria-label={format.fill(t.shareButton, { count: reel.shares })}
+            onClick={() => void actions.shareReel(reel)}
+          >
             <ShareIcon />
             <span>{format.number(reel.shares)}</span>
           </button>
-          <button type="button" className="reel-rail__button" aria-label={t.giftButton} onClick={() => actions.gift(reel)}>
+          <button
+            type="button"
+            className="reel-rail__button"
+            aria-label={t.giftButton}
+            onClick={() => actions.gift(reel)}
+          >
             <GiftIcon />
           </button>
         </div>

@@ -105,10 +105,20 @@ export function ReelPlayer({ reel, active, muted, onMutedChange, onStarted }: Pr
       </video>
       {failed && <p className="reel-player__fallback">{t.videoUnavailable}</p>}
       <div className="reel-player__controls">
-        <button type="button" className="reel-control" aria-label={playing ? t.pauseVideo : t.playVideo} onClick={toggle}>
+        <button
+          type="button"
+          className="reel-control"
+          aria-label={playing ? t.pauseVideo : t.playVideo}
+          onClick={toggle}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="reel-control" aria-label={muted ? t.unmuteVideo : t.muteVideo} onClick={() => onMutedChange(!muted)}>
+        <button
+          type="button"
+          className="reel-control"
+          aria-label={muted ? t.unmuteVideo : t.muteVideo}
+          onClick={() => onMutedChange(!muted)}
+        >
           <SoundIcon muted={muted} />
         </button>
       </div>

@@ -12,7 +12,16 @@ function ReelPoster({ reel, onPlay }: { reel: Reel; onPlay: () => void }) {
   const t = useT();
   return (
     <div className="reel-player reel-poster">
-      {reel.poster_url && <img className="reel-poster__image" src={reel.poster_url} alt="" width={reel.width ?? undefined} height={reel.height ?? undefined} decoding="async" />}
+      {reel.poster_url && (
+        <img
+          className="reel-poster__image"
+          src={reel.poster_url}
+          alt=""
+          width={reel.width ?? undefined}
+          height={reel.height ?? undefined}
+          decoding="async"
+        />
+      )}
       <button type="button" className="reel-poster__play" onClick={onPlay}>
         <PlayIcon />
         <span>{t.loadVideo}</span>

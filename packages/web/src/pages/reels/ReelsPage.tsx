@@ -46,7 +46,13 @@ export default function ReelsPage({ reelId }: { reelId?: string }) {
   } else {
     return (
       <>
-        <ReelsFeed reels={reels} targetId={reelId} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage} loadMore={loadMore} />
+        <ReelsFeed
+          reels={reels}
+          targetId={reelId}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          loadMore={loadMore}
+        />
         <MediaAlert />
       </>
     );

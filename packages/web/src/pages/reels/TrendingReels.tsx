@@ -26,7 +26,12 @@ export function TrendingReels() {
   const reels = list.data?.items ?? [];
   if (reels.length === 0) return null;
   return (
-    <HomeSection id="trending-reels" title={t.trendingReelsTitle} intro={t.trendingReelsIntro} more={{ to: 'reels', label: t.watchAllReels }}>
+    <HomeSection
+      id="trending-reels"
+      title={t.trendingReelsTitle}
+      intro={t.trendingReelsIntro}
+      more={{ to: 'reels', label: t.watchAllReels }}
+    >
       <ul className="reel-cards">
         {reels.map((reel) => {
           const description = preview(reel.description);
@@ -34,9 +39,20 @@ export function TrendingReels() {
             <li key={reel.id}>
               <PageLink to={{ page: 'reels', reelId: reel.id }} className="reel-card">
                 <span className="reel-card__poster" aria-hidden="true">
-                  {reel.poster_url ? <img src={reel.poster_url} alt="" loading="lazy" decoding="async" width={reel.width ?? undefined} height={reel.height ?? undefined} /> : <span className="reel-card__play">
+                  {reel.poster_url ? (
+                    <img
+                      src={reel.poster_url}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={reel.width ?? undefined}
+                      height={reel.height ?? undefined}
+                    />
+                  ) : (
+                    <span className="reel-card__play">
                       <PlayIcon />
-                    </span>}
+                    </span>
+                  )}
                 </span>
                 <span className="reel-card__body">
                   <span className="reel-card__title" {...userWritten}>

@@ -78,7 +78,15 @@ export function useReelActions() {
 
   const started = useCallback((reel: Reel) => countView({ id: reel.id }), [countView]);
 
-  return { toggleLike, likeBusyId: like.isPending ? like.variables.id : undefined, shareReel, gift, giftRecipient, closeGift, started };
+  return {
+    toggleLike,
+    likeBusyId: like.isPending ? like.variables.id : undefined,
+    shareReel,
+    gift,
+    giftRecipient,
+    closeGift,
+    started,
+  };
 }
 
 export type ReelActions = ReturnType<typeof useReelActions>;

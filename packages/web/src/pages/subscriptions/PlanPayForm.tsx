@@ -19,10 +19,18 @@ export function PlanPayForm({ current }: { current: PlanName }) {
   const format = useFormat();
   const { providers, loading } = useOfferedProviders();
   const payment = useStartPayment();
-  const [plan, setPlan] = useState<PaidPlan>(paidPlans.find((name) => planNames.indexOf(name) > planNames.indexOf(current)) ?? 'royal');
+  const [plan, setPlan] = useState<PaidPlan>(
+    paidPlans.find((name) => planNames.indexOf(name) > planNames.indexOf(current)) ?? 'royal',
+  );
   const price = format.money(plans[plan].monthlyPriceRs);
   const pay = (provider: PaymentProvider) => payment.start({ purpose: 'plan', plan, provider });
-  const planOptions = paidPlans.map((value) => ({ value, label: fill(t.upgradePlanOption, { plan: t[`plan_${value}`], price: fill(t.pricePerMonth, { price: format.money(plans[value].monthlyPriceRs) }) }) }));
+  const planOptions = paidPlans.map((value) => ({
+    value,
+    label: fill(t.upgradePlanOption, {
+      plan: t[`plan_${value}`],
+      price: fill(t.pricePerMonth, { price: format.money(plans[value].monthlyPriceRs) }),
+    }),
+  }));
 
   let body;
   if (loading) body = <p role="status">{t.loading}</p>;
@@ -31,9 +39,21 @@ export function PlanPayForm({ current }: { current: PlanName }) {
     body = (
       <>
         <p className="note">{t.planPayIntro}</p>
-        <form className="online-pay__form" aria-labelledby="plan-pay-title" noValidate onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="online-pay__form"
+          aria-labelledby="plan-pay-title"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <fieldset disabled={payment.busy}>
-            <SelectField id="plan-pay-plan" label={t.upgradePlanLabel} value={plan} options={planOptions} onChange={setPlan} required />
+            <SelectField
+              id="plan-pay-plan"
+              label={t.upgradePlanLabel}
+              value={plan}
+              options={planOptions}
+              onChange={setPlan}
+              required
+            />
           </fieldset>
           <p className="online-pay__total" aria-live="polite">
             {fill(t.planPayYouPay, { price, plan: t[`plan_${plan}`] })}

@@ -18,11 +18,17 @@ export function PlanRequests({ requests }: { requests: readonly SubscriptionRequ
           return (
             <li key={request.id} className={`credit-history__item credit-history__item--${request.status}`}>
               <p className="credit-history__head">
-                <strong>{fill(t.planRequestLine, { plan: t[`plan_${request.plan}`], price: fill(t.pricePerMonth, { price: format.money(request.monthly_price) }) })}</strong>
+                <strong>
+                  {fill(t.planRequestLine, {
+                    plan: t[`plan_${request.plan}`],
+                    price: fill(t.pricePerMonth, { price: format.money(request.monthly_price) }),
+                  })}
+                </strong>
                 <span className="status-badge">{t[`planStatus_${request.status}`]}</span>
               </p>
               <p className="credit-history__meta">
-                {t[`paymentMethod_${request.payment_method}`]} · {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
+                {t[`paymentMethod_${request.payment_method}`]} ·{' '}
+                {fill(t.creditRequestedOn, { date: dateWithBs(request.created_at) })}
                 {decidedAt && <> · {fill(t.creditProcessedOn, { date: dateWithBs(decidedAt) })}</>}
               </p>
             </li>

@@ -7,7 +7,8 @@ export function PlanStatus({ current, stats }: { current: CurrentSubscription; s
   const t = useT();
   const format = useFormat();
   const count = (value: UploadStat['limit']) => (value === 'unlimited' ? t.unlimited : value);
-  const line = (sentence: string, stat: UploadStat) => format.fill(sentence, { used: stat.used, limit: count(stat.limit), remaining: count(stat.remaining) });
+  const line = (sentence: string, stat: UploadStat) =>
+    format.fill(sentence, { used: stat.used, limit: count(stat.limit), remaining: count(stat.remaining) });
   return (
     <section className="plan-status" aria-labelledby="plan-status-title">
       <h2 id="plan-status-title" className="current-plan">
@@ -15,7 +16,8 @@ export function PlanStatus({ current, stats }: { current: CurrentSubscription; s
       </h2>
       {current.expires_at && (
         <p>
-          <strong>{format.fill(t.planDaysRemaining, { days: current.days_remaining })}</strong> · {fill(t.planEndsOn, { date: format.date(current.expires_at) })}
+          <strong>{format.fill(t.planDaysRemaining, { days: current.days_remaining })}</strong> ·{' '}
+          {fill(t.planEndsOn, { date: format.date(current.expires_at) })}
         </p>
       )}
       {stats && (

@@ -17,7 +17,8 @@ import '../dashboard/dashboard.css';
 
 /** While a plan request waits, its fate is asked for this often, so an approval shows without a reload. */
 const pendingPollMs = 15_000;
-const waitingOf = (requests: readonly SubscriptionRequest[] | undefined) => requests?.find((request) => request.status === 'pending_approval');
+const waitingOf = (requests: readonly SubscriptionRequest[] | undefined) =>
+  requests?.find((request) => request.status === 'pending_approval');
 
 /** The photographer's plan page: the plan in force, the plan cards, paying online, and the bank transfer's instructions and receipt form. */
 function PhotographerPlans() {
@@ -26,7 +27,9 @@ function PhotographerPlans() {
   const utils = trpc.useUtils();
   const current = trpc.subscription.current.useQuery();
   const stats = trpc.media.uploadStats.useQuery();
-  const mine = trpc.subscription.myRequests.useQuery(undefined, { refetchInterval: (query) => (waitingOf(query.state.data?.requests) ? pendingPollMs : false) });
+  const mine = trpc.subscription.myRequests.useQuery(undefined, {
+    refetchInterval: (query) => (waitingOf(query.state.data?.requests) ? pendingPollMs : false),
+  });
   const waiting = waitingOf(mine.data?.requests);
   const waitedFor = useRef<string | null>(null);
 
@@ -35,7 +38,8 @@ function PhotographerPlans() {
     if (!mine.data) return;
     const before = waitedFor.current;
     waitedFor.current = waiting?.id ?? null;
-    if (before && before !== waitedFor.current) void Promise.all([utils.subscription.current.invalidate(), utils.media.invalidate(), utils.auth.me.invalidate()]);
+    if (before && before !== waitedFor.current)
+      void Promise.all([utils.subscription.current.invalidate(), utils.media.invalidate(), utils.auth.me.invalidate()]);
   }, [mine.data, waiting, utils]);
 
   if (current.isPending) return <p role="status">{t.loading}</p>;

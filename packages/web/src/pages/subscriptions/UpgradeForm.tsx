@@ -20,7 +20,9 @@ export function UpgradeForm({ current }: { current: PlanName }) {
   const format = useFormat();
   const utils = trpc.useUtils();
   const upload = useReceiptUpload();
-  const [plan, setPlan] = useState<PlanName>(paidPlans.find((name) => planNames.indexOf(name) > planNames.indexOf(current)) ?? 'royal');
+  const [plan, setPlan] = useState<PlanName>(
+    paidPlans.find((name) => planNames.indexOf(name) > planNames.indexOf(current)) ?? 'royal',
+  );
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,12 +58,30 @@ export function UpgradeForm({ current }: { current: PlanName }) {
     }
   };
 
-  const planOptions = paidPlans.map((value) => ({ value, label: fill(t.upgradePlanOption, { plan: t[`plan_${value}`], price: fill(t.pricePerMonth, { price: format.money(plans[value].monthlyPriceRs) }) }) }));
+  const planOptions = paidPlans.map((value) => ({
+    value,
+    label: fill(t.upgradePlanOption, {
+      plan: t[`plan_${value}`],
+      price: fill(t.pricePerMonth, { price: format.money(plans[value].monthlyPriceRs) }),
+    }),
+  }));
   return (
-    <form className="credit-request-form upgrade-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="upgrade-title">
+    <form
+      className="credit-request-form upgrade-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="upgrade-title"
+    >
       <h2 id="upgrade-title">{t.upgradeTitle}</h2>
       <fieldset disabled={busy}>
-        <SelectField id="upgrade-plan" label={t.upgradePlanLabel} value={plan} options={planOptions} onChange={setPlan} required />
+        <SelectField
+          id="upgrade-plan"
+          label={t.upgradePlanLabel}
+          value={plan}
+          options={planOptions}
+          onChange={setPlan}
+          required
+        />
         <PaymentMethodField id="upgrade-payment-method" value={method} onChange={setMethod} />
         <ReceiptField id="upgrade-receipt" file={file} onFile={setFile} />
       </fieldset>

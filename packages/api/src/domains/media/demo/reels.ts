@@ -13,9 +13,30 @@ export async function renderDemoReel(ffmpeg: string, staging: Staging, index: nu
   const [from, to] = reel.colors;
   const path = staging.newPath('.mp4');
   const source = `gradients=s=360x640:d=3:r=15:speed=0.03:c0=${from}:c1=${to}:seed=${index + 1}`;
-  const result = await runProgram(ffmpeg, ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', source, '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p', path], {
-    timeoutMs: 60_000,
-  });
+  const result = await runProgram(
+    ffmpeg,
+    [
+      '-nostdin',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      path,
+    ],
+    {
+      timeoutMs: 60_000,
+    },
+  );
   if (result.code !== 0) {
     await staging.remove(path);
     throw new Error(`ffmpeg could not make a demo reel: ${result.stderr}`);

@@ -7,10 +7,16 @@ export class DemoMediaRepository {
   constructor(private readonly db: Db) {}
 
   usersByName(usernames: string[]): Promise<UserRow[]> {
-    return usernames.length === 0 ? Promise.resolve([]) : this.db.selectFrom('users').selectAll().where('username', 'in', usernames).execute();
+    return usernames.length === 0
+      ? Promise.resolve([])
+      : this.db.selectFrom('users').selectAll().where('username', 'in', usernames).execute();
   }
 
   async setPlan(userId: string, plan: PlanName, expiresAt: string): Promise<void> {
-    await this.db.updateTable('users').set({ subscription_plan: plan, subscription_expires_at: expiresAt, updated_at: nowIso() }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ subscription_plan: plan, subscription_expires_at: expiresAt, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
   }
 }

@@ -58,7 +58,10 @@ function ridge(random: Random, base: number, height: number, color: string, snow
   const caps = snow
     ? points
         .filter(([, py]) => py < base - height * 0.8)
-        .map(([px, py]) => `<polygon points="${px - 40},${py + 55} ${px},${py} ${px + 40},${py + 55}" fill="#f4f7fb" opacity="0.92"/>`)
+        .map(
+          ([px, py]) =>
+            `<polygon points="${px - 40},${py + 55} ${px},${py} ${px + 40},${py + 55}" fill="#f4f7fb" opacity="0.92"/>`,
+        )
         .join('')
     : '';
   return `<polygon points="${path}" fill="${color}"/>${caps}`;
@@ -91,7 +94,8 @@ function temple(random: Random): string {
   const cx = 500 + random() * 600;
   const tiers = 3 + Math.floor(random() * 3);
   let shapes = '';
-  for (let i = 0; i < 5; i += 1) shapes += `<rect x="${cx - 260 + i * 40}" y="${1000 - i * 40}" width="${520 - i * 80}" height="40" fill="#8a5a3c"/>`;
+  for (let i = 0; i < 5; i += 1)
+    shapes += `<rect x="${cx - 260 + i * 40}" y="${1000 - i * 40}" width="${520 - i * 80}" height="40" fill="#8a5a3c"/>`;
   let y = 800;
   for (let i = 0; i < tiers; i += 1) {
     const width = 380 - i * 60;

@@ -13,14 +13,22 @@ type Services = { photos: PhotosService; reels: ReelsService; library: MediaLibr
 export type DemoMediaCounts = { photos: number; reels: number };
 
 /** Plans of the demo photographers (everyone else is on silver): enough room for what they post. */
-const demoPlans: Record<string, PlanName> = { pemba_sherpa: 'royal', aarav_shrestha: 'diamond', anisha_gurung: 'diamond', priya_maharjan: 'gold', sujan_prajapati: 'gold', manish_yadav: 'gold' };
+const demoPlans: Record<string, PlanName> = {
+  pemba_sherpa: 'royal',
+  aarav_shrestha: 'diamond',
+  anisha_gurung: 'diamond',
+  priya_maharjan: 'gold',
+  sujan_prajapati: 'gold',
+  manish_yadav: 'gold',
+};
 /** Who posts the demo reels, in order. */
 const reelPosters = ['anisha_gurung', 'bikash_thapa', 'sujan_prajapati', 'sunita_bhattarai'];
 
 /** Runs the tasks at most `width` at a time (the image library has a small thread pool anyway). */
 async function inBatches<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
   const results: T[] = [];
-  for (let at = 0; at < tasks.length; at += width) results.push(...(await Promise.all(tasks.slice(at, at + width).map((task) => task()))));
+  for (let at = 0; at < tasks.length; at += width)
+    results.push(...(await Promise.all(tasks.slice(at, at + width).map((task) => task()))));
   return results;
 }
 
@@ -33,8 +41,14 @@ export async function seedDemoMedia(db: Db, services: Services): Promise<DemoMed
   const repository = new DemoMediaRepository(db);
   const until = new Date(Date.now() + planPeriodDays * 24 * 60 * 60 * 1000).toISOString();
   const names = demoPhotographers.map((p) => p.username);
-  for (const user of await repository.usersByName(names)) await repository.setPlan(user.id, demoPlans[user.username] ?? 'silver', until);
-  const byName = new Map((await repository.usersByName([...names, ...demoUsers.map((u) => u.username)])).map((user) => [user.username, user]));
+  for (const user of await repository.usersByName(names))
+    await repository.setPlan(user.id, demoPlans[user.username] ?? 'silver', until);
+  const byName = new Map(
+    (await repository.usersByName([...names, ...demoUsers.map((u) => u.username)])).map((user) => [
+      user.username,
+      user,
+    ]),
+  );
 
   // Reels wait mostly on ffmpeg processes, photos on the image library: run them side by side.
   const [reels, photos] = await Promise.all([seedReels(services, byName), seedPhotos(services, byName)]);
@@ -57,8 +71,13 @@ async function seedPhotos(services: Services, byName: Map<string, UserRow>): Pro
       const captions = demoPhotoCaptions[kind];
       const caption = captions[seed % captions.length] ?? captions[0];
       if (!caption) return undefined;
-      const jpeg = await sharp(Buffer.from(sceneSvg(kind, seed))).jpeg({ quality: 85 }).toBuffer();
-      return services.photos.create(user, { ...caption, image_data: `data:image/jpeg;base64,${jpeg.toString('base64')}` });
+      const jpeg = await sharp(Buffer.from(sceneSvg(kind, seed)))
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      return services.photos.create(user, {
+        ...caption,
+        image_data: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+      });
     });
   });
   return (await inBatches(tasks, 4)).filter((photo) => photo !== undefined);

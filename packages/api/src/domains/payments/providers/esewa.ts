@@ -26,7 +26,13 @@ export const esewaTestSecretKey = '8gBm/:&EnhH.1/q';
 /** The request form's signed fields, mandatory and in this order. */
 export const esewaRequestSignedFields = ['total_amount', 'transaction_uuid', 'product_code'] as const;
 
-export type EsewaFormInput = { amountPaisa: number; transactionUuid: string; productCode: string; successUrl: string; failureUrl: string };
+export type EsewaFormInput = {
+  amountPaisa: number;
+  transactionUuid: string;
+  productCode: string;
+  successUrl: string;
+  failureUrl: string;
+};
 
 /** The ePay v2 form: no tax, service or delivery charge, so amount = total_amount, signed over total_amount,transaction_uuid,product_code. */
 export function esewaFormFields(input: EsewaFormInput, secretKey: string): Record<string, string> {
@@ -47,7 +53,14 @@ export function esewaFormFields(input: EsewaFormInput, secretKey: string): Recor
   return { ...fields, signature: signEsewa(message, secretKey) };
 }
 
-export type EsewaOptions = { productCode: string; secretKey: string; formUrl: string; statusUrl: string; timeoutMs?: number; fetch?: typeof fetch };
+export type EsewaOptions = {
+  productCode: string;
+  secretKey: string;
+  formUrl: string;
+  statusUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
 
 const pendingStatuses = new Set(['PENDING']);
 const failedStatuses = new Set(['CANCELED', 'NOT_FOUND']);
@@ -63,8 +76,15 @@ export class EsewaProvider implements PaymentProvider {
 
   async begin(payment: PaymentAtProvider, urls: CheckoutUrls): Promise<{ checkout: Checkout; session: string | null }> {
     // eSewa's rule for transaction_uuid; refused here rather than on eSewa's page in front of the customer.
-    if (!/^[A-Za-z0-9-]+$/.test(payment.id)) throw new ProviderRefused('transaction_uuid takes letters, digits and hyphens only', null);
-    const input = { amountPaisa: payment.amountPaisa, transactionUuid: payment.id, productCode: this.options.productCode, successUrl: urls.returnUrl, failureUrl: urls.failureUrl };
+    if (!/^[A-Za-z0-9-]+$/.test(payment.id))
+      throw new ProviderRefused('transaction_uuid takes letters, digits and hyphens only', null);
+    const input = {
+      amountPaisa: payment.amountPaisa,
+      transactionUuid: payment.id,
+      productCode: this.options.productCode,
+      successUrl: urls.returnUrl,
+      failureUrl: urls.failureUrl,
+    };
     const fields = esewaFormFields(input, this.options.secretKey);
     return { checkout: { method: 'POST', url: this.options.formUrl, fields }, session: null };
   }
@@ -74,11 +94,17 @@ export class EsewaProvider implements PaymentProvider {
     url.searchParams.set('product_code', this.options.productCode);
     url.searchParams.set('total_amount', paisaToRupees(payment.amountPaisa));
     url.searchParams.set('transaction_uuid', payment.id);
-    const answer = await callProvider('eSewa status', url.href, { method: 'GET', headers: { accept: 'application/json' } }, this.transport);
+    const answer = await callProvider(
+      'eSewa status',
+      url.href,
+      { method: 'GET', headers: { accept: 'application/json' } },
+      this.transport,
+    );
     const body = objectBody(answer.body);
     const status = body?.status;
     if (!body || typeof status !== 'string') {
-      const message = typeof body?.error_message === 'string' ? body.error_message : `unreadable answer (${answer.status})`;
+      const message =
+        typeof body?.error_message === 'string' ? body.error_message : `unreadable answer (${answer.status})`;
       // eSewa's documented outage body is {"code":0,"error_message":"Service is currently unavailable"}.
       if (answer.status < 400 || body?.code === 0) throw new ProviderUnavailable(`eSewa status: ${message}`);
       throw new ProviderRefused(message, answer.status);
@@ -90,10 +116,18 @@ export class EsewaProvider implements PaymentProvider {
     const reference = typeof body.ref_id === 'string' && body.ref_id !== '' ? body.ref_id : null;
     const amountPaisa = jsonRupeesToPaisa(body.total_amount) ?? null;
     const orderId = typeof body.transaction_uuid === 'string' ? body.transaction_uuid : null;
-    const ambiguous = (providerStatus: string): ProviderVerdict => ({ state: 'ambiguous', providerStatus, reference, amountPaisa, orderId });
+    const ambiguous = (providerStatus: string): ProviderVerdict => ({
+      state: 'ambiguous',
+      providerStatus,
+      reference,
+      amountPaisa,
+      orderId,
+    });
 
-    if (body.product_code !== this.options.productCode) return ambiguous(`${status}, but for product_code ${String(body.product_code)}`);
-    if (orderId !== payment.id) return ambiguous(`${status}, but for transaction_uuid ${String(body.transaction_uuid)}`);
+    if (body.product_code !== this.options.productCode)
+      return ambiguous(`${status}, but for product_code ${String(body.product_code)}`);
+    if (orderId !== payment.id)
+      return ambiguous(`${status}, but for transaction_uuid ${String(body.transaction_uuid)}`);
     if (pendingStatuses.has(status)) return { state: 'pending', providerStatus: status };
     if (failedStatuses.has(status)) return { state: 'failed', providerStatus: status };
     if (status !== 'COMPLETE') return ambiguous(status);

@@ -37,7 +37,10 @@ const docsReturn = {
 
 /** A success body signed over its own signed_field_names, like eSewa signs it. */
 function signedBody(fields: Record<string, string>, key = secret): string {
-  const message = (fields.signed_field_names ?? '').split(',').map((name) => `${name}=${fields[name]}`).join(',');
+  const message = (fields.signed_field_names ?? '')
+    .split(',')
+    .map((name) => `${name}=${fields[name]}`)
+    .join(',');
   return JSON.stringify({ ...fields, signature: signEsewa(message, key) });
 }
 const docsFields = {
@@ -62,18 +65,27 @@ describe('reading the eSewa success redirect', () => {
     // A '>' as the third byte of a base64 group encodes as '+'.
     const withPlus = base64(signedBody({ ...docsFields, transaction_code: '>>>>>>' }));
     expect(withPlus).toContain('+');
-    expect(readEsewaReturn(withPlus.replaceAll('+', ' '), secret)).toMatchObject({ ok: true, value: { transactionCode: '>>>>>>' } });
+    expect(readEsewaReturn(withPlus.replaceAll('+', ' '), secret)).toMatchObject({
+      ok: true,
+      value: { transactionCode: '>>>>>>' },
+    });
   });
 
   it('refuses a tampered field', () => {
     const tampered = docsDecoded.replace('"total_amount": 1000.0', '"total_amount": 10000.0');
     expect(readEsewaReturn(base64(tampered), secret)).toMatchObject({ ok: false, reason: 'signature-mismatch' });
-    const otherOrder = docsDecoded.replace('"transaction_uuid": "250610-162413"', '"transaction_uuid": "250610-162414"');
+    const otherOrder = docsDecoded.replace(
+      '"transaction_uuid": "250610-162413"',
+      '"transaction_uuid": "250610-162414"',
+    );
     expect(readEsewaReturn(base64(otherOrder), secret)).toMatchObject({ ok: false, reason: 'signature-mismatch' });
   });
 
   it('refuses a body signed with another secret', () => {
-    expect(readEsewaReturn(base64(signedBody(docsFields, 'not-the-merchant-key')), secret)).toMatchObject({ ok: false, reason: 'signature-mismatch' });
+    expect(readEsewaReturn(base64(signedBody(docsFields, 'not-the-merchant-key')), secret)).toMatchObject({
+      ok: false,
+      reason: 'signature-mismatch',
+    });
     expect(readEsewaReturn(base64(signedBody(docsFields)), secret)).toMatchObject({ ok: true });
   });
 
@@ -90,13 +102,27 @@ describe('reading the eSewa success redirect', () => {
   });
 
   it('refuses a body without its signature or with a signed field missing', () => {
-    expect(readEsewaReturn(base64(JSON.stringify(docsFields)), secret)).toMatchObject({ ok: false, reason: 'missing-field' });
+    expect(readEsewaReturn(base64(JSON.stringify(docsFields)), secret)).toMatchObject({
+      ok: false,
+      reason: 'missing-field',
+    });
     const withoutCode = signedBody(docsFields).replace('"transaction_code":"000AWEO",', '');
-    expect(readEsewaReturn(base64(withoutCode), secret)).toMatchObject({ ok: false, reason: 'missing-field', detail: 'a signed field is missing: transaction_code' });
+    expect(readEsewaReturn(base64(withoutCode), secret)).toMatchObject({
+      ok: false,
+      reason: 'missing-field',
+      detail: 'a signed field is missing: transaction_code',
+    });
   });
 
   it('refuses a validly signed body whose signature leaves out a field we rely on', () => {
-    const narrow = { ...docsFields, signed_field_names: 'transaction_code,status,transaction_uuid,product_code,signed_field_names' };
-    expect(readEsewaReturn(base64(signedBody(narrow)), secret)).toMatchObject({ ok: false, reason: 'unsigned-field', detail: 'not signed: total_amount' });
+    const narrow = {
+      ...docsFields,
+      signed_field_names: 'transaction_code,status,transaction_uuid,product_code,signed_field_names',
+    };
+    expect(readEsewaReturn(base64(signedBody(narrow)), secret)).toMatchObject({
+      ok: false,
+      reason: 'unsigned-field',
+      detail: 'not signed: total_amount',
+    });
   });
 });

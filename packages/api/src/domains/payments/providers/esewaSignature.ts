@@ -6,7 +6,10 @@ export function signEsewa(message: string, secretKey: string): string {
 }
 
 /** The signed message: `name=value` for each signed field name, in the order given, joined by commas. */
-export function esewaSignedMessage(signedFieldNames: readonly string[], valueOf: (name: string) => string | undefined): string | undefined {
+export function esewaSignedMessage(
+  signedFieldNames: readonly string[],
+  valueOf: (name: string) => string | undefined,
+): string | undefined {
   const parts: string[] = [];
   for (const name of signedFieldNames) {
     const value = valueOf(name);

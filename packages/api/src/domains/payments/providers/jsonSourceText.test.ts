@@ -8,12 +8,15 @@ describe('top-level JSON members as their source text', () => {
   });
 
   it('skips nested objects and arrays, brackets inside their strings included', () => {
-    const members = topLevelSourceTexts('{"nested": {"s": "}]{", "n": [1, {"x": "]"}]}, "list": [1, 2], "after": 2.50}');
+    const members = topLevelSourceTexts(
+      '{"nested": {"s": "}]{", "n": [1, {"x": "]"}]}, "list": [1, 2], "after": 2.50}',
+    );
     expect(Object.fromEntries(members ?? [])).toEqual({ after: '2.50' });
   });
 
   it('answers nothing for invalid JSON, a non-object, or a member named twice', () => {
-    for (const text of ['{"a": 1', '[1]', '"text"', 'null', '{"a": 1, "a": 2}']) expect(topLevelSourceTexts(text)).toBeUndefined();
+    for (const text of ['{"a": 1', '[1]', '"text"', 'null', '{"a": 1, "a": 2}'])
+      expect(topLevelSourceTexts(text)).toBeUndefined();
   });
 
   it('reads an empty object', () => {

@@ -27,8 +27,17 @@ const docsLookup = (status: string, transactionId: string | null, refunded = fal
   refunded,
 });
 
-const docsUrls = { returnUrl: 'https://example.com/payment/', failureUrl: 'https://example.com/failed/', websiteUrl: 'https://example.com/' };
-const paid: PaymentAtProvider = { id: 'test12', amountPaisa: 1000, description: 'test', session: 'HT6o6PEZRWFJ5ygavzHWd5' };
+const docsUrls = {
+  returnUrl: 'https://example.com/payment/',
+  failureUrl: 'https://example.com/failed/',
+  websiteUrl: 'https://example.com/',
+};
+const paid: PaymentAtProvider = {
+  id: 'test12',
+  amountPaisa: 1000,
+  description: 'test',
+  session: 'HT6o6PEZRWFJ5ygavzHWd5',
+};
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -40,14 +49,24 @@ async function khaltiAnswering(answer: (request: RecordedRequest) => StubAnswer,
   const stub = await startStubServer(answer);
   close = stub.close;
   // No final slash on purpose: the client must still keep /api/v2.
-  return { khalti: new KhaltiProvider({ secretKey: 'live_secret_key_test', baseUrl: `${stub.url}/api/v2`, timeoutMs }), requests: stub.requests };
+  return {
+    khalti: new KhaltiProvider({ secretKey: 'live_secret_key_test', baseUrl: `${stub.url}/api/v2`, timeoutMs }),
+    requests: stub.requests,
+  };
 }
 
 describe('Khalti initiate', () => {
   it("posts the docs' payload with the Key authorization and answers payment_url and pidx", async () => {
     const { khalti, requests } = await khaltiAnswering(() => json(200, docsInitiateAnswer));
-    const begun = await khalti.begin({ id: 'test12', amountPaisa: 1300, description: 'test', session: null }, docsUrls, docsInitiateRequest.customer_info);
-    expect(begun).toEqual({ checkout: { method: 'GET', url: docsInitiateAnswer.payment_url }, session: 'bZQLD9wRVWo4CdESSfuSsB' });
+    const begun = await khalti.begin(
+      { id: 'test12', amountPaisa: 1300, description: 'test', session: null },
+      docsUrls,
+      docsInitiateRequest.customer_info,
+    );
+    expect(begun).toEqual({
+      checkout: { method: 'GET', url: docsInitiateAnswer.payment_url },
+      session: 'bZQLD9wRVWo4CdESSfuSsB',
+    });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/epayment/initiate/' });
     expect(requests[0]?.headers.authorization).toBe('Key live_secret_key_test');
@@ -62,7 +81,10 @@ describe('Khalti initiate', () => {
   });
 
   it("refuses with Khalti's own words on a validation error or a bad key", async () => {
-    const tooSmall = { amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'], error_key: 'validation_error' };
+    const tooSmall = {
+      amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
+      error_key: 'validation_error',
+    };
     const small = await khaltiAnswering(() => json(400, tooSmall));
     await expect(small.khalti.begin({ ...paid, amountPaisa: 999, session: null }, docsUrls)).rejects.toMatchObject({
       name: 'ProviderRefused',
@@ -71,7 +93,11 @@ describe('Khalti initiate', () => {
     });
     await close?.();
     const badKey = await khaltiAnswering(() => json(401, { detail: 'Invalid token.', status_code: 401 }));
-    await expect(badKey.khalti.begin({ ...paid, session: null }, docsUrls)).rejects.toMatchObject({ name: 'ProviderRefused', providerMessage: 'Invalid token.', httpStatus: 401 });
+    await expect(badKey.khalti.begin({ ...paid, session: null }, docsUrls)).rejects.toMatchObject({
+      name: 'ProviderRefused',
+      providerMessage: 'Invalid token.',
+      httpStatus: 401,
+    });
   });
 
   it('takes a 500, an unreadable answer, a hang and a closed port for unavailable', async () => {
@@ -90,8 +116,16 @@ describe('Khalti initiate', () => {
 
 describe('Khalti lookup', () => {
   it("posts the docs' request data and calls the docs' success response completed", async () => {
-    const { khalti, requests } = await khaltiAnswering(() => json(200, docsLookup('Completed', 'GFq9PFS7b2iYvL8Lir9oXe')));
-    expect(await khalti.lookup(paid)).toEqual({ state: 'completed', providerStatus: 'Completed', reference: 'GFq9PFS7b2iYvL8Lir9oXe', amountPaisa: 1000, orderId: 'test12' });
+    const { khalti, requests } = await khaltiAnswering(() =>
+      json(200, docsLookup('Completed', 'GFq9PFS7b2iYvL8Lir9oXe')),
+    );
+    expect(await khalti.lookup(paid)).toEqual({
+      state: 'completed',
+      providerStatus: 'Completed',
+      reference: 'GFq9PFS7b2iYvL8Lir9oXe',
+      amountPaisa: 1000,
+      orderId: 'test12',
+    });
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/epayment/lookup/' });
     expect(requests[0]?.headers.authorization).toBe('Key live_secret_key_test');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ pidx: 'HT6o6PEZRWFJ5ygavzHWd5' });
@@ -107,23 +141,37 @@ describe('Khalti lookup', () => {
     ['Partially Refunded', 200, 'ambiguous'],
     ['Something new', 200, 'ambiguous'],
   ])('calls %s (HTTP %i) %s', async (status, httpStatus, state) => {
-    const { khalti } = await khaltiAnswering(() => json(httpStatus, docsLookup(status, null, status.includes('Refunded'))));
+    const { khalti } = await khaltiAnswering(() =>
+      json(httpStatus, docsLookup(status, null, status.includes('Refunded'))),
+    );
     expect(await khalti.lookup(paid)).toMatchObject({ state, providerStatus: status });
   });
 
   it('calls an answer about another pidx ambiguous, even Completed', async () => {
-    const { khalti } = await khaltiAnswering(() => json(200, { ...docsLookup('Completed', 'GFq9PFS7b2iYvL8Lir9oXe'), pidx: 'someoneElse' }));
-    expect(await khalti.lookup(paid)).toMatchObject({ state: 'ambiguous', orderId: null, reference: 'GFq9PFS7b2iYvL8Lir9oXe' });
+    const { khalti } = await khaltiAnswering(() =>
+      json(200, { ...docsLookup('Completed', 'GFq9PFS7b2iYvL8Lir9oXe'), pidx: 'someoneElse' }),
+    );
+    expect(await khalti.lookup(paid)).toMatchObject({
+      state: 'ambiguous',
+      orderId: null,
+      reference: 'GFq9PFS7b2iYvL8Lir9oXe',
+    });
   });
 
   it('calls Completed without a transaction_id ambiguous', async () => {
     const { khalti } = await khaltiAnswering(() => json(200, docsLookup('Completed', null)));
-    expect(await khalti.lookup(paid)).toMatchObject({ state: 'ambiguous', providerStatus: 'Completed without transaction_id' });
+    expect(await khalti.lookup(paid)).toMatchObject({
+      state: 'ambiguous',
+      providerStatus: 'Completed without transaction_id',
+    });
   });
 
-  it("calls a pidx Khalti does not know ambiguous (it gave us that pidx), and a bad key a refusal", async () => {
+  it('calls a pidx Khalti does not know ambiguous (it gave us that pidx), and a bad key a refusal', async () => {
     const unknown = await khaltiAnswering(() => json(404, { detail: 'Not found.', error_key: 'validation_error' }));
-    expect(await unknown.khalti.lookup(paid)).toMatchObject({ state: 'ambiguous', providerStatus: 'pidx unknown to Khalti: Not found.' });
+    expect(await unknown.khalti.lookup(paid)).toMatchObject({
+      state: 'ambiguous',
+      providerStatus: 'pidx unknown to Khalti: Not found.',
+    });
     await close?.();
     const badKey = await khaltiAnswering(() => json(401, { detail: 'Invalid token.', status_code: 401 }));
     await expect(badKey.khalti.lookup(paid)).rejects.toMatchObject({ name: 'ProviderRefused', httpStatus: 401 });

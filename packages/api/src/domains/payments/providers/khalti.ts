@@ -31,7 +31,9 @@ function refusalMessage(body: Record<string, unknown> | undefined, httpStatus: n
   if (typeof body.detail === 'string') return body.detail;
   const fields = Object.entries(body)
     .filter(([name]) => name !== 'error_key' && name !== 'status_code')
-    .map(([name, messages]) => `${name}: ${Array.isArray(messages) ? messages.map(String).join(' ') : String(messages)}`);
+    .map(
+      ([name, messages]) => `${name}: ${Array.isArray(messages) ? messages.map(String).join(' ') : String(messages)}`,
+    );
   return fields.length > 0 ? fields.join('; ') : `HTTP ${httpStatus}`;
 }
 
@@ -48,14 +50,26 @@ export class KhaltiProvider implements PaymentProvider {
   }
 
   /** Khalti has one return_url for every outcome (its query carries the status), so urls.failureUrl is not sent. */
-  async begin(payment: PaymentAtProvider, urls: CheckoutUrls, customer?: Customer): Promise<{ checkout: Checkout; session: string | null }> {
+  async begin(
+    payment: PaymentAtProvider,
+    urls: CheckoutUrls,
+    customer?: Customer,
+  ): Promise<{ checkout: Checkout; session: string | null }> {
     const request = {
       return_url: urls.returnUrl,
       website_url: urls.websiteUrl,
       amount: payment.amountPaisa,
       purchase_order_id: payment.id,
       purchase_order_name: payment.description,
-      ...(customer ? { customer_info: { name: customer.name, email: customer.email, ...(customer.phone ? { phone: customer.phone } : {}) } } : {}),
+      ...(customer
+        ? {
+            customer_info: {
+              name: customer.name,
+              email: customer.email,
+              ...(customer.phone ? { phone: customer.phone } : {}),
+            },
+          }
+        : {}),
     };
     const answer = await this.post('Khalti initiate', 'epayment/initiate/', request);
     const body = objectBody(answer.body);
@@ -74,18 +88,32 @@ export class KhaltiProvider implements PaymentProvider {
     const body = objectBody(answer.body);
     const status = body?.status;
     if (body && typeof status === 'string') return this.verdictOf(payment, status, body);
-    if (answer.status === 404) return { state: 'ambiguous', providerStatus: `pidx unknown to Khalti: ${refusalMessage(body, 404)}`, reference: null, amountPaisa: null, orderId: null };
+    if (answer.status === 404)
+      return {
+        state: 'ambiguous',
+        providerStatus: `pidx unknown to Khalti: ${refusalMessage(body, 404)}`,
+        reference: null,
+        amountPaisa: null,
+        orderId: null,
+      };
     if (answer.status >= 400) throw new ProviderRefused(refusalMessage(body, answer.status), answer.status);
     throw new ProviderUnavailable(`Khalti lookup: unreadable answer (${answer.status})`);
   }
 
   private verdictOf(payment: PaymentAtProvider, status: string, body: Record<string, unknown>): ProviderVerdict {
-    const reference = typeof body.transaction_id === 'string' && body.transaction_id !== '' ? body.transaction_id : null;
+    const reference =
+      typeof body.transaction_id === 'string' && body.transaction_id !== '' ? body.transaction_id : null;
     const amountPaisa = Number.isSafeInteger(body.total_amount) ? Number(body.total_amount) : null;
     // Lookup does not echo purchase_order_id: the pidx Khalti gave for this payment binds the two.
     const ours = body.pidx === payment.session;
     const orderId = ours ? payment.id : null;
-    const ambiguous = (providerStatus: string): ProviderVerdict => ({ state: 'ambiguous', providerStatus, reference, amountPaisa, orderId });
+    const ambiguous = (providerStatus: string): ProviderVerdict => ({
+      state: 'ambiguous',
+      providerStatus,
+      reference,
+      amountPaisa,
+      orderId,
+    });
 
     if (!ours) return ambiguous(`${status}, but for pidx ${String(body.pidx)}`);
     if (pendingStatuses.has(status)) return { state: 'pending', providerStatus: status };
@@ -93,14 +121,19 @@ export class KhaltiProvider implements PaymentProvider {
     if (status === 'Expired') return { state: 'expired', providerStatus: status };
     if (status !== 'Completed') return ambiguous(status);
     if (reference === null) return ambiguous('Completed without transaction_id');
-    if (amountPaisa === null || orderId === null) return ambiguous(`Completed with an unreadable total_amount ${String(body.total_amount)}`);
+    if (amountPaisa === null || orderId === null)
+      return ambiguous(`Completed with an unreadable total_amount ${String(body.total_amount)}`);
     return { state: 'completed', providerStatus: status, reference, amountPaisa, orderId };
   }
 
   private post(what: string, path: string, json: object): Promise<ProviderAnswer> {
     const init = {
       method: 'POST',
-      headers: { authorization: `Key ${this.options.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Key ${this.options.secretKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify(json),
     };
     return callProvider(what, new URL(path, this.baseUrl).href, init, this.transport);

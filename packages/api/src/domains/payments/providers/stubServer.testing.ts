@@ -10,7 +10,12 @@ export async function startStubServer(answer: (request: RecordedRequest) => Stub
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(recorded);
       const reply = answer(recorded);
       if (reply === 'hang') return;
@@ -31,4 +36,7 @@ export async function startStubServer(answer: (request: RecordedRequest) => Stub
   };
 }
 
-export const json = (status: number, body: unknown): StubAnswer => ({ status, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export const json = (status: number, body: unknown): StubAnswer => ({
+  status,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});

@@ -12,7 +12,13 @@ export type ProviderVerdict =
   | { state: 'completed'; providerStatus: string; reference: string; amountPaisa: number; orderId: string }
   | { state: 'failed'; providerStatus: string }
   | { state: 'expired'; providerStatus: string }
-  | { state: 'ambiguous'; providerStatus: string; reference: string | null; amountPaisa: number | null; orderId: string | null };
+  | {
+      state: 'ambiguous';
+      providerStatus: string;
+      reference: string | null;
+      amountPaisa: number | null;
+      orderId: string | null;
+    };
 
 export type CheckoutUrls = { returnUrl: string; failureUrl: string; websiteUrl: string };
 export type Customer = { name: string; email: string; phone?: string };
@@ -40,7 +46,11 @@ export class ProviderRefused extends Error {
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** eSewa: builds the signed ePay v2 form (no network). Khalti: POST /epayment/initiate/, answers payment_url and pidx (session). */
-  begin(payment: PaymentAtProvider, urls: CheckoutUrls, customer?: Customer): Promise<{ checkout: Checkout; session: string | null }>;
+  begin(
+    payment: PaymentAtProvider,
+    urls: CheckoutUrls,
+    customer?: Customer,
+  ): Promise<{ checkout: Checkout; session: string | null }>;
   /** eSewa: GET transaction status API; Khalti: POST /epayment/lookup/ with the pidx (session). */
   lookup(payment: PaymentAtProvider): Promise<ProviderVerdict>;
 }

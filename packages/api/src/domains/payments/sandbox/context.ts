@@ -20,7 +20,11 @@ export type SandboxContext = {
 };
 
 /** Applies the faults; true when the answer was already sent (the provider is "down"). */
-export async function answeredByFault(context: SandboxContext, reply: FastifyReply, outageBody: object): Promise<boolean> {
+export async function answeredByFault(
+  context: SandboxContext,
+  reply: FastifyReply,
+  outageBody: object,
+): Promise<boolean> {
   const latency = context.faults.latencyMs ?? 0;
   if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
   if (!context.faults.unavailable) return false;
@@ -31,7 +35,9 @@ export async function answeredByFault(context: SandboxContext, reply: FastifyRep
 /** A form body (application/x-www-form-urlencoded, parsed by the plugin) as its string fields. */
 export function formFields(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The outcome the checkout form posted, if it is one. */

@@ -12,7 +12,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-const newPayment = (amountPaisa = 110_050): PaymentAtProvider => ({ id: randomUUID(), amountPaisa, description: 'Credit top-up', session: null });
+const newPayment = (amountPaisa = 110_050): PaymentAtProvider => ({
+  id: randomUUID(),
+  amountPaisa,
+  description: 'Credit top-up',
+  session: null,
+});
 
 async function begun(overrides: Parameters<typeof startSandbox>[0] = {}) {
   server = await startSandbox(overrides);
@@ -31,20 +36,41 @@ describe('the eSewa sandbox, through the real eSewa client', () => {
     const data = location.searchParams.get('data') ?? '';
     expect(Buffer.from(data, 'base64').toString('utf8')).toContain('"total_amount":1100.5,');
     const read = readEsewaReturn(data, esewaTestSecretKey);
-    expect(read).toMatchObject({ ok: true, value: { status: 'COMPLETE', transactionUuid: payment.id, totalAmount: '1100.5', amountPaisa: 110_050, productCode: 'EPAYTEST' } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: {
+        status: 'COMPLETE',
+        transactionUuid: payment.id,
+        totalAmount: '1100.5',
+        amountPaisa: 110_050,
+        productCode: 'EPAYTEST',
+      },
+    });
     const transactionCode = read.ok ? read.value.transactionCode : '';
     expect(transactionCode).toMatch(/^[0-9A-Z]{7}$/);
 
-    expect(await sandbox.esewa.lookup(payment)).toEqual({ state: 'completed', providerStatus: 'COMPLETE', reference: transactionCode, amountPaisa: 110_050, orderId: payment.id });
+    expect(await sandbox.esewa.lookup(payment)).toEqual({
+      state: 'completed',
+      providerStatus: 'COMPLETE',
+      reference: transactionCode,
+      amountPaisa: 110_050,
+      orderId: payment.id,
+    });
   });
 
   it("answers the status API in eSewa's documented shape, total_amount written as a double", async () => {
     const { sandbox, payment, checkout } = await begun();
     await runSandboxCheckout(sandbox.app, checkout, 'pay');
-    const answer = await fetch(`${sandbox.baseUrl}/sandbox/esewa/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=1100.5&transaction_uuid=${payment.id}`);
+    const answer = await fetch(
+      `${sandbox.baseUrl}/sandbox/esewa/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=1100.5&transaction_uuid=${payment.id}`,
+    );
     const text = await answer.text();
     expect(answer.status).toBe(200);
-    expect(text).toMatch(new RegExp(`^\\{"product_code":"EPAYTEST","transaction_uuid":"${payment.id}","total_amount":1100\\.5,"status":"COMPLETE","ref_id":"[0-9A-Z]{7}"\\}$`));
+    expect(text).toMatch(
+      new RegExp(
+        `^\\{"product_code":"EPAYTEST","transaction_uuid":"${payment.id}","total_amount":1100\\.5,"status":"COMPLETE","ref_id":"[0-9A-Z]{7}"\\}$`,
+      ),
+    );
   });
 
   it('cancels: the customer lands on failure_url and the status API says NOT_FOUND', async () => {
@@ -70,7 +96,11 @@ describe('the eSewa sandbox, through the real eSewa client', () => {
 
   it('goes from pending to COMPLETE once the set seconds pass, however few calls came', async () => {
     const clock = testClock();
-    const { sandbox, payment, checkout } = await begun({ pendingStatusChecks: 100, pendingSeconds: 30, now: clock.now });
+    const { sandbox, payment, checkout } = await begun({
+      pendingStatusChecks: 100,
+      pendingSeconds: 30,
+      now: clock.now,
+    });
     await runSandboxCheckout(sandbox.app, checkout, 'pending');
     expect(await sandbox.esewa.lookup(payment)).toMatchObject({ state: 'pending' });
     clock.advanceSeconds(31);
@@ -88,15 +118,28 @@ describe('the eSewa sandbox, through the real eSewa client', () => {
   it('answers AMBIGUOUS with a ref_id for the ambiguous outcome, and sends the customer to failure_url', async () => {
     const { sandbox, payment, checkout } = await begun();
     expect(await runSandboxCheckout(sandbox.app, checkout, 'ambiguous')).toBe(shopUrls.failureUrl);
-    expect(await sandbox.esewa.lookup(payment)).toMatchObject({ state: 'ambiguous', providerStatus: 'AMBIGUOUS', orderId: payment.id, amountPaisa: 110_050 });
+    expect(await sandbox.esewa.lookup(payment)).toMatchObject({
+      state: 'ambiguous',
+      providerStatus: 'AMBIGUOUS',
+      orderId: payment.id,
+      amountPaisa: 110_050,
+    });
   });
 
   it('says PENDING for an unpaid checkout during the session and NOT_FOUND once it expires; NOT_FOUND for one never submitted', async () => {
     const clock = testClock();
-    const { sandbox, payment, checkout } = await begun({ now: clock.now, esewa: { productCode: 'EPAYTEST', secretKey: esewaTestSecretKey, sessionMinutes: 5 } });
+    const { sandbox, payment, checkout } = await begun({
+      now: clock.now,
+      esewa: { productCode: 'EPAYTEST', secretKey: esewaTestSecretKey, sessionMinutes: 5 },
+    });
     expect(await sandbox.esewa.lookup(newPayment())).toEqual({ state: 'failed', providerStatus: 'NOT_FOUND' });
     if (checkout.method !== 'POST') throw new Error('eSewa checks out by form');
-    await sandbox.app.inject({ method: 'POST', url: '/sandbox/esewa/api/epay/main/v2/form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(checkout.fields).toString() });
+    await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/esewa/api/epay/main/v2/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(checkout.fields).toString(),
+    });
     expect(await sandbox.esewa.lookup(payment)).toEqual({ state: 'pending', providerStatus: 'PENDING' });
     clock.advanceMinutes(6);
     expect(await sandbox.esewa.lookup(payment)).toEqual({ state: 'failed', providerStatus: 'NOT_FOUND' });
@@ -105,18 +148,32 @@ describe('the eSewa sandbox, through the real eSewa client', () => {
   it('says NOT_FOUND when asked with another amount than was paid', async () => {
     const { sandbox, payment, checkout } = await begun();
     await runSandboxCheckout(sandbox.app, checkout, 'pay');
-    expect(await sandbox.esewa.lookup({ ...payment, amountPaisa: 100 })).toEqual({ state: 'failed', providerStatus: 'NOT_FOUND' });
+    expect(await sandbox.esewa.lookup({ ...payment, amountPaisa: 100 })).toEqual({
+      state: 'failed',
+      providerStatus: 'NOT_FOUND',
+    });
   });
 
   it('lets a checkout be decided once', async () => {
     const { sandbox, checkout } = await begun();
     if (checkout.method !== 'POST') throw new Error('eSewa checks out by form');
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const submitted = await sandbox.app.inject({ method: 'POST', url: '/sandbox/esewa/api/epay/main/v2/form', headers: form, payload: new URLSearchParams(checkout.fields).toString() });
+    const submitted = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/esewa/api/epay/main/v2/form',
+      headers: form,
+      payload: new URLSearchParams(checkout.fields).toString(),
+    });
     const pagePath = submitted.headers.location ?? '';
-    const action = String((await sandbox.app.inject({ method: 'GET', url: pagePath })).headers['x-sandbox-outcome-action']);
-    expect((await sandbox.app.inject({ method: 'POST', url: action, headers: form, payload: 'outcome=cancel' })).statusCode).toBe(303);
-    expect((await sandbox.app.inject({ method: 'POST', url: action, headers: form, payload: 'outcome=pay' })).statusCode).toBe(409);
+    const action = String(
+      (await sandbox.app.inject({ method: 'GET', url: pagePath })).headers['x-sandbox-outcome-action'],
+    );
+    expect(
+      (await sandbox.app.inject({ method: 'POST', url: action, headers: form, payload: 'outcome=cancel' })).statusCode,
+    ).toBe(303);
+    expect(
+      (await sandbox.app.inject({ method: 'POST', url: action, headers: form, payload: 'outcome=pay' })).statusCode,
+    ).toBe(409);
     expect((await sandbox.app.inject({ method: 'GET', url: pagePath })).statusCode).toBe(409);
   });
 
@@ -132,7 +189,12 @@ describe('the eSewa sandbox, through the real eSewa client', () => {
 
 describe('the eSewa sandbox form', () => {
   const submit = (sandbox: SandboxServer, fields: Record<string, string>) =>
-    sandbox.app.inject({ method: 'POST', url: '/sandbox/esewa/api/epay/main/v2/form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/esewa/api/epay/main/v2/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('refuses a bad signature, a changed amount, another product code and a missing field with an error page', async () => {
     const { sandbox, checkout } = await begun();
@@ -142,7 +204,10 @@ describe('the eSewa sandbox form', () => {
       [{ ...checkout.fields, amount: '1', total_amount: '1' }, 'Invalid signature.'],
       [{ ...checkout.fields, product_code: 'OTHER' }, 'Invalid product code.'],
       [{ ...checkout.fields, tax_amount: '' }, 'Required fields are missing or empty: tax_amount.'],
-      [{ ...checkout.fields, tax_amount: '5' }, 'total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.'],
+      [
+        { ...checkout.fields, tax_amount: '5' },
+        'total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.',
+      ],
     ];
     for (const [fields, message] of cases) {
       const answer = await submit(sandbox, fields);
@@ -165,11 +230,15 @@ describe('the eSewa sandbox form', () => {
   it('shows a checkout page of plain HTML whose buttons post each outcome, with no script', async () => {
     const { sandbox, checkout } = await begun();
     if (checkout.method !== 'POST') throw new Error('eSewa checks out by form');
-    const page = await sandbox.app.inject({ method: 'GET', url: (await submit(sandbox, checkout.fields)).headers.location ?? '' });
+    const page = await sandbox.app.inject({
+      method: 'GET',
+      url: (await submit(sandbox, checkout.fields)).headers.location ?? '',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Rs. 1100.50');
     expect(page.body).toContain(`<form method="post" action="${page.headers['x-sandbox-outcome-action']}">`);
-    for (const outcome of ['pay', 'cancel', 'abandon', 'pending', 'ambiguous']) expect(page.body).toContain(`name="outcome" value="${outcome}"`);
+    for (const outcome of ['pay', 'cancel', 'abandon', 'pending', 'ambiguous'])
+      expect(page.body).toContain(`name="outcome" value="${outcome}"`);
     expect(page.body).not.toContain('<script');
   });
 });

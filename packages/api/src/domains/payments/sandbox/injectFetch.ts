@@ -16,13 +16,25 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const signal = init?.signal ?? undefined;
     signal?.throwIfAborted();
-    const answer = app.inject({ method, url: `${url.pathname}${url.search}`, headers: { ...headers, host: url.host }, ...(body === undefined ? {} : { payload: body }) });
-    const aborted = new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const answer = app.inject({
+      method,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, host: url.host },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const aborted = new Promise<never>((_resolve, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
     const reply = await Promise.race([answer, aborted]);
     // As fetch does with `redirect: 'error'`: a provider API never redirects.
-    if (init?.redirect === 'error' && reply.statusCode >= 300 && reply.statusCode < 400) throw new TypeError(`redirected from ${url.pathname}`);
+    if (init?.redirect === 'error' && reply.statusCode >= 300 && reply.statusCode < 400)
+      throw new TypeError(`redirected from ${url.pathname}`);
     const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(reply.statusCode === 204 || reply.statusCode === 304 ? null : reply.body, { status: reply.statusCode, headers: responseHeaders });
+    for (const [name, value] of Object.entries(reply.headers))
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(reply.statusCode === 204 || reply.statusCode === 304 ? null : reply.body, {
+      status: reply.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -7,7 +7,10 @@ export const khaltiInvalidToken = { detail: 'Invalid token.', status_code: 401 }
 export const khaltiNotFound = { detail: 'Not found.', error_key: 'validation_error' };
 
 /** The refusal for this Authorization header, or undefined when it is `Key <secret>` (Khalti's own examples write "key"). */
-export function khaltiAuthRefusal(header: string | undefined, secretKey: string): typeof khaltiNoCredentials | undefined {
+export function khaltiAuthRefusal(
+  header: string | undefined,
+  secretKey: string,
+): typeof khaltiNoCredentials | undefined {
   const match = /^key\s+(\S+)$/i.exec(header ?? '');
   if (!match) return khaltiNoCredentials;
   const given = Buffer.from(match[1] ?? '');
@@ -15,7 +18,13 @@ export function khaltiAuthRefusal(header: string | undefined, secretKey: string)
   return given.length === expected.length && timingSafeEqual(given, expected) ? undefined : khaltiInvalidToken;
 }
 
-export type KhaltiInitiate = { returnUrl: string; websiteUrl: string; amountPaisa: number; purchaseOrderId: string; purchaseOrderName: string };
+export type KhaltiInitiate = {
+  returnUrl: string;
+  websiteUrl: string;
+  amountPaisa: number;
+  purchaseOrderId: string;
+  purchaseOrderName: string;
+};
 export type KhaltiFieldErrors = Record<string, string[]>;
 
 const blank = 'This field may not be blank.';
@@ -42,7 +51,9 @@ function textField(body: Record<string, unknown>, name: string, errors: KhaltiFi
  * integer of at least 1000 paisa that an amount_breakdown, when given, adds up to, purchase_order_id and
  * purchase_order_name not blank. Errors come per field, with Khalti's messages.
  */
-export function checkKhaltiInitiate(body: Record<string, unknown>): { ok: true; request: KhaltiInitiate } | { ok: false; errors: KhaltiFieldErrors } {
+export function checkKhaltiInitiate(
+  body: Record<string, unknown>,
+): { ok: true; request: KhaltiInitiate } | { ok: false; errors: KhaltiFieldErrors } {
   const errors: KhaltiFieldErrors = {};
   const returnUrl = textField(body, 'return_url', errors, true);
   const websiteUrl = textField(body, 'website_url', errors, true);
@@ -54,8 +65,14 @@ export function checkKhaltiInitiate(body: Record<string, unknown>): { ok: true; 
   else if (amount === undefined) errors.amount = ['A valid integer is required.'];
   else if (amount < 1000) errors.amount = ['Amount should be greater than Rs. 10, that is 1000 paisa.'];
   else if (Array.isArray(body.amount_breakdown)) {
-    const parts = body.amount_breakdown.map((part: unknown) => (typeof part === 'object' && part !== null && 'amount' in part ? integerOf(part.amount) : undefined));
-    if (parts.some((part) => part === undefined) || parts.reduce<number>((sum, part) => sum + (part ?? 0), 0) !== amount) errors.amount = ['Amount Breakdown mismatch.'];
+    const parts = body.amount_breakdown.map((part: unknown) =>
+      typeof part === 'object' && part !== null && 'amount' in part ? integerOf(part.amount) : undefined,
+    );
+    if (
+      parts.some((part) => part === undefined) ||
+      parts.reduce<number>((sum, part) => sum + (part ?? 0), 0) !== amount
+    )
+      errors.amount = ['Amount Breakdown mismatch.'];
   }
 
   if (Object.keys(errors).length > 0 || amount === undefined) return { ok: false, errors };

@@ -28,8 +28,15 @@ export type CheckoutPage = {
 };
 
 export function checkoutPage(page: CheckoutPage): string {
-  const details = page.details.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n');
-  const buttons = page.choices.map(([outcome, label]) => `<p><button type="submit" name="outcome" value="${escapeHtml(outcome)}">${escapeHtml(label)}</button></p>`).join('\n');
+  const details = page.details
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n');
+  const buttons = page.choices
+    .map(
+      ([outcome, label]) =>
+        `<p><button type="submit" name="outcome" value="${escapeHtml(outcome)}">${escapeHtml(label)}</button></p>`,
+    )
+    .join('\n');
   return document(
     `${page.provider} sandbox checkout`,
     `<h1>${escapeHtml(page.provider)} sandbox checkout</h1>

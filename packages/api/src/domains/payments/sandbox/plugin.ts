@@ -49,17 +49,31 @@ export async function paymentSandbox(app: FastifyInstance, options: PaymentSandb
 
   // The providers answer their own errors (a body that is not JSON, say) in JSON; so does the stand-in.
   app.setErrorHandler((error, request, reply) => {
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'payment sandbox failed');
-    return reply.status(status).send({ detail: status >= 500 ? 'Server error.' : error instanceof Error ? error.message : 'Bad request.' });
+    return reply
+      .status(status)
+      .send({ detail: status >= 500 ? 'Server error.' : error instanceof Error ? error.message : 'Bad request.' });
   });
 
   esewaSandbox(app, context, options.esewa);
-  khaltiSandbox(app, context, { secretKey: options.khalti.secretKey, linkMinutes: options.khaltiLinkMinutes ?? 60, ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }) });
+  khaltiSandbox(app, context, {
+    secretKey: options.khalti.secretKey,
+    linkMinutes: options.khaltiLinkMinutes ?? 60,
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+  });
 
   app.get('/left', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(messagePage('You left the payment page', 'The provider recorded the payment, but your browser never went back to the shop. The shop learns of it by asking the provider.')),
+      .send(
+        messagePage(
+          'You left the payment page',
+          'The provider recorded the payment, but your browser never went back to the shop. The shop learns of it by asking the provider.',
+        ),
+      ),
   );
 }

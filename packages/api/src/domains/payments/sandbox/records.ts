@@ -56,12 +56,19 @@ export type PendingRule = { statusChecks: number; seconds: number };
 /** The record after one more status call: a pending payment counts down, then turns paid. */
 export function afterStatusCall<Record extends SandboxRecord>(record: Record, now: number): Record {
   if (record.state !== 'pending' || !record.pending) return record;
-  if (record.pending.checksLeft > 0 && now < record.pending.until) return { ...record, pending: { ...record.pending, checksLeft: record.pending.checksLeft - 1 } };
+  if (record.pending.checksLeft > 0 && now < record.pending.until)
+    return { ...record, pending: { ...record.pending, checksLeft: record.pending.checksLeft - 1 } };
   return { ...record, state: 'paid', pending: null };
 }
 
 /** The record once the person chose an outcome; only an initiated record can be decided. */
-export function decided<Record extends SandboxRecord>(record: Record, outcome: SandboxOutcome, now: number, rule: PendingRule, reference: string): Record {
+export function decided<Record extends SandboxRecord>(
+  record: Record,
+  outcome: SandboxOutcome,
+  now: number,
+  rule: PendingRule,
+  reference: string,
+): Record {
   switch (outcome) {
     case 'pay':
     case 'abandon':
@@ -69,7 +76,12 @@ export function decided<Record extends SandboxRecord>(record: Record, outcome: S
     case 'cancel':
       return { ...record, state: 'canceled' };
     case 'pending':
-      return { ...record, state: 'pending', reference, pending: { checksLeft: rule.statusChecks, until: now + rule.seconds * 1000 } };
+      return {
+        ...record,
+        state: 'pending',
+        reference,
+        pending: { checksLeft: rule.statusChecks, until: now + rule.seconds * 1000 },
+      };
     case 'ambiguous':
       return { ...record, state: 'ambiguous', reference };
   }

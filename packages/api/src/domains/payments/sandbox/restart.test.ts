@@ -28,8 +28,16 @@ describe('the payment sandbox across a restart', () => {
 
     const second = await startSandbox({ dataDir: first.dataDir });
     servers.push(second);
-    expect(await second.esewa.lookup(esewaPayment)).toMatchObject({ state: 'completed', orderId: esewaPayment.id, amountPaisa: 50_000 });
-    expect(await second.khalti.lookup(khaltiPayment)).toMatchObject({ state: 'completed', orderId: khaltiPayment.id, amountPaisa: 50_000 });
+    expect(await second.esewa.lookup(esewaPayment)).toMatchObject({
+      state: 'completed',
+      orderId: esewaPayment.id,
+      amountPaisa: 50_000,
+    });
+    expect(await second.khalti.lookup(khaltiPayment)).toMatchObject({
+      state: 'completed',
+      orderId: khaltiPayment.id,
+      amountPaisa: 50_000,
+    });
   });
 
   it('keeps one JSON file per transaction and leaves no temporary files behind', async () => {
@@ -40,6 +48,9 @@ describe('the payment sandbox across a restart', () => {
     await Promise.all(Array.from({ length: 8 }, () => server.esewa.lookup(payment)));
     const directory = join(server.dataDir, 'payment-sandbox');
     expect(await readdir(directory)).toEqual([`esewa-${payment.id}.json`]);
-    expect(JSON.parse(await readFile(join(directory, `esewa-${payment.id}.json`), 'utf8'))).toMatchObject({ state: 'paid', transactionUuid: payment.id });
+    expect(JSON.parse(await readFile(join(directory, `esewa-${payment.id}.json`), 'utf8'))).toMatchObject({
+      state: 'paid',
+      transactionUuid: payment.id,
+    });
   });
 });

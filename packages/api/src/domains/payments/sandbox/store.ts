@@ -38,7 +38,10 @@ export class SandboxStore {
    * Reads the record, lets `change` answer the next one (the same object, or undefined, to leave it),
    * writes that, and answers what is stored now. Changes to one key wait for each other.
    */
-  update(key: string, change: (current: SandboxRecord | undefined) => SandboxRecord | undefined): Promise<SandboxRecord | undefined> {
+  update(
+    key: string,
+    change: (current: SandboxRecord | undefined) => SandboxRecord | undefined,
+  ): Promise<SandboxRecord | undefined> {
     const previous = this.queues.get(key) ?? Promise.resolve();
     const run = previous.then(async () => {
       const current = await this.read(key);
