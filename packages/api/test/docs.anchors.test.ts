@@ -40,15 +40,13 @@ function anchorsOf(document: string): Set<string> {
 
 describe('the documents the code cites', () => {
   it('have every section a citation names', () => {
-    const cited = searched
-      .flatMap(filesUnder)
-      .flatMap((file) =>
-        [...readFileSync(join(repo, file), 'utf8').matchAll(/\b(docs\/[\w/.-]+\.md)#([\w-]+)/g)].map((match) => ({
-          file,
-          document: match[1] ?? '',
-          anchor: match[2] ?? '',
-        })),
-      );
+    const cited = searched.flatMap(filesUnder).flatMap((file) =>
+      [...readFileSync(join(repo, file), 'utf8').matchAll(/\b(docs\/[\w/.-]+\.md)#([\w-]+)/g)].map((match) => ({
+        file,
+        document: match[1] ?? '',
+        anchor: match[2] ?? '',
+      })),
+    );
     expect(cited.length).toBeGreaterThan(50);
     const anchors = new Map<string, Set<string>>();
     const missing = cited.filter(({ document, anchor }) => {

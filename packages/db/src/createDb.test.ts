@@ -84,18 +84,16 @@ describe(`a migrated database, on ${testDialect}`, () => {
         .execute(),
     ).rejects.toThrow(refused);
     const now = new Date().toISOString();
-    const overdrawn = db
-      .insertInto('users')
-      .values({
-        id: 'id-overdrawn',
-        username: 'overdrawn',
-        email: 'overdrawn@example.com',
-        password_hash: 'x',
-        role: 'user',
-        credits: -5,
-        created_at: now,
-        updated_at: now,
-      });
+    const overdrawn = db.insertInto('users').values({
+      id: 'id-overdrawn',
+      username: 'overdrawn',
+      email: 'overdrawn@example.com',
+      password_hash: 'x',
+      role: 'user',
+      credits: -5,
+      created_at: now,
+      updated_at: now,
+    });
     await expect(overdrawn.execute()).rejects.toThrow(refused);
   });
 });

@@ -30,12 +30,10 @@ const addToDay = compiledOnce({ recipient_id: '', day: '', value: 0 }, (db, gift
     .insertInto('gift_daily_totals')
     .values({ recipient_id: gift.recipient_id, day: gift.day, gift_value: gift.value, gift_count: 1 })
     .onConflict((oc) =>
-      oc
-        .columns(['recipient_id', 'day'])
-        .doUpdateSet((eb) => ({
-          gift_value: eb('gift_daily_totals.gift_value', '+', gift.value),
-          gift_count: eb('gift_daily_totals.gift_count', '+', 1),
-        })),
+      oc.columns(['recipient_id', 'day']).doUpdateSet((eb) => ({
+        gift_value: eb('gift_daily_totals.gift_value', '+', gift.value),
+        gift_count: eb('gift_daily_totals.gift_count', '+', 1),
+      })),
     ),
 );
 
@@ -51,12 +49,10 @@ const addToBoards = compiledOnce({ recipient_id: '', value: 0 }, (db, gift) =>
       })),
     )
     .onConflict((oc) =>
-      oc
-        .columns(['recipient_id', 'period'])
-        .doUpdateSet((eb) => ({
-          gift_value: eb('gift_period_totals.gift_value', '+', gift.value),
-          gift_count: eb('gift_period_totals.gift_count', '+', 1),
-        })),
+      oc.columns(['recipient_id', 'period']).doUpdateSet((eb) => ({
+        gift_value: eb('gift_period_totals.gift_value', '+', gift.value),
+        gift_count: eb('gift_period_totals.gift_count', '+', 1),
+      })),
     ),
 );
 

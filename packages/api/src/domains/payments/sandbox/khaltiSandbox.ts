@@ -107,14 +107,12 @@ export function khaltiSandbox(app: FastifyInstance, context: SandboxContext, opt
     await context.store.update(keyOf(record.pidx), () => record);
     const origin = options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
     const paymentUrl = `${origin}${context.prefix}/khalti/pay/?pidx=${record.pidx}`;
-    return reply
-      .status(200)
-      .send({
-        pidx: record.pidx,
-        payment_url: paymentUrl,
-        expires_at: nepalTime(record.expiresAt),
-        expires_in: expiresIn,
-      });
+    return reply.status(200).send({
+      pidx: record.pidx,
+      payment_url: paymentUrl,
+      expires_at: nepalTime(record.expiresAt),
+      expires_in: expiresIn,
+    });
   });
 
   app.post('/khalti/api/v2/epayment/lookup/', async (request, reply) => {
