@@ -8,7 +8,7 @@ import { refusalOfTrpcError } from '../refusals.js';
 
 /** Any refusal of a REST call as a status and a code; undefined means a server fault. */
 export function toHttpError(error: unknown): HttpRefusal | undefined {
-  // Thrown by a service outside any procedure (routes that stream bytes, like receipts).
+  // Thrown by a service outside a procedure (routes that stream bytes, like receipts).
   if (error instanceof DomainError)
     return { status: getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
   if (error instanceof TRPCError) {

@@ -3,7 +3,7 @@ import type { RestRequest, RestRoute } from './route.js';
 import { isVisitor, type VisitorCache } from '../cache/visitorCache.js';
 import type { CacheArea } from '../cache/freshness.js';
 
-/** What a REST call answers: a status, a JSON body and any headers. */
+/** What a REST call answers: a status, a JSON body and its headers. */
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
 
 const asStringRecord = (value: unknown): Record<string, string | undefined> =>

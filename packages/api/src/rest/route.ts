@@ -10,7 +10,7 @@ export type RestRequest = {
   params: Record<string, string | undefined>;
   headers: Record<string, string | undefined>;
 };
-/** What goes back: the JSON body and any response headers (e.g. a list's `X-Next-Cursor`). */
+/** What goes back: the JSON body and the response headers, if there are some (e.g. a list's `X-Next-Cursor`). */
 export type RestReply<TBody = unknown> = { body: TBody; headers?: Record<string, string>; status?: number };
 
 /** Who may send a file and how large, decided before the body is read. */
@@ -28,7 +28,7 @@ export type UploadAdmission = {
  */
 export type UploadSpec<TCaller> = {
   fileField: string;
-  /** The most any caller may send (the largest plan's file as base64, plus the other fields). */
+  /** The most a caller may send, whoever it is (the largest plan's file as base64, plus the other fields). */
   maxBodyBytes: number;
   admit: (api: TCaller) => Promise<UploadAdmission>;
 };

@@ -24,7 +24,7 @@ async function removeStaged(body: unknown, staging: Staging): Promise<void> {
 
 /**
  * The upload rows of the REST table, in a scope of their own: JSON bodies there are read by the
- * streaming spooler instead of Fastify's parser, and the caller is admitted before any byte of
+ * streaming spooler instead of Fastify's parser, and the caller is admitted before a byte of
  * the body is read, so a visitor or a free account cannot make the server read a large body.
  */
 export async function uploadScope<TCaller>(
