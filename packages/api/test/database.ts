@@ -8,7 +8,7 @@ export type TestDatabase = { url: string; drop: () => Promise<void> };
  * How much of its full size a randomised suite (the schema fuzz, the money model) runs: all of it on
  * SQLite, the default run, and a quarter on PostgreSQL, where each request costs about twice as
  * much, so the CI run (both databases) stays within its time. Both still meet every kind of case.
- * TEST_RANDOMISED_SHARE sets it (.ci/run's second SQLite run, on Node 22, takes a quarter too).
+ * TEST_RANDOMISED_SHARE sets it (0.25 for a quicker run on SQLite, say).
  */
 export const randomisedShare = Number(process.env.TEST_RANDOMISED_SHARE ?? (process.env.TEST_DATABASE_URL ? 0.25 : 1));
 
