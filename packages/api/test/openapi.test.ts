@@ -2,13 +2,19 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Photo, Reel, Session } from '@tasbir/shared';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemRestRoutes, type SystemCaller } from '../src/domains/system/rest.js';
+import { systemRouter } from '../src/domains/system/router.js';
+import { restRowsOf } from '../src/rest/procedureRows.js';
+import type { CallerOf } from '../src/trpc/trpc.js';
 import { restTable } from '../src/app/restTable.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { gift, photographerWith } from './directory.factories.js';
 import { grantCredits } from './economy.factories.js';
 import { startTestApp, type CallOptions, type Reply, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+
+/** The health check's row alone, for a caller that stands in for a database that does not answer. */
+type SystemCaller = CallerOf<{ system: typeof systemRouter }>;
+const systemRestRoutes = restRowsOf<SystemCaller>({ system: systemRouter });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Response = { headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> };

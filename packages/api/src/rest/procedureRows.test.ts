@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { authedProcedure, publicProcedure } from '../trpc/trpc.js';
 import { restRowsOf } from './procedureRows.js';
-import { restRoutesFor, type RestRequest } from './route.js';
+import type { RestRequest } from './route.js';
 
 const item = z.object({ id: z.string(), note: z.string().optional(), plan: z.string().optional() });
 const answered = z.object({ id: z.string() });
@@ -43,6 +43,58 @@ const record = {
       .input(item)
       .mutation(resolver),
     internal: publicProcedure.query(resolver),
+    /** One procedure behind two literal paths, each saying its own `kind`. */
+    byKind: publicProcedure
+      .meta({
+        rest: ['new', 'old'].map((kind) => ({
+          method: 'GET' as const,
+          path: `/items/${kind}`,
+          presetInput: { plan: kind },
+          summary: `The ${kind} items`,
+          output: answered,
+        })),
+      })
+      .input(item)
+      .query(resolver),
+    /** Pages its items under another name, as the directory does (`photographers`). */
+    named: publicProcedure
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/named',
+          summary: 'Named',
+          output: z.object({ items: z.array(answered), next_cursor: z.string().nullable() }),
+          paged: true,
+          itemsField: 'found',
+        },
+      })
+      .query(resolver),
+    status: publicProcedure
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/status',
+          summary: 'Up or down',
+          output: answered,
+          alsoAnswers: { 503: answered },
+          statusOf: (result) => (answered.parse(result).id === 'up' ? 200 : 503),
+        },
+      })
+      .query(resolver),
+    allowance: authedProcedure.query(resolver),
+    upload: authedProcedure
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/items/upload',
+          summary: 'Upload',
+          upload: { fileField: 'note', allowance: 'items.allowance', largestFileBytes: 3000, tooLarge: 'fileTooLarge' },
+          formNumbers: ['plan'],
+          output: answered,
+        },
+      })
+      .input(z.object({ id: z.string(), note: z.string(), plan: z.number() }))
+      .mutation(resolver),
   },
 };
 
@@ -54,6 +106,11 @@ const echo = {
     edit: async (input: unknown) => input,
     create: async (input: unknown) => input,
     plan: async (input: unknown) => input,
+    byKind: async (input: unknown) => input,
+    named: async () => ({ found: [{ id: 'a' }], next_cursor: null }),
+    status: async () => ({ id: 'down' }),
+    allowance: async () => ({ max_file_bytes: 1500, max_file_mb: 0.0015 }),
+    upload: async (input: unknown) => input,
   },
 };
 type Echo = typeof echo;
@@ -66,7 +123,7 @@ const request = (parts: Partial<RestRequest>): RestRequest => ({
 });
 
 describe('the REST rows read from the procedures', () => {
-  const rows = restRowsOf<Echo>(record, {});
+  const rows = restRowsOf<Echo>(record);
   const row = (key: string) => {
     const found = rows.find((candidate) => `${candidate.method} ${candidate.path}` === key);
     if (!found) throw new Error(`no row ${key}`);
@@ -80,6 +137,11 @@ describe('the REST rows read from the procedures', () => {
       'PUT /items/:id',
       'POST /items',
       'POST /items/plan',
+      'GET /items/new',
+      'GET /items/old',
+      'GET /named',
+      'GET /status',
+      'POST /items/upload',
     ]);
   });
 
@@ -89,6 +151,11 @@ describe('the REST rows read from the procedures', () => {
       [false, 'media'],
       [true, undefined],
       [true, undefined],
+      [true, undefined],
+      [false, undefined],
+      [false, undefined],
+      [false, undefined],
+      [false, undefined],
       [true, undefined],
     ]);
   });
@@ -135,30 +202,51 @@ describe('the REST rows read from the procedures', () => {
     ).toEqual({ id: 'k1', plan: 'silver' });
   });
 
-  it('puts a hand-written row at the procedure it calls, before the derived one', () => {
-    const restRoute = restRoutesFor<Echo>();
-    const upload = restRoute({
-      method: 'POST',
-      path: '/items/upload',
-      summary: 'Upload',
-      input: item,
-      output: answered,
-      call: (api, input) => api.items.create(input).then(() => ({ id: input.id })),
+  it('fills the fields a literal path says, which the client neither sends nor sees documented', async () => {
+    expect((await row('GET /items/old').handle(echo, request({ query: { id: 'k1', plan: 'new' } }))).body).toEqual({
+      id: 'k1',
+      plan: 'old',
     });
-    const keys = restRowsOf<Echo>(record, { 'items.create': [upload] }).map(
-      (candidate) => `${candidate.method} ${candidate.path}`,
-    );
-    expect(keys).toEqual([
-      'GET /items',
-      'GET /items/:key',
-      'PUT /items/:id',
-      'POST /items/upload',
-      'POST /items',
-      'POST /items/plan',
-    ]);
+    const documented = row('GET /items/new').input;
+    expect(documented instanceof z.ZodObject && Object.keys(documented.shape)).toEqual(['id', 'note']);
   });
 
-  it('refuses a hand-written row for a procedure the router does not have', () => {
-    expect(() => restRowsOf<Echo>(record, { 'items.missing': [] })).toThrow(/items\.missing/);
+  it("pages the items a procedure names otherwise, as REST's bare array", async () => {
+    expect(await row('GET /named').handle(echo, request({}))).toEqual({ body: [{ id: 'a' }], headers: undefined });
+  });
+
+  it('answers the status the meta reads from the result', async () => {
+    expect(await row('GET /status').handle(echo, request({}))).toEqual({ body: { id: 'down' }, status: 503 });
+    expect(Object.keys(row('GET /status').alsoAnswers)).toEqual(['503']);
+  });
+
+  it("admits an upload by the allowance procedure's size, and reads a form's number fields from their digits", async () => {
+    const upload = row('POST /items/upload');
+    expect(upload.upload?.fileField).toBe('note');
+    expect(upload.upload?.maxBodyBytes).toBe(4000 + 256 * 1024);
+    expect(await upload.upload?.admit(echo)).toEqual({
+      maxFileBytes: 1500,
+      maxBodyBytes: 2000 + 256 * 1024,
+      tooLarge: { code: 'fileTooLarge', params: { mb: 0.0015 } },
+    });
+    const form = { 'content-type': 'multipart/form-data; boundary=x' };
+    const sent = { id: 'k1', note: 'n', plan: '12' };
+    expect((await upload.handle(echo, request({ headers: form, body: sent }))).body).toEqual({ ...sent, plan: 12 });
+    await expect(upload.handle(echo, request({ body: sent }))).rejects.toThrow(/expected number/);
+  });
+
+  it('refuses an upload whose allowance the router does not have', () => {
+    const stray = authedProcedure
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/stray',
+          summary: 'Stray',
+          upload: { fileField: 'note', allowance: 'items.missing', largestFileBytes: 1, tooLarge: 'fileTooLarge' },
+          output: answered,
+        },
+      })
+      .mutation(resolver);
+    expect(() => restRowsOf<Echo>({ items: { stray } })).toThrow(/items\.missing/);
   });
 });

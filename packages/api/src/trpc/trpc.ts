@@ -1,35 +1,10 @@
 import { initTRPC, TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import type { z } from 'zod';
-import { errorText, type ErrorCode, type PageSchema, type Role } from '@tasbir/shared';
+import { errorText, type ErrorCode, type Role } from '@tasbir/shared';
 import { DomainError, forbidden, notFound, unauthorized } from '../errors.js';
 import { refusalOfTrpcError } from '../refusals.js';
 import type { CacheArea } from '../cache/freshness.js';
-import type { HttpMethod } from '../rest/route.js';
+import type { RestMeta } from '../rest/restMeta.js';
 import type { Context } from './context.js';
-
-/**
- * The literal `/api` path that also serves a procedure (docs/decisions/014-rest-from-procedures.md):
- * the REST table and the OpenAPI document are read from these. The input is the path's names, over
- * the query (GET, or `queryInput`) or the JSON body (other methods); `output` is what it answers.
- */
-export type RestMeta = {
-  method: HttpMethod;
-  /** Below /api, in Fastify form (`/reels/:id/like`); each `:name` fills the input field of that name. */
-  path: string;
-  summary: string;
-  /** The success status; 200 when absent. */
-  status?: number;
-  /** The input field a path name fills when it is not the field's own name (`/portfolio/:id` → `photographer_id`). */
-  pathFields?: Readonly<Record<string, string>>;
-  /** The fields besides the path's come from the query string, whatever the method (documented as query parameters). */
-  queryInput?: true;
-  /** The query string's fields too, over the JSON body's. */
-  queryOverBody?: true;
-  /** The `Idempotency-Key` header becomes the body's `idempotency_key` (idempotency.ts); for a path without names. */
-  idempotencyKey?: true;
-  /** Also read multipart/form-data text fields into the body (files are refused). */
-  form?: true;
-} & ({ paged: true; output: PageSchema<z.ZodType> } | { paged?: undefined; output: z.ZodType });
 
 export type ProcedureMeta = {
   /** Which cached reads a successful mutation makes stale (docs/decisions/005-list-cache.md); none for `[]`. */
@@ -45,7 +20,8 @@ export type ProcedureMeta = {
   roles?: readonly Role[];
   /** The caller must be signed in: set by the builders that authenticate (documented as bearer auth). */
   signedIn?: true;
-  rest?: RestMeta;
+  /** The literal `/api` paths that also serve the procedure (rest/restMeta.ts); most have one. */
+  rest?: RestMeta | readonly RestMeta[];
 };
 
 /**

@@ -11,8 +11,9 @@ import {
 } from '@tasbir/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/trpc.js';
 import { profilePictureInput } from '../../files/uploadInput.js';
+import { profilePictureAllowance } from './profilePicture.js';
 
-/** The literal account paths (docs/product.md#accounts) are in each procedure's `rest`; the picture's upload is in rest.ts. */
+/** The literal account paths (docs/product.md#accounts) are in each procedure's `rest`. */
 export const authRouter = {
   register: publicProcedure
     .meta({
@@ -81,7 +82,22 @@ export const authRouter = {
   pictureAllowance: authedProcedure.query(({ ctx }) => ctx.services.profilePictures.allowance()),
   /** A new profile picture (data URL; multipart through REST), answering the user. */
   uploadPicture: authedProcedure
-    .meta({ staleAreas: ['directory'] })
+    .meta({
+      staleAreas: ['directory'],
+      rest: {
+        method: 'POST',
+        path: '/profile/picture',
+        summary:
+          'Upload a profile picture (JPEG, PNG or WebP, up to 5 MB; stored as a square WebP): JSON with picture as a data URL, or multipart with a file; answers the user',
+        upload: {
+          fileField: 'picture',
+          allowance: 'auth.pictureAllowance',
+          largestFileBytes: profilePictureAllowance.max_file_bytes,
+          tooLarge: 'profilePictureTooLarge',
+        },
+        output: userSchema,
+      },
+    })
     .input(profilePictureInput)
     .mutation(({ ctx, input }) => ctx.services.profilePictures.upload(ctx.user, input.picture)),
   removePicture: authedProcedure

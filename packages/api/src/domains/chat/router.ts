@@ -5,6 +5,7 @@ import {
   chatMessageSchema,
   conversationListInput,
   conversationPageSchema,
+  pageSchema,
   roles,
   sendMessageInput,
   threadInput,
@@ -44,7 +45,21 @@ export const chatRouter = {
     .input(conversationListInput)
     .query(({ ctx, input }) => ctx.services.chat.conversations(ctx.user, input)),
   /** A page of the thread with another account, newest first; the first page marks it read. */
-  messages: chatProcedure.input(threadInput).query(({ ctx, input }) => ctx.services.chat.thread(ctx.user, input)),
+  /** REST answers the thread's page alone (tRPC's also names the conversation); the live socket is `/api/ws/chat/{userId}`. */
+  messages: chatProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/messages/:otherUserId',
+        pathFields: { otherUserId: 'other_user_id' },
+        summary:
+          'The thread with another account, newest first (limit, cursor; next page in X-Next-Cursor); reading the first page marks it read',
+        output: pageSchema(chatMessageSchema),
+        paged: true,
+      },
+    })
+    .input(threadInput)
+    .query(({ ctx, input }) => ctx.services.chat.thread(ctx.user, input)),
   unreadCount: chatProcedure
     .meta({
       rest: {

@@ -23,7 +23,23 @@ export const creditsRouter = {
   receiptAllowance: requesterProcedure.query(() => receiptAllowance),
   /** Asks for credits with a receipt (data URL or bare base64; multipart through REST). */
   request: requesterProcedure
-    .meta({ staleAreas: [] })
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/credits/request',
+        summary: 'Ask for credits: amount (1–50,000), payment_method, and a receipt (JPEG, PNG, WebP or PDF)',
+        upload: {
+          fileField: 'receipt_image',
+          allowance: 'credits.receiptAllowance',
+          largestFileBytes: receiptAllowance.max_file_bytes,
+          tooLarge: 'receiptTooLarge',
+        },
+        // A form sends the amount as text.
+        formNumbers: ['amount'],
+        output: creditRequestSchema,
+      },
+    })
     .input(creditRequestInput)
     .mutation(({ ctx, input }) => ctx.services.credits.request(ctx.user, input)),
   /** `{requests}`: the caller's own requests, newest first. */

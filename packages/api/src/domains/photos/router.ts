@@ -10,9 +10,20 @@ import {
 } from '@tasbir/shared';
 import { authedProcedure, viewerProcedure } from '../../trpc/trpc.js';
 import { photoUploadInput } from '../media/uploadInput.js';
+import { largestFileBytes } from '../media/policy.js';
+import type { RestUploadMeta } from '../../rest/restMeta.js';
 import { viewerKey } from '../media/viewer.js';
 
-/** In the order of their REST paths (the OpenAPI document's); the uploads' rows are in rest.ts. */
+/** The caller is admitted by its plan's allowance before the body is read; the file is streamed against it. */
+const photoUpload = {
+  fileField: 'image_data',
+  allowance: 'media.uploadAllowance',
+  allowanceInput: { kind: 'photo' },
+  largestFileBytes: largestFileBytes('photo'),
+  tooLarge: 'fileTooLarge',
+} satisfies RestUploadMeta;
+
+/** In the order of their REST paths (the OpenAPI document's). */
 export const photosRouter = {
   list: viewerProcedure
     .meta({
@@ -28,7 +39,25 @@ export const photosRouter = {
     .input(listInput)
     .query(({ ctx, input }) => ctx.services.photos.list(ctx.user, input)),
   create: authedProcedure
-    .meta({ staleAreas: ['media', 'directory'] })
+    .meta({
+      staleAreas: ['media', 'directory'],
+      rest: [
+        {
+          method: 'POST',
+          path: '/photos',
+          summary: 'Upload a photo: JSON with image_data as a data URL, or multipart with a file',
+          upload: photoUpload,
+          output: photoSchema,
+        },
+        {
+          method: 'POST',
+          path: '/photos/upload',
+          summary: 'Upload a photo as multipart/form-data (title, description, category, location, file)',
+          upload: photoUpload,
+          output: photoSchema,
+        },
+      ],
+    })
     .input(photoUploadInput)
     .mutation(({ ctx, input }) => ctx.services.photos.create(ctx.user, input)),
   byId: viewerProcedure

@@ -14,9 +14,20 @@ import {
 } from '@tasbir/shared';
 import { authedProcedure, publicProcedure, viewerProcedure } from '../../trpc/trpc.js';
 import { reelUploadInput } from '../media/uploadInput.js';
+import { largestFileBytes } from '../media/policy.js';
+import type { RestUploadMeta } from '../../rest/restMeta.js';
 import { viewerKey } from '../media/viewer.js';
 
-/** In the order of their REST paths (the OpenAPI document's); the uploads' rows are in rest.ts. */
+/** The caller is admitted by its plan's allowance before the body is read; the file is streamed against it. */
+const reelUpload = {
+  fileField: 'video_data',
+  allowance: 'media.uploadAllowance',
+  allowanceInput: { kind: 'reel' },
+  largestFileBytes: largestFileBytes('reel'),
+  tooLarge: 'fileTooLarge',
+} satisfies RestUploadMeta;
+
+/** In the order of their REST paths (the OpenAPI document's). */
 export const reelsRouter = {
   list: viewerProcedure
     .meta({
@@ -32,7 +43,25 @@ export const reelsRouter = {
     .input(listInput)
     .query(({ ctx, input }) => ctx.services.reels.list(ctx.user, input)),
   create: authedProcedure
-    .meta({ staleAreas: ['media', 'directory'] })
+    .meta({
+      staleAreas: ['media', 'directory'],
+      rest: [
+        {
+          method: 'POST',
+          path: '/reels',
+          summary: 'Upload a reel: JSON with video_data as a data URL, or multipart with a file',
+          upload: reelUpload,
+          output: reelSchema,
+        },
+        {
+          method: 'POST',
+          path: '/reels/upload',
+          summary: 'Upload a reel as multipart/form-data (title, description, category, location, file)',
+          upload: reelUpload,
+          output: reelSchema,
+        },
+      ],
+    })
     .input(reelUploadInput)
     .mutation(({ ctx, input }) => ctx.services.reels.create(ctx.user, input)),
   byId: viewerProcedure

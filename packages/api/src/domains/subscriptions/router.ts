@@ -34,7 +34,22 @@ export const subscriptionRouter = {
   receiptAllowance: memberProcedure.query(() => receiptAllowance),
   /** Asks for a paid plan with a payment receipt (status pending_approval). */
   upgrade: memberProcedure
-    .meta({ staleAreas: [] })
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/subscription/upgrade',
+        summary:
+          'Ask for a paid plan: plan, payment_method, and payment_proof (a receipt image or PDF); one request may wait at a time',
+        upload: {
+          fileField: 'payment_proof',
+          allowance: 'subscription.receiptAllowance',
+          largestFileBytes: receiptAllowance.max_file_bytes,
+          tooLarge: 'receiptTooLarge',
+        },
+        output: subscriptionRequestSchema,
+      },
+    })
     .input(upgradeInput)
     .mutation(({ ctx, input }) => ctx.services.subscriptions.upgrade(ctx.user, input)),
   /** `{requests}`: the caller's own plan requests, newest first. */

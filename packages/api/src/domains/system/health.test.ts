@@ -1,10 +1,14 @@
 import { createDb } from '@tasbir/db';
 import { describe, expect, it } from 'vitest';
-import { systemRestRoutes, type SystemCaller } from './rest.js';
+import { restRowsOf } from '../../rest/procedureRows.js';
+import type { CallerOf } from '../../trpc/trpc.js';
 import { SystemRepository } from './repository.js';
+import { systemRouter } from './router.js';
 import { SystemService } from './service.js';
 
-const [healthRoute] = systemRestRoutes;
+type SystemCaller = CallerOf<{ system: typeof systemRouter }>;
+
+const [healthRoute] = restRowsOf<SystemCaller>({ system: systemRouter });
 const request = { body: undefined, query: {}, params: {}, headers: {} };
 
 describe('GET /api/health', () => {
