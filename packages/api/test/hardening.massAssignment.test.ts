@@ -4,7 +4,11 @@ import { restTable } from '../src/app/restTable.js';
 import { appRouter } from '../src/app/appRouter.js';
 import { newUser } from './factories.js';
 import { startTestApp, type Reply, type TestApp } from './harness.js';
-import { preparations, type Guarded, type Prepared } from './hardening.massAssignment.fixtures.js';
+import { accountPreparations } from './hardening.massAssignment.accounts.js';
+import { bookingPreparations } from './hardening.massAssignment.bookings.js';
+import type { Guarded, Prepare, Prepared } from './hardening.massAssignment.fixtures.js';
+import { mediaPreparations } from './hardening.massAssignment.media.js';
+import { moneyPreparations } from './hardening.massAssignment.money.js';
 import { multipartBody } from './media.fixtures.js';
 
 /**
@@ -15,6 +19,14 @@ import { multipartBody } from './media.fixtures.js';
  */
 const key = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
 const mutationRows = restTable.filter((row) => row.method !== 'GET');
+
+/** A valid request for each mutation row, by `METHOD path` as the REST table names it. */
+const preparations: Record<string, Prepare> = {
+  ...accountPreparations,
+  ...mediaPreparations,
+  ...moneyPreparations,
+  ...bookingPreparations,
+};
 
 /**
  * The rows whose purpose is to set one of the guarded fields through a field of their own (or as the

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import sharp from 'sharp';
 import type { NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import type { Kind } from './hardening.uploads.corpus.js';
+import type { Kind } from './hardening.uploads.corpus.fixtures.js';
 import type { Snapshot } from './hardening.uploads.paths.js';
 import { fetchMedia, hasGpsSection } from './media.fixtures.js';
 

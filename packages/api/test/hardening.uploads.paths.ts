@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import type { CorpusFile, Kind } from './hardening.uploads.corpus.js';
+import type { CorpusFile, Kind } from './hardening.uploads.corpus.fixtures.js';
 import { dataUrl, filesUnder, multipartBody, setPlan } from './media.fixtures.js';
 
 /**

@@ -5,7 +5,8 @@ import { restTable } from '../src/app/restTable.js';
 import { newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { neutralised, rssGrowthDuring, type Viewers } from './hardening.uploads.checks.js';
-import { corpus, corpusFor, type CorpusFile, type Expected } from './hardening.uploads.corpus.js';
+import { corpus, corpusFor } from './hardening.uploads.corpus.js';
+import type { CorpusFile, Expected } from './hardening.uploads.corpus.fixtures.js';
 import { dataUrlBodyBytes, snapshot, uploadPaths, type UploadPath } from './hardening.uploads.paths.js';
 import { hasGpsSection, stagedFiles } from './media.fixtures.js';
 

@@ -1,0 +1,130 @@
+import { newId, nowIso } from '@tasbir/db';
+import { expect } from 'vitest';
+import { bookingIn, bookingFields, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
+import type { TestApp } from './harness.js';
+import { count, type Prepare } from './hardening.massAssignment.fixtures.js';
+
+/**
+ * Valid requests for the mutations between a client and a photographer: bookings, reviews and chat,
+ * and the notifications they bring.
+ */
+
+async function notificationId(t: TestApp, owner: NewUser): Promise<string> {
+  const id = newId();
+  await t.db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: owner.user.id,
+      kind: 'gift_received',
+      subject_id: null,
+      actor_id: null,
+      params: '{}',
+      created_at: nowIso(),
+      read_at: null,
+    })
+    .execute();
+  return id;
+}
+const bookingStep = async (t: TestApp, status: 'pending' | 'accepted', step: 'requester' | 'photographer') => {
+  const parties = await newParties(t);
+  const booking = status === 'pending' ? await pendingBooking(t, parties) : await bookingIn(t, 'accepted', parties);
+  return { as: parties[step], params: { id: booking.id }, parties, booking };
+};
+
+/** A valid request for each of these rows, by `METHOD path` as the REST table names it. */
+export const bookingPreparations: Record<string, Prepare> = {
+  'POST /reviews': async (t) => {
+    const photographer = await newPhotographer(t);
+    const reviewsOf = (db: TestApp, id: string) =>
+      count(
+        db.db
+          .selectFrom('reviews')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', id)
+          .executeTakeFirstOrThrow(),
+      );
+    const unverified = async (db: TestApp) =>
+      expect(
+        (
+          await db.db
+            .selectFrom('reviews')
+            .select('verified')
+            .where('photographer_id', '=', photographer.user.id)
+            .execute()
+        ).map((row) => Number(row.verified)),
+      ).toEqual([0]);
+    return {
+      as: await newUser(t),
+      body: { photographer_id: photographer.user.id, rating: 4, comment: 'Lovely pasni photos' },
+      watch: { photographer: photographer.user.id },
+      owned: reviewsOf,
+      after: unverified,
+    };
+  },
+  'POST /chat/send': async (t) => {
+    const photographer = await newPhotographer(t);
+    const sent = (db: TestApp, account: string) =>
+      count(
+        db.db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('sender_id', '=', account)
+          .executeTakeFirstOrThrow(),
+      );
+    return {
+      as: await newUser(t),
+      body: { recipient_id: photographer.user.id, message: 'Namaste, are you free in March?', message_type: 'text' },
+      watch: { photographer: photographer.user.id },
+      owned: sent,
+    };
+  },
+  'POST /chat/typing': async (t) => ({
+    as: await newUser(t),
+    body: { recipient_id: (await newPhotographer(t)).user.id },
+  }),
+  'POST /notifications/read-all': async (t) => {
+    const owner = await newUser(t);
+    await notificationId(t, owner);
+    return { as: owner };
+  },
+  'POST /notifications/:id/read': async (t) => {
+    const owner = await newUser(t);
+    return { as: owner, params: { id: await notificationId(t, owner) } };
+  },
+  'POST /bookings': async (t) => {
+    const photographer = await newPhotographer(t);
+    const booked = (db: TestApp, account: string) =>
+      count(
+        db.db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', account)
+          .executeTakeFirstOrThrow(),
+      );
+    return {
+      as: await newUser(t),
+      body: bookingFields(photographer.user.id),
+      watch: { photographer: photographer.user.id },
+      owned: booked,
+    };
+  },
+  'POST /bookings/:id/accept': async (t) => bookingStep(t, 'pending', 'photographer'),
+  'POST /bookings/:id/decline': async (t) => bookingStep(t, 'pending', 'photographer'),
+  'POST /bookings/:id/cancel': async (t) => bookingStep(t, 'pending', 'requester'),
+  'POST /bookings/:id/complete': async (t) => {
+    const step = await bookingStep(t, 'accepted', 'photographer');
+    await t.db
+      .updateTable('bookings')
+      .set({ event_date: daysFromToday(-1) })
+      .where('id', '=', step.booking.id)
+      .execute();
+    return step;
+  },
+  'PUT /bookings/availability/:date': async (t) => ({
+    as: await newPhotographer(t),
+    params: { date: daysFromToday(45) },
+    body: { available: false },
+  }),
+};
