@@ -10,18 +10,8 @@ import {
 } from '@tasbir/shared';
 import { authedProcedure, viewerProcedure } from '../../trpc/trpc.js';
 import { photoUploadInput } from '../media/uploadInput.js';
-import { largestFileBytes } from '../media/policy.js';
-import type { RestUploadMeta } from '../../rest/restMeta.js';
+import { feedUploadRest } from '../media/uploadRest.js';
 import { viewerKey } from '../media/viewer.js';
-
-/** The caller is admitted by its plan's allowance before the body is read; the file is streamed against it. */
-const photoUpload = {
-  fileField: 'image_data',
-  allowance: 'media.uploadAllowance',
-  allowanceInput: { kind: 'photo' },
-  largestFileBytes: largestFileBytes('photo'),
-  tooLarge: 'fileTooLarge',
-} satisfies RestUploadMeta;
 
 /** In the order of their REST paths (the OpenAPI document's). */
 export const photosRouter = {
@@ -41,22 +31,7 @@ export const photosRouter = {
   create: authedProcedure
     .meta({
       staleAreas: ['media', 'directory'],
-      rest: [
-        {
-          method: 'POST',
-          path: '/photos',
-          summary: 'Upload a photo: JSON with image_data as a data URL, or multipart with a file',
-          upload: photoUpload,
-          output: photoSchema,
-        },
-        {
-          method: 'POST',
-          path: '/photos/upload',
-          summary: 'Upload a photo as multipart/form-data (title, description, category, location, file)',
-          upload: photoUpload,
-          output: photoSchema,
-        },
-      ],
+      rest: feedUploadRest('photo', 'image_data', photoSchema),
     })
     .input(photoUploadInput)
     .mutation(({ ctx, input }) => ctx.services.photos.create(ctx.user, input)),

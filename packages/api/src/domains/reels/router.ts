@@ -14,18 +14,8 @@ import {
 } from '@tasbir/shared';
 import { authedProcedure, publicProcedure, viewerProcedure } from '../../trpc/trpc.js';
 import { reelUploadInput } from '../media/uploadInput.js';
-import { largestFileBytes } from '../media/policy.js';
-import type { RestUploadMeta } from '../../rest/restMeta.js';
+import { feedUploadRest } from '../media/uploadRest.js';
 import { viewerKey } from '../media/viewer.js';
-
-/** The caller is admitted by its plan's allowance before the body is read; the file is streamed against it. */
-const reelUpload = {
-  fileField: 'video_data',
-  allowance: 'media.uploadAllowance',
-  allowanceInput: { kind: 'reel' },
-  largestFileBytes: largestFileBytes('reel'),
-  tooLarge: 'fileTooLarge',
-} satisfies RestUploadMeta;
 
 /** In the order of their REST paths (the OpenAPI document's). */
 export const reelsRouter = {
@@ -45,22 +35,7 @@ export const reelsRouter = {
   create: authedProcedure
     .meta({
       staleAreas: ['media', 'directory'],
-      rest: [
-        {
-          method: 'POST',
-          path: '/reels',
-          summary: 'Upload a reel: JSON with video_data as a data URL, or multipart with a file',
-          upload: reelUpload,
-          output: reelSchema,
-        },
-        {
-          method: 'POST',
-          path: '/reels/upload',
-          summary: 'Upload a reel as multipart/form-data (title, description, category, location, file)',
-          upload: reelUpload,
-          output: reelSchema,
-        },
-      ],
+      rest: feedUploadRest('reel', 'video_data', reelSchema),
     })
     .input(reelUploadInput)
     .mutation(({ ctx, input }) => ctx.services.reels.create(ctx.user, input)),
