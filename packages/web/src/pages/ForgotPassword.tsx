@@ -4,7 +4,8 @@ import { FormError, FormSuccess } from '../components/FormMessage.js';
 import { PageLink } from '../components/PageLink.js';
 import { useT } from '../i18n.js';
 import { useFormat } from '../useFormat.js';
-import { errorText, trpc } from '../trpc.js';
+import { errorText, refusalText, trpc } from '../trpc.js';
+import { formProblems } from '../forms/formProblems.js';
 
 export function ForgotPassword() {
   const t = useT();
@@ -13,10 +14,11 @@ export function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Only the blank, as in Login (the auth schemas stay out of the home page's script).
-    if (!email.trim()) return setError(t.emailRequired);
+    const { forgotPasswordInput } = await import('../forms/authSchemas.js');
+    const [problem] = formProblems(forgotPasswordInput, { email });
+    if (problem) return setError(refusalText(problem, format.language));
     setError(null);
     forgot.mutate({ email }, { onError: (cause) => setError(errorText(cause, format.language, 'somethingWentWrong')) });
   };
