@@ -31,28 +31,10 @@ export async function processVideo(
   staging: Staging,
 ): Promise<ProcessedVideo> {
   if (!ffmpeg) return { path: input, type, temporary: [], poster: null };
-  const frame = await runProgram(
-    ffmpeg,
-    [
-      '-nostdin',
-      '-v',
-      'error',
-      '-i',
-      input,
-      '-map',
-      '0:v:0',
-      '-frames:v',
-      '1',
-      '-f',
-      'image2pipe',
-      '-c:v',
-      'png',
-      'pipe:1',
-    ],
-    {
-      timeoutMs: posterTimeoutMs,
-    },
-  );
+  // Quiet, never reading stdin, errors alone on stderr; the first video stream of the input.
+  const firstVideoOf = ['-nostdin', '-v', 'error', '-i', input, '-map', '0:v:0'];
+  const posterFrame = ['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'];
+  const frame = await runProgram(ffmpeg, [...firstVideoOf, ...posterFrame], { timeoutMs: posterTimeoutMs });
   if (frame.code !== 0 || frame.stdout.length === 0) throw new VideoUnreadableError(frame.stderr || 'no video frame');
   const poster = await processPoster(frame.stdout);
   if (type === 'webm') return { path: input, type, temporary: [], poster };
@@ -60,24 +42,7 @@ export async function processVideo(
   const remuxed = staging.newPath('.mp4');
   const remux = await runProgram(
     ffmpeg,
-    [
-      '-nostdin',
-      '-v',
-      'error',
-      '-i',
-      input,
-      '-map',
-      '0:v:0',
-      '-map',
-      '0:a?',
-      '-c',
-      'copy',
-      '-movflags',
-      '+faststart',
-      '-f',
-      'mp4',
-      remuxed,
-    ],
+    [...firstVideoOf, '-map', '0:a?', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', remuxed],
     { timeoutMs: remuxTimeoutMs },
   );
   if (remux.code !== 0) return { path: input, type, temporary: [remuxed], poster };
