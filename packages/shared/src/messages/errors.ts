@@ -6,6 +6,7 @@ import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
+import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -22,6 +23,7 @@ export const errorsEn = {
   ...chatErrorsEn,
   ...bookingErrorsEn,
   ...paymentErrorsEn,
+  ...bookingPolicyErrorsEn,
 } as const;
 
 export type ErrorCode = keyof typeof errorsEn;
@@ -38,6 +40,7 @@ export const errorsNe: Record<ErrorCode, string> = {
   ...chatErrorsNe,
   ...bookingErrorsNe,
   ...paymentErrorsNe,
+  ...bookingPolicyErrorsNe,
 };
 
 /** The language a refusal is written in (the API's name for it). */
