@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { BookingBudgetRange, BookingDuration, BookingEventType, BookingStatus } from '@tasbir/shared';
 
-/** Tables of migration 0015_bookings. */
+/** Tables of migrations 0015_bookings and 0022_booking_policies. */
 
 /** A user's request to book a photographer (docs/product.md#bookings). */
 export interface BookingsTable {
@@ -31,4 +31,16 @@ export interface PhotographerUnavailableDatesTable {
   created_at: string;
 }
 
+/**
+ * A photographer's booking policy (migration 0022_booking_policies); no row means the shared default.
+ * `refund_tiers` is JSON text of `[{days_before, refund_percent}]`, read through the shared schema.
+ */
+export interface BookingPoliciesTable {
+  photographer_id: string;
+  advance_percent: number;
+  refund_tiers: string;
+  updated_at: string;
+}
+
 export type BookingRow = Selectable<BookingsTable>;
+export type BookingPolicyRow = Selectable<BookingPoliciesTable>;

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_uploaded_profile_pictures.js';
 import * as m0019 from './migrations/0019_idempotency_request_hash.js';
 import * as m0020 from './migrations/0020_refold_username_skeletons.js';
 import * as m0021 from './migrations/0021_payments_and_payouts.js';
+import * as m0022 from './migrations/0022_booking_policies.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -45,6 +46,7 @@ const migrations = {
   '0019_idempotency_request_hash': m0019,
   '0020_refold_username_skeletons': m0020,
   '0021_payments_and_payouts': m0021,
+  '0022_booking_policies': m0022,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
 import type { PaymentsTable, PayoutsTable } from './paymentTables.js';
-import type { BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
+import type { BookingPoliciesTable, BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
 import type {
   ChatIdempotencyKeysTable,
   ChatMessagesTable,
@@ -104,6 +104,7 @@ export interface RateLimitsTable {
 export interface Database {
   bookings: BookingsTable;
   photographer_unavailable_dates: PhotographerUnavailableDatesTable;
+  booking_policies: BookingPoliciesTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_idempotency_keys: ChatIdempotencyKeysTable;

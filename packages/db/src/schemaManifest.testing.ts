@@ -264,6 +264,7 @@ export const databaseManifest = {
     updated_at: timestamp,
   },
   photographer_unavailable_dates: { photographer_id: text, date: date, created_at: timestamp },
+  booking_policies: { photographer_id: text, advance_percent: integer, refund_tiers: json, updated_at: timestamp },
 
   payments: {
     id: text,
