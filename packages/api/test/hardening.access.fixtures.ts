@@ -253,6 +253,11 @@ export const expectations: Record<string, Expectation> = {
   'bookings.adminList': { own: admins, input: empty },
   'bookings.availability': { own: everyone, input: somePhotographer },
   'bookings.setAvailability': { own: ['photographer'], input: () => ({ date: daysFromToday(45), available: false }) },
+  'bookingPolicies.byPhotographer': { own: everyone, input: somePhotographer },
+  'bookingPolicies.update': {
+    own: ['photographer'],
+    input: () => ({ advance_percent: 20, refund_tiers: [{ days_before: 30, refund_percent: 100 }] }),
+  },
   'notifications.list': { own: signedIn, input: empty },
   'notifications.counts': { own: signedIn },
   'notifications.markRead': { object: 'notification', own: signedIn, another: nobody, input: byId },

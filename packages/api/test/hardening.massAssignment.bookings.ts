@@ -122,6 +122,21 @@ export const bookingPreparations: Record<string, Prepare> = {
       .execute();
     return step;
   },
+  'PUT /photographer/booking-policy': async (t) => {
+    const policiesOf = (db: TestApp, account: string) =>
+      count(
+        db.db
+          .selectFrom('booking_policies')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('photographer_id', '=', account)
+          .executeTakeFirstOrThrow(),
+      );
+    return {
+      as: await newPhotographer(t),
+      body: { advance_percent: 20, refund_tiers: [{ days_before: 30, refund_percent: 100 }] },
+      owned: policiesOf,
+    };
+  },
   'PUT /bookings/availability/:date': async (t) => ({
     as: await newPhotographer(t),
     params: { date: daysFromToday(45) },

@@ -227,6 +227,7 @@ const restRowOf: Record<string, string> = {
   'bookings.cancel': 'POST /bookings/:id/cancel',
   'bookings.complete': 'POST /bookings/:id/complete',
   'bookings.setAvailability': 'PUT /bookings/availability/:date',
+  'bookingPolicies.update': 'PUT /photographer/booking-policy',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

@@ -188,6 +188,20 @@ describe('what the REST API answers matches its document', () => {
     await call('GET', '/upload-stats', { token: photographer.access_token });
   });
 
+  it('for booking policies: the default, a saved one and a refused one', async () => {
+    const photographer = await newPhotographer(t);
+    const params = { id: photographer.user.id };
+    await call('GET', '/photographers/{id}/booking-policy', { params });
+    const policy = { advance_percent: 20, refund_tiers: [{ days_before: 30, refund_percent: 100 }] };
+    await call('PUT', '/photographer/booking-policy', { token: photographer.access_token, body: policy });
+    await call('GET', '/photographers/{id}/booking-policy', { params });
+    await call('PUT', '/photographer/booking-policy', {
+      token: photographer.access_token,
+      body: { ...policy, advance_percent: 90 },
+      status: 400,
+    });
+  });
+
   it('for the leaderboards', async () => {
     const photographer = await photographerWith(t);
     await gift(t, photographer.user.id, 500);

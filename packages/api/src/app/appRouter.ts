@@ -19,6 +19,7 @@ import { chatRouter } from '../domains/chat/router.js';
 import { notificationsRouter } from '../domains/notifications/router.js';
 import { liveRouter } from '../domains/live/router.js';
 import { bookingsRouter } from '../domains/bookings/router.js';
+import { bookingPoliciesRouter } from '../domains/bookingPolicies/router.js';
 import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
@@ -45,6 +46,7 @@ export const appRouter = router({
   chat: chatRouter,
   notifications: notificationsRouter,
   bookings: bookingsRouter,
+  bookingPolicies: bookingPoliciesRouter,
   live: liveRouter,
   payments: paymentsRouter,
   payouts: payoutsRouter,

@@ -51,6 +51,9 @@ import { NotificationsService } from '../domains/notifications/service.js';
 import { LiveService } from '../domains/live/service.js';
 import { BookingsRepository } from '../domains/bookings/repository.js';
 import { BookingsService } from '../domains/bookings/service.js';
+import { BookingPoliciesRepository } from '../domains/bookingPolicies/repository.js';
+import { BookingPoliciesService } from '../domains/bookingPolicies/service.js';
+import { PhotographersRepository } from '../domains/photographers/repository.js';
 import { createPaymentServices, type PaymentServices } from '../domains/payments/paymentServices.js';
 import { PayoutsRepository } from '../domains/payouts/repository.js';
 import { PayoutsService } from '../domains/payouts/service.js';
@@ -76,6 +79,7 @@ export type AppServices = {
   notifications: NotificationsService;
   live: LiveService;
   bookings: BookingsService;
+  bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
   media: MediaService;
   photos: PhotosService;
@@ -154,6 +158,10 @@ export function createServices(
     chat,
     notifications,
     bookings: new BookingsService(new BookingsRepository(database.db), notifications),
+    bookingPolicies: new BookingPoliciesService(
+      new BookingPoliciesRepository(database.db),
+      new PhotographersRepository(database.db),
+    ),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
     ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError, () =>
       freshness.changed(['directory']),
