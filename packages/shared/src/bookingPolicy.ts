@@ -15,6 +15,9 @@ export const bookingPolicyLimits = {
   refundMaxPercent: 100,
 } as const;
 
+/** Hours a client has to pay the advance once the booking is accepted (issue 24), as the policy states it. */
+export const advanceDueHours = 48;
+
 /** From `days_before` whole days before the event onwards, `refund_percent` of the advance comes back. */
 export type RefundTier = { days_before: number; refund_percent: number };
 

@@ -4,6 +4,8 @@ import {
   adminNe,
   auditEn,
   auditNe,
+  bookingPolicyEn,
+  bookingPolicyNe,
   paymentsEn,
   paymentsNe,
   payoutsEn,
@@ -38,8 +40,8 @@ describe('the web’s sentence tables', () => {
       expect(uiNe[key]?.trim(), key).toBeTruthy();
       expect(slots(uiNe[key]), key).toEqual(slots(uiEn[key]));
     }
-    const lazyEn: LazyTexts = { ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn };
-    const lazyNe: LazyTexts = { ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
+    const lazyEn: LazyTexts = { ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn, ...bookingPolicyEn };
+    const lazyNe: LazyTexts = { ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe, ...bookingPolicyNe };
     for (const key of Object.keys(lazyEn) as LazyTextKey[]) {
       expect(lazyNe[key]?.trim(), key).toBeTruthy();
       expect(slots(lazyNe[key]), key).toEqual(slots(lazyEn[key]));

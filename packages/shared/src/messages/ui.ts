@@ -17,6 +17,7 @@ import { offlineEn, offlineNe } from './ui/offline.js';
 import { auditEn, auditNe } from './ui/audit.js';
 import { paymentsEn, paymentsNe } from './ui/payments.js';
 import { payoutsEn, payoutsNe } from './ui/payouts.js';
+import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -83,14 +84,30 @@ export const uiOwnTables = {
   audit: auditEn,
   payments: paymentsEn,
   payouts: payoutsEn,
+  bookingPolicy: bookingPolicyEn,
 } as const;
 
 /**
- * The texts of the admin panel, the audit log, online payments and payouts, apart from the tables
+ * The texts of the admin panel, the audit log, online payments, payouts and the booking policy, apart from the tables
  * above: only their pages use them, and those load on demand, so the home page does not carry them
  * (the web merges them there).
  */
-export { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe };
+export {
+  adminEn,
+  adminNe,
+  auditEn,
+  auditNe,
+  paymentsEn,
+  paymentsNe,
+  payoutsEn,
+  payoutsNe,
+  bookingPolicyEn,
+  bookingPolicyNe,
+};
 export type LazyTextKey =
-  keyof typeof adminEn | keyof typeof auditEn | keyof typeof paymentsEn | keyof typeof payoutsEn;
+  | keyof typeof adminEn
+  | keyof typeof auditEn
+  | keyof typeof paymentsEn
+  | keyof typeof payoutsEn
+  | keyof typeof bookingPolicyEn;
 export type LazyTexts = Record<LazyTextKey, string>;
