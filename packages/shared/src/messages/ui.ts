@@ -88,26 +88,17 @@ export const uiOwnTables = {
 } as const;
 
 /**
- * The texts of the admin panel, the audit log, online payments, payouts and the booking policy, apart from the tables
+ * The texts of the admin panel, the audit log, online payments and payouts, apart from the tables
  * above: only their pages use them, and those load on demand, so the home page does not carry them
  * (the web merges them there).
  */
-export {
-  adminEn,
-  adminNe,
-  auditEn,
-  auditNe,
-  paymentsEn,
-  paymentsNe,
-  payoutsEn,
-  payoutsNe,
-  bookingPolicyEn,
-  bookingPolicyNe,
-};
+export { adminEn, adminNe, auditEn, auditNe, paymentsEn, paymentsNe, payoutsEn, payoutsNe };
 export type LazyTextKey =
-  | keyof typeof adminEn
-  | keyof typeof auditEn
-  | keyof typeof paymentsEn
-  | keyof typeof payoutsEn
-  | keyof typeof bookingPolicyEn;
+  keyof typeof adminEn | keyof typeof auditEn | keyof typeof paymentsEn | keyof typeof payoutsEn;
+
+/**
+ * A booking policy's plain words and its form, apart again: the portfolio and the booking form show
+ * them without the other lazy tables, and the web reads them on their own (pages/bookings/policyText.ts).
+ */
+export { bookingPolicyEn, bookingPolicyNe };
 export type LazyTexts = Record<LazyTextKey, string>;

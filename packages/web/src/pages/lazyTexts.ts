@@ -5,8 +5,6 @@ import {
   adminNe,
   auditEn,
   auditNe,
-  bookingPolicyEn,
-  bookingPolicyNe,
   paymentsEn,
   paymentsNe,
   payoutsEn,
@@ -19,13 +17,13 @@ import { languageAtom, type Language } from '../state/language.js';
 
 /**
  * The app's texts and those only pages loaded on demand use (the admin panel, the audit log,
- * payments, payouts and the booking policy): imported from those pages alone, so the home page does not carry them.
+ * payments and payouts): imported from those pages alone, so the home page does not carry them.
  */
 export type LazyT = UiMessages & LazyTexts;
 
 const tables: Record<Language, LazyTexts> = {
-  en: { ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn, ...bookingPolicyEn },
-  ne: { ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe, ...bookingPolicyNe },
+  en: { ...adminEn, ...auditEn, ...paymentsEn, ...payoutsEn },
+  ne: { ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe },
 };
 
 export function useLazyT(): LazyT {

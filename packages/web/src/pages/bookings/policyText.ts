@@ -1,14 +1,32 @@
-import { advanceDueHours, type BookingPolicy, type Language, type RefundTier } from '@tasbir/shared';
+import { useAtomValue } from 'jotai';
+import {
+  advanceDueHours,
+  bookingPolicyEn,
+  bookingPolicyNe,
+  type BookingPolicy,
+  type Language,
+  type RefundTier,
+} from '@tasbir/shared';
+import { languageAtom } from '../../state/language.js';
 import { formatIn } from '../../useFormat.js';
-import { lazyMessagesFor, type LazyT } from '../lazyTexts.js';
 
-function refundWords(percent: number, t: LazyT, language: Language): string {
+/** The policy's own texts: the portfolio and the booking form carry these alone, not the other lazy tables. */
+export type PolicyT = Record<keyof typeof bookingPolicyEn, string>;
+const policyTables: Record<Language, PolicyT> = { en: bookingPolicyEn, ne: bookingPolicyNe };
+
+export const policyMessagesFor = (language: Language): PolicyT => policyTables[language];
+
+export function usePolicyT(): PolicyT {
+  return policyTables[useAtomValue(languageAtom)];
+}
+
+function refundWords(percent: number, t: PolicyT, language: Language): string {
   if (percent >= 100) return t.policyRefundFull;
   if (percent <= 0) return t.policyRefundNone;
   return formatIn(language).fill(t.policyRefundPart, { percent });
 }
 
-function tierWords(tier: RefundTier, first: boolean, t: LazyT, language: Language): string {
+function tierWords(tier: RefundTier, first: boolean, t: PolicyT, language: Language): string {
   const refund = refundWords(tier.refund_percent, t, language);
   // "0 or more days before" would read oddly: a tier at 0 days covers every day up to the event.
   const eventDay = tier.days_before === 0;
@@ -19,7 +37,7 @@ function tierWords(tier: RefundTier, first: boolean, t: LazyT, language: Languag
 
 /** The advance in plain words: none, or its percent of the agreed price and the hours to pay it. */
 export function advanceText(policy: Pick<BookingPolicy, 'advance_percent'>, language: Language): string {
-  const t = lazyMessagesFor(language);
+  const t = policyMessagesFor(language);
   if (policy.advance_percent <= 0) return t.policyNoAdvance;
   return formatIn(language).fill(t.policyAdvance, { percent: policy.advance_percent, hours: advanceDueHours });
 }
@@ -29,7 +47,7 @@ export function advanceText(policy: Pick<BookingPolicy, 'advance_percent'>, lang
  * the last (nothing, unless the last tier reaches the day of the event).
  */
 export function refundText(policy: Pick<BookingPolicy, 'refund_tiers'>, language: Language): string {
-  const t = lazyMessagesFor(language);
+  const t = policyMessagesFor(language);
   const tiers = policy.refund_tiers;
   const last = tiers.at(-1);
   if (!last) return t.policyNoRefund;
