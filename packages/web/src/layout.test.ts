@@ -59,9 +59,10 @@ describe('the layout of packages/web/src', () => {
     expect(circles).toEqual([]);
   });
 
-  it('lets pages/photographers open the booking dialog, and pages/bookings import nothing of pages/photographers', () => {
+  it('lets pages/photographers open the booking dialog and show the booking policy, and pages/bookings import nothing of pages/photographers', () => {
     expect(crossFeature.filter((line) => line.startsWith('pages/bookings → pages/photographers/'))).toEqual([]);
     expect(crossFeature.filter((line) => line.startsWith('pages/photographers → pages/bookings/'))).toEqual([
+      'pages/photographers → pages/bookings/PolicySummary.tsx',
       'pages/photographers → pages/bookings/BookingModal.tsx',
     ]);
   });
@@ -83,8 +84,9 @@ describe('the layout of packages/web/src', () => {
       'pages/credits → pages/payments/PaymentHistory.tsx',
       // A gift dialog short of credits opens the credit request form.
       'pages/gifts → pages/credits/CreditRequestForm.tsx',
-      // A card or a portfolio opens the booking and gift dialogs.
+      // A card or a portfolio opens the booking and gift dialogs; a portfolio shows the booking policy.
       'pages/photographers → pages/bookings/BookingModal.tsx',
+      'pages/photographers → pages/bookings/PolicySummary.tsx',
       'pages/photographers → pages/gifts/GiftModal.tsx',
       'pages/reels → pages/gifts/GiftModal.tsx',
       // A plan is asked for with a receipt, like credits, or paid online, like credits.

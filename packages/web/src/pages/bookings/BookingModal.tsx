@@ -20,6 +20,7 @@ import { useSession } from '../../state/useSession.js';
 import { refusalOf, refusalText, trpc, type ServerRefusal } from '../../trpc.js';
 import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
 import { budgetText, durationKeys } from './bookingRules.js';
+import { PolicySummary } from './PolicySummary.js';
 
 type Props = { card: DirectoryItem; onClose: () => void };
 
@@ -146,6 +147,7 @@ export default function BookingModal({ card, onClose }: Props) {
           onChange={(contact_email) => set({ contact_email })}
           maxLength={254}
         />
+        <PolicySummary photographerId={card.id} headingLevel="h3" />
         <FormError message={refusal && refusalText(refusal, format.language)} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={create.isPending || taken}>

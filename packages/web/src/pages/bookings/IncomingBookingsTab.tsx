@@ -10,6 +10,7 @@ import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { AvailabilitySection } from './AvailabilitySection.js';
+import { BookingPolicySection } from './BookingPolicySection.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
 import { canAnswer, canComplete, clashesOnAccept } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
@@ -89,7 +90,7 @@ function IncomingActions({ booking, answers }: { booking: Booking; answers: Answ
   return null;
 }
 
-/** The photographer's Bookings tab: incoming requests, newest first, to answer; then their availability. */
+/** The photographer's Bookings tab: incoming requests, newest first, to answer; then their booking policy and availability. */
 export function IncomingBookingsTab({ photographerId }: { photographerId: string }) {
   const t = useT();
   const format = useFormat();
@@ -165,6 +166,7 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
         </ul>
         <LoadMoreButton pages={bookings} />
       </section>
+      <BookingPolicySection photographerId={photographerId} />
       <AvailabilitySection photographerId={photographerId} />
     </div>
   );

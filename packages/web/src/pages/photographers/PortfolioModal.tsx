@@ -5,6 +5,7 @@ import { useT } from '../../i18n.js';
 import { useNavigateWithFlash } from '../../state/flash.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
+import { PolicySummary } from '../bookings/PolicySummary.js';
 import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
@@ -45,6 +46,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
     <Modal title={photographer.username} onClose={onClose} closeLabel={t.close} size="wide">
       <PortfolioHeader photographer={photographer} />
       <PortfolioDetails photographer={photographer} portfolio={portfolio.data} />
+      <PolicySummary photographerId={photographer.id} headingLevel="h3" />
       <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} />
 
       <p className="portfolio-notice" role="status">
