@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   addDays,
   bookingBudgetRanges,
@@ -20,7 +20,9 @@ import { useSession } from '../../state/useSession.js';
 import { refusalOf, refusalText, trpc, type ServerRefusal } from '../../trpc.js';
 import { bookingProblem, bookingRequest, initialBookingForm, isDateTaken, type BookingForm } from './bookingForm.js';
 import { budgetText, durationKeys } from './bookingRules.js';
-import { PolicySummary } from './PolicySummary.js';
+
+// Its own chunk, as in the portfolio, so the home page's script does not list it.
+const PolicySummary = lazy(() => import('./PolicySummary.js').then((module) => ({ default: module.PolicySummary })));
 
 type Props = { card: DirectoryItem; onClose: () => void };
 
@@ -147,7 +149,9 @@ export default function BookingModal({ card, onClose }: Props) {
           onChange={(contact_email) => set({ contact_email })}
           maxLength={254}
         />
-        <PolicySummary photographerId={card.id} headingLevel="h3" />
+        <Suspense fallback={null}>
+          <PolicySummary photographerId={card.id} headingLevel="h3" />
+        </Suspense>
         <FormError message={refusal && refusalText(refusal, format.language)} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={create.isPending || taken}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { nepalToday, type Booking } from '@tasbir/shared';
 import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { ConfirmAction } from '../../components/ConfirmAction.js';
@@ -10,11 +10,15 @@ import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { AvailabilitySection } from './AvailabilitySection.js';
-import { BookingPolicySection } from './BookingPolicySection.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
 import { canAnswer, canComplete, clashesOnAccept } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 import './bookings.css';
+
+// Its own chunk, like the policy's summary in the portfolio and the booking form, so the home page's script does not list it.
+const BookingPolicySection = lazy(() =>
+  import('./BookingPolicySection.js').then((module) => ({ default: module.BookingPolicySection })),
+);
 
 const photographerFacts: readonly BookingFact[] = [
   'requester',
@@ -166,7 +170,9 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
         </ul>
         <LoadMoreButton pages={bookings} />
       </section>
-      <BookingPolicySection photographerId={photographerId} />
+      <Suspense fallback={<p role="status">{t.loading}</p>}>
+        <BookingPolicySection photographerId={photographerId} />
+      </Suspense>
       <AvailabilitySection photographerId={photographerId} />
     </div>
   );

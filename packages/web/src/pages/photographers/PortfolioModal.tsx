@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DirectoryItem, UiMessageKey } from '@tasbir/shared';
 import { Modal } from '../../components/Modal.js';
 import { useT } from '../../i18n.js';
 import { useNavigateWithFlash } from '../../state/flash.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
-import { PolicySummary } from '../bookings/PolicySummary.js';
 import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
@@ -13,6 +12,12 @@ import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
 import { useStartChat } from './useStartChat.js';
 import './portfolio.css';
+
+// Its own chunk, loaded with the dialog: a chunk the portfolio, the booking form and the dashboard
+// shared statically would be listed in the home page's script.
+const PolicySummary = lazy(() =>
+  import('../bookings/PolicySummary.js').then((module) => ({ default: module.PolicySummary })),
+);
 
 type Props = { card: DirectoryItem; onClose: () => void; onBook: () => void };
 
@@ -46,7 +51,9 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
     <Modal title={photographer.username} onClose={onClose} closeLabel={t.close} size="wide">
       <PortfolioHeader photographer={photographer} />
       <PortfolioDetails photographer={photographer} portfolio={portfolio.data} />
-      <PolicySummary photographerId={photographer.id} headingLevel="h3" />
+      <Suspense fallback={null}>
+        <PolicySummary photographerId={photographer.id} headingLevel="h3" />
+      </Suspense>
       <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} />
 
       <p className="portfolio-notice" role="status">
