@@ -5,7 +5,7 @@
 
 /**
  * Stored and returned as the portfolio form names them, so a client reads back what it saved.
- * Input may also give the short form ("Wedding") in any case (see the portfolio input schema).
+ * Input may also give the short form ("Wedding") in upper or lower case (see the portfolio input schema).
  */
 export const specializations = [
   'Wedding Photography',

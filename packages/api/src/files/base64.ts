@@ -1,5 +1,5 @@
 /**
- * A streaming base64 decoder for uploads sent as data URLs: it takes the text in any chunks,
+ * A streaming base64 decoder for uploads sent as data URLs: it takes the text in chunks of every size,
  * refuses anything that is not base64 (standard or URL-safe alphabet, whitespace ignored), and
  * hands back the bytes decoded so far, so a large file never sits in memory as one string.
  */

@@ -164,7 +164,7 @@ export class MediaLibrary {
     return stored.key;
   }
 
-  /** Deletes stored files no row points at any more. */
+  /** Deletes stored files no row points at now. */
   async discard(keys: string[]): Promise<void> {
     const used = await this.keysInUse(keys);
     for (const key of keys) if (!used.has(key)) await this.store.delete(key);

@@ -30,7 +30,7 @@ const staleAfterMs = 60 * 60 * 1000;
 export class Staging {
   constructor(readonly dir: string) {}
 
-  /** Makes the folder and clears what a crashed process left there (at start, before any upload). */
+  /** Makes the folder and clears what a crashed process left there (at start, before the first upload). */
   initSync(): void {
     mkdirSync(this.dir, { recursive: true });
     const cutoff = Date.now() - staleAfterMs;
@@ -49,7 +49,7 @@ export class Staging {
     if (file) await rm(typeof file === 'string' ? file : file.path, { force: true });
   }
 
-  /** Writes a stream to a new staged file; on any failure nothing is left behind. */
+  /** Writes a stream to a new staged file; whatever fails, nothing is left behind. */
   async fromStream(source: Readable): Promise<StagedFile> {
     const path = this.newPath();
     try {

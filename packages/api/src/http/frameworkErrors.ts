@@ -2,7 +2,7 @@ import type { ErrorCode } from '@tasbir/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpFailure, refusalBody, type HttpRefusal } from './refusalBody.js';
 
-/** Fastify's own refusals by their error code; any other 4xx is a request the server could not read. */
+/** Fastify's own refusals by their error code; every other 4xx is a request the server could not read. */
 const codeOfFastifyError: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',

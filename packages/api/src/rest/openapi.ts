@@ -20,7 +20,7 @@ function describeStagedFile(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: z.co
   if (ctx.zodSchema._zod.def.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', format: 'binary' });
 }
 
-/** What a row answers: its success with the output's schema, any other statuses it declares, and refusals. */
+/** What a row answers: its success with the output's schema, the other statuses it declares, and refusals. */
 function responses<TCaller>(route: RestRoute<TCaller>, schemaOf: (body: z.ZodType) => JsonSchema) {
   const success = {
     description: STATUS_CODES[route.status] ?? 'Success',

@@ -93,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns(['photographer_id', 'id'])
       .execute();
   }
-  // Whether any item still uses a media file before it is deleted (equal uploads share files).
+  // Whether an item still uses a media file before it is deleted (equal uploads share files).
   for (const [items, column] of [
     ['photos', 'image_key'],
     ['photos', 'thumb_key'],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The leaderboards read kept totals (0008), so nothing reads gift rows by time any more; the
+ * The leaderboards read kept totals (0008), so nothing reads gift rows by time now; the
  * window index only cost every gift one more B-tree write.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,7 @@ export const isBlankPassword = (password: string) => !/[^\s\p{Cf}]/u.test(passwo
 const newPassword = newPasswordField.refine((password) => !isBlankPassword(password), refuse('passwordBlank'));
 
 /**
- * Registration. Unknown and privileged fields (credits, verified, …) are stripped, and any role
+ * Registration. Unknown and privileged fields (credits, verified, …) are stripped, and a role
  * other than photographer, admin included, makes a plain user account.
  */
 export const registerInput = z.object({

@@ -11,7 +11,7 @@ export const blankIsAbsent = (value: unknown) => (value === '' || value === null
 const numberOrText = (value: unknown) =>
   value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value;
 
-/** `limit` of any list: a whole number of at least 1, refused otherwise (never silently replaced). */
+/** `limit` of every list: a whole number of at least 1, refused otherwise (never silently replaced). */
 export const pageLimitField = z.preprocess(
   numberOrText,
   z
@@ -22,7 +22,7 @@ export const pageLimitField = z.preprocess(
     .transform((value) => Math.min(value ?? pageLimits.default, pageLimits.max)),
 );
 
-/** `cursor` of any list: the `next_cursor` of the previous page, opaque to clients. */
+/** `cursor` of every list: the `next_cursor` of the previous page, opaque to clients. */
 export const pageCursorField = z
   .string(refuse('cursorInvalid'))
   .max(300, refuse('cursorInvalid'))

@@ -6,7 +6,7 @@ const errorCodes = Object.keys(errorsEn).filter(isErrorCode);
 
 /**
  * What a refused REST call answers with its 4xx status: the sentence in the client's language, the
- * code it stands for (for clients that word it themselves), and the code's parameters when it has any.
+ * code it stands for (for clients that word it themselves), and the code's parameters when it has some.
  */
 export const refusalBodySchema = z.object({
   detail: z.string(),

@@ -28,7 +28,7 @@ const sessionRefreshMs = 2 * 60_000;
 /**
  * Mounted once: a stored token the server refuses is cleared (docs/product.md#accounts), and the
  * signed-in user is asked for again now and then, so an approved credit request or plan reaches
- * the top bar on any page.
+ * the top bar on every page.
  */
 export function useSessionGuard(): void {
   const [token, setToken] = useAtom(tokenAtom);

@@ -66,7 +66,7 @@ export async function lockTarget(trx: Kysely<Database>, id: string): Promise<Adm
 export class AdminUsersRepository {
   constructor(private readonly db: Db) {}
 
-  /** Newest accounts first (ids are UUIDv7), optionally those whose username or email contains `search` in any case. */
+  /** Newest accounts first (ids are UUIDv7), optionally those whose username or email contains `search`, upper or lower case alike. */
   list({ search, afterId, limit }: UserListFilter): Promise<AdminUserRow[]> {
     let query = this.db.selectFrom('users').select(adminUserColumns).orderBy('id', 'desc').limit(limit);
     if (search) {

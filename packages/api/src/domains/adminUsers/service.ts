@@ -142,7 +142,7 @@ export class AdminUsersService {
 
   /**
    * Deletes the account and everything of theirs in one transaction (AccountDeletionRepository),
-   * then the files no row points at any more: after commit, so a refusal or a failure keeps them.
+   * then the files no row points at now: after commit, so a refusal or a failure keeps them.
    */
   async remove(admin: UserRow, id: string, now = new Date()): Promise<{ deleted: true }> {
     requireSomeoneElse(admin, id, 'cannotDeleteSelf');

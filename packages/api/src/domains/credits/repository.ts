@@ -152,7 +152,7 @@ export class CreditsRepository {
     });
   }
 
-  /** Deletes a request in any state (balances and the ledger stay) with its audit entry; its receipt key, if it existed. */
+  /** Deletes a request whatever its state (balances and the ledger stay) with its audit entry; its receipt key, if it existed. */
   remove(id: string, adminId: string): Promise<string | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -78,7 +78,7 @@ export const creditsRouter = {
     })
     .input(processCreditRequestInput)
     .mutation(({ ctx, input }) => ctx.services.credits.process(ctx.user, input)),
-  /** Deletes a request in any state; balances stay. */
+  /** Deletes a request whatever its state; balances stay. */
   remove: adminProcedure
     .meta({
       staleAreas: [],

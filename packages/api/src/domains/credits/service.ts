@@ -90,7 +90,7 @@ export class CreditsService {
     return { pending, approved, rejected };
   }
 
-  /** Approves (crediting the amount once) or rejects a pending request; 409 when it is not pending any more. */
+  /** Approves (crediting the amount once) or rejects a pending request; 409 when it is no longer pending. */
   async process(admin: UserRow, input: ProcessCreditRequestFields): Promise<CreditRequest> {
     const outcome = await this.repository.decide({
       id: input.id,
@@ -111,7 +111,7 @@ export class CreditsService {
     return toCreditRequest(row);
   }
 
-  /** Deletes a request in any state; balances never change. Its receipt goes unless another request has the same one. */
+  /** Deletes a request whatever its state; balances never change. Its receipt goes unless another request has the same one. */
   async remove(admin: UserRow, id: string): Promise<{ deleted: true }> {
     const key = await this.repository.remove(id, admin.id);
     if (key === undefined) throw notFound('creditRequestNotFound');

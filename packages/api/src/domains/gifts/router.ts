@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { giftListSchema, giftPurchaseSchema, giftTransactionListSchema, purchaseGiftInput } from '@tasbir/shared';
 import { authedProcedure, publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 
-/** Regular users only: a visitor is asked to log in, any other role is refused. */
+/** Regular users only: a visitor is asked to log in, every other role is refused. */
 const gifterProcedure = roleProcedure(['user'], { refusal: 'onlyUsersGift', visitorRefusal: 'loginToGift' });
 
 export const giftsRouter = {

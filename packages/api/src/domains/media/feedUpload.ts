@@ -31,7 +31,7 @@ const refusals = {
   reel: { limitReached: 'reelLimitReached', needsPlan: 'reelNeedsPlan' },
 } as const;
 
-/** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
+/** Plan and count first, then size, type and processing; whichever step refuses, nothing is stored. */
 export async function uploadItem<In extends MediaFields, M extends { created: string[] }, C, I>(
   upload: FeedUpload<In, M, C, I>,
   user: UserRow,

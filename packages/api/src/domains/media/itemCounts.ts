@@ -32,7 +32,7 @@ export function insertWithinLimit(
   });
 }
 
-/** Deletes a photo or reel (its likes and views go with it) and uncounts it; the deleted row, if any. */
+/** Deletes a photo or reel (its likes and views go with it) and uncounts it; the deleted row, or undefined. */
 export function removeCounted<R extends { photographer_id: string }>(
   db: Db,
   counter: ItemCounter,

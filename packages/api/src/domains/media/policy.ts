@@ -76,6 +76,6 @@ export function uploadAllowance(user: Uploader, kind: MediaKind, now = new Date(
   return allowance;
 }
 
-/** The largest file any caller may send of a kind (the body limit of the upload routes). */
+/** The largest file of a kind the largest plan lets a caller send (the body limit of the upload routes). */
 export const largestFileBytes = (kind: MediaKind) =>
   (kind === 'photo' ? largestPlan.photos.maxFileMb : largestPlan.reels.maxFileMb) * megabyte;

@@ -48,7 +48,7 @@ export class PhotosRepository {
     );
   }
 
-  /** Deletes the photo (its likes and views go with it) and uncounts it; the deleted row, if any. */
+  /** Deletes the photo (its likes and views go with it) and uncounts it; the deleted row, or undefined. */
   remove(id: string): Promise<PhotoRow | undefined> {
     return removeCounted(this.db, 'photo_count', (trx) =>
       trx.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst(),

@@ -59,7 +59,7 @@ export class PhotosService {
     return this.feed.get(viewer, id);
   }
 
-  /** Plan and count first, then size, type and processing; a refusal at any step stores nothing. */
+  /** Plan and count first, then size, type and processing; whichever step refuses, nothing is stored. */
   create(user: UserRow, input: PhotoUploadInput): Promise<Photo> {
     return this.feed.create(user, input);
   }

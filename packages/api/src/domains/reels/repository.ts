@@ -49,7 +49,7 @@ export class ReelsRepository {
     );
   }
 
-  /** Deletes the reel (its likes and views go with it) and uncounts it; the deleted row, if any. */
+  /** Deletes the reel (its likes and views go with it) and uncounts it; the deleted row, or undefined. */
   remove(id: string): Promise<ReelRow | undefined> {
     return removeCounted(this.db, 'reel_count', (trx) =>
       trx.deleteFrom('reels').where('id', '=', id).returningAll().executeTakeFirst(),

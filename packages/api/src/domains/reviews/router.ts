@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { photographerIdInput, ratingsSchema, reviewInput, reviewSchema, reviewsResponseSchema } from '@tasbir/shared';
 import { publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 
-/** Regular users only: a visitor is asked to log in, any other role is refused. */
+/** Regular users only: a visitor is asked to log in, every other role is refused. */
 const reviewerProcedure = roleProcedure(['user'], { refusal: 'onlyUsersReview', visitorRefusal: 'loginToReview' });
 
 export const reviewsRouter = {

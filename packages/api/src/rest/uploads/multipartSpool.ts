@@ -29,7 +29,7 @@ function translate(error: unknown): unknown {
 /**
  * A multipart body with at most one file: text fields as strings, the file streamed to the
  * staging folder (whatever its field is called) and put under `fileField`. A file over
- * `maxFileBytes` is refused, never kept truncated; on any failure nothing is left staged.
+ * `maxFileBytes` is refused, never kept truncated; whatever fails, nothing is left staged.
  */
 export async function spoolMultipart(
   request: FastifyRequest,

@@ -61,7 +61,7 @@ type InfoExtras = { signal: AbortSignal; url: () => URL | null };
 /**
  * tRPC's JSON content handler (`getRequestInfo`): the calls with their procedures and lazy inputs.
  * Undefined when a subscription is among them (tRPC's own handler streams those); throws what tRPC
- * throws before any procedure runs (a malformed path, mixed procedure types).
+ * throws before a procedure runs (a malformed path, mixed procedure types).
  */
 export async function readRequestInfo(
   router: AnyTRPCRouter,

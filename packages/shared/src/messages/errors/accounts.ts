@@ -1,5 +1,5 @@
 /**
- * Refusals of accounts and of any call: the key is the error code both ends show by. Texts the
+ * Refusals of accounts and of every call: the key is the error code both ends show by. Texts the
  * product gives are kept to the letter; the rest follow their tone. `{name}` marks a parameter.
  */
 export const accountErrorsEn = {

@@ -3,7 +3,7 @@ import { refusalOfBody, type ServerRefusal } from '../../trpc.js';
 /** How far an upload has got: bytes sent of the whole request body. */
 export type UploadProgress = { loaded: number; total: number };
 
-/** The answer: HTTP status (0 when the network failed) and the server's refusal, if any. */
+/** The answer: HTTP status (0 when the network failed) and the server's refusal, when there is one. */
 export type UploadAnswer = { status: number; ok: boolean; refusal: ServerRefusal | null };
 
 type Options = {

@@ -1,7 +1,7 @@
 /**
  * Believable demo photographs drawn as SVG (mountains, lakes, temples, stupas, terraces,
  * sunsets), each varied by a seeded random source so every run draws the same set. They are
- * rendered to JPEG and go through the real upload pipeline like any photo.
+ * rendered to JPEG and go through the real upload pipeline like every photo.
  */
 export type SceneKind = 'mountains' | 'lake' | 'temple' | 'stupa' | 'terraces' | 'sunset';
 export const sceneKinds: SceneKind[] = ['mountains', 'lake', 'temple', 'stupa', 'terraces', 'sunset'];
