@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { newId, nowIso } from '@tasbir/db';
 import type { Role, Session } from '@tasbir/shared';
 import { AccessTokens } from '../src/domains/auth/accessTokens.js';
 import { hashPassword } from '../src/domains/auth/passwords.js';
+import { hashResetToken } from '../src/domains/auth/service.js';
 import { toUser } from '../src/domains/auth/userDto.js';
 import { usernameSkeleton } from '../src/domains/auth/usernameSkeleton.js';
 import { resolveJwtSecret } from '../src/jwtSecret.js';
@@ -98,3 +100,38 @@ export async function registerUser(t: TestApp, fields: Record<string, unknown> =
 
 export const registerPhotographer = (t: TestApp, fields: Record<string, unknown> = {}) =>
   registerUser(t, { ...photographerDefaults, ...fields });
+
+/** A reset link's token for an account, stored as the forgot-password mail would store it; good for an hour. */
+export async function newResetToken(t: TestApp, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await t.db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashResetToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      used_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return token;
+}
+
+/** An unread notification for an account; its id. */
+export async function newNotification(t: TestApp, userId: string): Promise<string> {
+  const id = newId();
+  await t.db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: userId,
+      kind: 'gift_received',
+      subject_id: null,
+      actor_id: null,
+      params: '{}',
+      created_at: nowIso(),
+      read_at: null,
+    })
+    .execute();
+  return id;
+}

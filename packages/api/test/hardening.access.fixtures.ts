@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowIso } from '@tasbir/db';
 import type { Role } from '@tasbir/shared';
 import { bookingFields, daysFromToday } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
-import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { newPhotographer, newResetToken, newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { receipt, type ObjectName } from './hardening.access.objects.js';
 import { dataUrl, photoBytes, setPlan, videoBytes } from './media.fixtures.js';
@@ -59,18 +57,7 @@ export const expectations: Record<string, Expectation> = {
   'auth.resetPassword': {
     own: everyone,
     input: async (t) => {
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: tokenHash,
-          user_id: (await newUser(t)).user.id,
-          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-          used_at: null,
-          created_at: nowIso(),
-        })
-        .execute();
+      const token = await newResetToken(t, (await newUser(t)).user.id);
       return { token, password: 'a brand new secret' };
     },
   },

@@ -1,9 +1,8 @@
-import { newId, nowIso } from '@tasbir/db';
 import type { Role } from '@tasbir/shared';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
 import { payFully, startPayment } from './payments.fixtures.js';
-import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { newNotification, newPhotographer, newUser, type NewUser } from './factories.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
 import { nextIp, type TestApp } from './harness.js';
 import { dataUrl, insertPhotos, photoBytes } from './media.fixtures.js';
@@ -86,21 +85,7 @@ export const objectKinds = {
   notification: {
     owners: ['user', 'photographer', 'admin'],
     make: async (t, owner) => {
-      const id = newId();
-      await t.db
-        .insertInto('notifications')
-        .values({
-          id,
-          user_id: owner.user.id,
-          kind: 'gift_received',
-          subject_id: null,
-          actor_id: null,
-          params: '{}',
-          created_at: nowIso(),
-          read_at: null,
-        })
-        .execute();
-      return { id };
+      return { id: await newNotification(t, owner.user.id) };
     },
     stored: (t, { id }) => t.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst(),
   },

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowIso } from '@tasbir/db';
 import { expect } from 'vitest';
 import { newAdmin } from './bookings.fixtures.js';
-import { newPhotographer, newUser } from './factories.js';
+import { newPhotographer, newResetToken, newUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { nextSequence, type Guarded, type Prepare } from './hardening.massAssignment.fixtures.js';
 import { dataUrl, photoBytes } from './media.fixtures.js';
@@ -66,18 +64,7 @@ export const accountPreparations: Record<string, Prepare> = {
   },
   'POST /reset-password': async (t) => {
     const account = await newUser(t);
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = createHash('sha256').update(token).digest('hex');
-    await t.db
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: tokenHash,
-        user_id: account.user.id,
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        used_at: null,
-        created_at: nowIso(),
-      })
-      .execute();
+    const token = await newResetToken(t, account.user.id);
     // A reset is there to end the old sessions: the account's token version goes up by one.
     return {
       body: { token, password: 'a brand new secret' },

@@ -1,7 +1,6 @@
-import { newId, nowIso } from '@tasbir/db';
 import { expect } from 'vitest';
 import { bookingIn, bookingFields, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
-import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { newNotification, newPhotographer, newUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { count, type Prepare } from './hardening.massAssignment.fixtures.js';
 
@@ -10,23 +9,6 @@ import { count, type Prepare } from './hardening.massAssignment.fixtures.js';
  * and the notifications they bring.
  */
 
-async function notificationId(t: TestApp, owner: NewUser): Promise<string> {
-  const id = newId();
-  await t.db
-    .insertInto('notifications')
-    .values({
-      id,
-      user_id: owner.user.id,
-      kind: 'gift_received',
-      subject_id: null,
-      actor_id: null,
-      params: '{}',
-      created_at: nowIso(),
-      read_at: null,
-    })
-    .execute();
-  return id;
-}
 const bookingStep = async (t: TestApp, status: 'pending' | 'accepted', step: 'requester' | 'photographer') => {
   const parties = await newParties(t);
   const booking = status === 'pending' ? await pendingBooking(t, parties) : await bookingIn(t, 'accepted', parties);
@@ -86,12 +68,12 @@ export const bookingPreparations: Record<string, Prepare> = {
   }),
   'POST /notifications/read-all': async (t) => {
     const owner = await newUser(t);
-    await notificationId(t, owner);
+    await newNotification(t, owner.user.id);
     return { as: owner };
   },
   'POST /notifications/:id/read': async (t) => {
     const owner = await newUser(t);
-    return { as: owner, params: { id: await notificationId(t, owner) } };
+    return { as: owner, params: { id: await newNotification(t, owner.user.id) } };
   },
   'POST /bookings': async (t) => {
     const photographer = await newPhotographer(t);

@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowIso } from '@tasbir/db';
 import type { Role } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDeletionRepository } from '../src/domains/adminUsers/deletionRepository.js';
 import { keepOneActiveAdmin } from '../src/domains/adminUsers/rules.js';
 import { appProcedures } from './appProcedures.js';
 import { listening } from './chat.fixtures.js';
-import { newUser, type NewUser } from './factories.js';
+import { newResetToken, newUser, type NewUser } from './factories.js';
 import { expectations, type Caller } from './hardening.access.fixtures.js';
 import { accountOf, objectKinds } from './hardening.access.objects.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -76,18 +74,7 @@ async function endThroughTheApi(account: NewUser, how: EndOfSession): Promise<vo
     deleted: () => t.call('DELETE', `/api/admin/users/${id}`, asAdmin),
     demoted: () => t.call('PUT', `/api/admin/users/${id}/role?role=${anotherRole(account.user.role)}`, asAdmin),
     'password reset': async () => {
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: tokenHash,
-          user_id: id,
-          expires_at: new Date(Date.now() + 600_000).toISOString(),
-          used_at: null,
-          created_at: nowIso(),
-        })
-        .execute();
+      const token = await newResetToken(t, id);
       return t.call('POST', '/api/reset-password', { body: { token, password: 'a brand new secret' } });
     },
   };

@@ -30,11 +30,13 @@ function readerOf(rest: RestMeta): (request: RestRequest) => unknown {
   });
   if (rest.method === 'GET' || rest.queryInput) return (request) => ({ ...request.query, ...fromPath(request) });
   if (rest.idempotencyKey) return bodyWithIdempotencyKey;
-  if (rest.formNumbers) return formNumbers(...rest.formNumbers);
-  if (rest.queryOverBody) return (request) => ({ ...bodyObject(request.body), ...request.query, ...fromPath(request) });
+  // A multipart form's number fields are read from their digits before the path and query join them.
+  const bodyOf = rest.formNumbers ? formNumbers(...rest.formNumbers) : (request: RestRequest) => request.body;
+  if (rest.queryOverBody)
+    return (request) => ({ ...bodyObject(bodyOf(request)), ...request.query, ...fromPath(request) });
   // A body alone reaches the parser as it came: one that is not an object is refused as such.
-  if (names.length === 0 && !rest.presetInput) return (request) => request.body ?? {};
-  return (request) => ({ ...bodyObject(request.body), ...fromPath(request) });
+  if (names.length === 0 && !rest.presetInput) return (request) => bodyOf(request) ?? {};
+  return (request) => ({ ...bodyObject(bodyOf(request)), ...fromPath(request) });
 }
 
 /** The caller's procedure at a dotted path, as `api.photos.byId` reaches it. */

@@ -26,7 +26,7 @@ import { toUser } from './userDto.js';
 export type AuthenticatedUser = UserRow;
 
 const resetTokenMinutes = 30;
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Deps = {
   repository: AuthRepository;

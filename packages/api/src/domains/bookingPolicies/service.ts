@@ -18,12 +18,6 @@ function policyOf(row: BookingPolicyRow): BookingPolicy {
   return parsed.data;
 }
 
-/** The copy a caller gets, so nothing that holds an answer can change the default. */
-const defaultPolicy = (): BookingPolicy => ({
-  advance_percent: defaultBookingPolicy.advance_percent,
-  refund_tiers: defaultBookingPolicy.refund_tiers.map((tier) => ({ ...tier })),
-});
-
 /** A photographer's booking policy (docs/decisions/015-booking-policy.md): the default until they set one. */
 export class BookingPoliciesService {
   constructor(
@@ -45,6 +39,7 @@ export class BookingPoliciesService {
 
   private async read(photographerId: string): Promise<BookingPolicy> {
     const row = await this.repository.find(photographerId);
-    return row ? policyOf(row) : defaultPolicy();
+    // A copy, so nothing that holds an answer can change the default.
+    return row ? policyOf(row) : structuredClone(defaultBookingPolicy);
   }
 }
