@@ -76,12 +76,12 @@ describe('who may take a step', () => {
     expect((await storedBooking(t, booking.id)).status).toBe('pending');
   });
 
-  it('refuses the photographer to cancel', async () => {
+  it('has the photographer decline a pending request rather than cancel it', async () => {
     const parties = await newParties(t);
     const booking = await pendingBooking(t, parties);
     expect(await takeStep(t, parties.photographer, booking.id, 'cancel')).toMatchObject({
-      status: 403,
-      body: { code: 'onlyRequestersCancelBookings' },
+      status: 409,
+      body: { code: 'bookingNotCancellable' },
     });
     expect((await storedBooking(t, booking.id)).status).toBe('pending');
   });
@@ -89,7 +89,7 @@ describe('who may take a step', () => {
   it.each([
     ['accept', 'onlyPhotographersManageBookings'],
     ['decline', 'onlyPhotographersManageBookings'],
-    ['cancel', 'onlyRequestersCancelBookings'],
+    ['cancel', 'onlyBookingPartiesCancel'],
     ['complete', 'onlyPhotographersManageBookings'],
   ] as const)('refuses an admin to %s', async (step: BookingStep, code) => {
     const parties = await newParties(t);

@@ -44,6 +44,17 @@ describe('asking a photographer for a booking', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       same_date_accepted: 0,
+      agreed_price: null,
+      // The photographer never set a policy: the booking keeps a copy of the default.
+      policy: {
+        advance_percent: 0,
+        refund_tiers: [
+          { days_before: 30, refund_percent: 100 },
+          { days_before: 7, refund_percent: 50 },
+        ],
+      },
+      advance: null,
+      cancelled_by: null,
     });
     expect(await rowsFor(photographer)).toEqual([{ id: reply.body.id }]);
   });

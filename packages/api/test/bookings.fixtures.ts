@@ -71,19 +71,22 @@ export async function moveEventDate(t: TestApp, id: string, date: string): Promi
   await t.db.updateTable('bookings').set({ event_date: date }).where('id', '=', id).execute();
 }
 
+/** Statuses a booking reaches without an advance (bookings.advances.* take the others). */
+export type StatusWithoutAdvance = Exclude<BookingStatus, 'awaiting_advance' | 'confirmed' | 'expired'>;
+
 /**
  * A booking brought to a status through the API, each step by the party that takes it; a completed
  * one had its date moved to yesterday before completing.
  */
 export async function bookingIn(
   t: TestApp,
-  status: BookingStatus,
+  status: StatusWithoutAdvance,
   parties: Parties,
   fields: Record<string, unknown> = {},
 ): Promise<Booking> {
   const booking = await pendingBooking(t, parties, fields);
   const { requester, photographer } = parties;
-  const steps: Record<BookingStatus, [NewUser, BookingStep][]> = {
+  const steps: Record<StatusWithoutAdvance, [NewUser, BookingStep][]> = {
     pending: [],
     accepted: [[photographer, 'accept']],
     declined: [[photographer, 'decline']],

@@ -14,6 +14,7 @@ import {
   takeStep,
   type BookingStep,
   type Parties,
+  type StatusWithoutAdvance,
 } from './bookings.fixtures.js';
 import { newPhotographer, newUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -30,7 +31,7 @@ afterAll(() => t.close());
 const takerOf = (parties: Parties, step: BookingStep) => (step === 'cancel' ? parties.requester : parties.photographer);
 
 describe('the steps a booking may take', () => {
-  const allowed: [BookingStatus, BookingStep, BookingStatus][] = [
+  const allowed: [StatusWithoutAdvance, BookingStep, BookingStatus][] = [
     ['pending', 'accept', 'accepted'],
     ['pending', 'decline', 'declined'],
     ['pending', 'cancel', 'cancelled'],
@@ -50,7 +51,7 @@ describe('the steps a booking may take', () => {
 });
 
 describe('the steps a booking refuses', () => {
-  const refused: [BookingStep, BookingStatus, string][] = [
+  const refused: [BookingStep, StatusWithoutAdvance, string][] = [
     ['accept', 'declined', 'bookingNotPending'],
     ['accept', 'accepted', 'bookingNotPending'],
     ['accept', 'cancelled', 'bookingNotPending'],

@@ -1,4 +1,5 @@
 import type { Role } from '@tasbir/shared';
+import { awaitingAdvance, confirmedBooking } from './bookings.advances.fixtures.js';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
 import { payFully, startPayment } from './payments.fixtures.js';
@@ -50,6 +51,10 @@ async function bookingOf(t: TestApp, owner: NewUser, status: 'pending' | 'accept
   return { id: booking.id };
 }
 
+/** The parties of a booking with an advance, the owner on their role's side. */
+const sideOf = (owner: NewUser) =>
+  owner.user.role === 'photographer' ? { photographer: owner } : { requester: owner };
+
 export const objectKinds = {
   /** Anyone who may upload (users and photographers on a paid plan, admins) owns photos and reels. */
   photo: {
@@ -99,6 +104,22 @@ export const objectKinds = {
   pastBooking: {
     owners: ['user', 'photographer'],
     make: (t, owner) => bookingOf(t, owner, 'accepted'),
+    stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A booking accepted with an advance its client holds the credits for but has not paid. */
+  awaitingAdvanceBooking: {
+    owners: ['user', 'photographer'],
+    make: async (t, owner) => {
+      const { parties, booking } = await awaitingAdvance(t, { parties: sideOf(owner) });
+      await grantCredits(t, parties.requester.user.id, booking.advance?.amount ?? 0);
+      return { id: booking.id };
+    },
+    stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A booking whose advance the platform holds, for settling a dispute. */
+  confirmedBooking: {
+    owners: ['user', 'photographer'],
+    make: async (t, owner) => ({ id: (await confirmedBooking(t, { parties: sideOf(owner) })).booking.id }),
     stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** A payment started through eSewa's sandbox and not paid yet. */

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { awaitingAdvance, confirmedBooking } from './bookings.advances.fixtures.js';
 import { bookingIn, bookingFields, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
+import { grantCredits } from './economy.factories.js';
 import { newNotification, newPhotographer, newUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { count, type Prepare } from './hardening.massAssignment.fixtures.js';
@@ -103,6 +105,31 @@ export const bookingPreparations: Record<string, Prepare> = {
       .where('id', '=', step.booking.id)
       .execute();
     return step;
+  },
+  'POST /bookings/:id/pay-advance': async (t) => {
+    const { parties, booking } = await awaitingAdvance(t);
+    const amount = booking.advance?.amount ?? 0;
+    await grantCredits(t, parties.requester.user.id, amount);
+    // The advance leaves the client's credits for the booking's hold: that and nothing else.
+    return {
+      as: parties.requester,
+      params: { id: booking.id },
+      body: { method: 'credits' },
+      watch: { photographer: parties.photographer.user.id },
+      changes: { sender: { credits: 0 } },
+    };
+  },
+  'POST /admin/bookings/:id/settle': async (t) => {
+    const { parties, booking } = await confirmedBooking(t);
+    const amount = booking.advance?.amount ?? 0;
+    // All of it back to the client: the one change the settlement is for.
+    return {
+      as: await newUser(t, { role: 'admin' }),
+      params: { id: booking.id },
+      body: { refund: amount, note: 'The photographer did not come' },
+      watch: { requester: parties.requester.user.id, photographer: parties.photographer.user.id },
+      changes: { requester: { credits: amount } },
+    };
   },
   'PUT /photographer/booking-policy': async (t) => {
     const policiesOf = (db: TestApp, account: string) =>

@@ -48,6 +48,8 @@ const rowsThatSetGuardedFields = new Set([
   'POST /admin/payments/:id/refund', // takes back the credits the payment bought
   'POST /payouts', // holds the payout's own `credits` (the body's field of that name), taken from the balance
   'POST /admin/payouts/:id/reject', // gives the held credits back to the photographer
+  'POST /bookings/:id/pay-advance', // moves the advance from the client's credits to the booking's hold
+  'POST /admin/bookings/:id/settle', // pays the held advance out to the client and the photographer
 ]);
 
 /** The fields sent along with every request; `id` and `user_id` name another account. */
@@ -226,6 +228,8 @@ const restRowOf: Record<string, string> = {
   'bookings.decline': 'POST /bookings/:id/decline',
   'bookings.cancel': 'POST /bookings/:id/cancel',
   'bookings.complete': 'POST /bookings/:id/complete',
+  'bookings.payAdvance': 'POST /bookings/:id/pay-advance',
+  'bookings.settle': 'POST /admin/bookings/:id/settle',
   'bookings.setAvailability': 'PUT /bookings/availability/:date',
   'bookingPolicies.update': 'PUT /photographer/booking-policy',
 };

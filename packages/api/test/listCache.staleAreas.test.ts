@@ -28,6 +28,7 @@ const stalesNothing: Record<string, string> = {
   'notifications.markAllRead': "the reader's own notices",
   'bookings.create': 'a pending request, which takes no date (only an accepted booking does)',
   'bookings.decline': 'a pending request declined, which took no date',
+  'bookings.payAdvance': 'an advance paid: the booking held its date already while the advance was due',
   'bookingPolicies.update': "a photographer's policy, which no cached list shows (its own read is not cached)",
   'payments.create': 'a payment started; nothing changes until it settles',
   'payouts.request': "a photographer's earnings, which no public list shows",

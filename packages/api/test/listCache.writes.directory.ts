@@ -1,3 +1,4 @@
+import { confirmedBooking } from './bookings.advances.fixtures.js';
 import { bookingIn, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
 import { newPhotographer, newUser } from './factories.js';
@@ -341,6 +342,25 @@ export const directoryCases: WriteCase[] = [
       return {
         look: () => directoryNames(t, `free_on=${date}&search=${username}`),
         write: () => trpcWrite(t, 'bookings.cancel', parties.requester, { id: booking.id }),
+        before: [],
+        after: [username],
+      };
+    },
+  },
+  {
+    mutation: 'bookings.settle',
+    area: 'directory',
+    via: 'REST',
+    shows: 'a photographer free again on the date of a booking an admin settled',
+    arrange: async (t) => {
+      const date = daysFromToday(43);
+      const { parties, booking } = await confirmedBooking(t, { eventInDays: 43 });
+      const { username } = parties.photographer.user;
+      const admin = await newUser(t, { role: 'admin' });
+      return {
+        look: () => directoryNames(t, `free_on=${date}&search=${username}`),
+        write: () =>
+          restWrite(t, 'POST', `/api/admin/bookings/${booking.id}/settle`, admin, { refund: 0, note: 'Settled' }),
         before: [],
         after: [username],
       };

@@ -1,7 +1,14 @@
-import type { Selectable } from 'kysely';
-import type { BookingBudgetRange, BookingDuration, BookingEventType, BookingStatus } from '@tasbir/shared';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AdvanceStatus,
+  BookingBudgetRange,
+  BookingCanceller,
+  BookingDuration,
+  BookingEventType,
+  BookingStatus,
+} from '@tasbir/shared';
 
-/** Tables of migrations 0015_bookings and 0022_booking_policies. */
+/** Tables of migrations 0015_bookings, 0022_booking_policies and 0023_booking_advances. */
 
 /** A user's request to book a photographer (docs/product.md#bookings). */
 export interface BookingsTable {
@@ -22,7 +29,30 @@ export interface BookingsTable {
   created_at: string;
   /** When the status last changed (or the request was made). */
   updated_at: string;
+  /** The package price in rupees, set by the photographer when accepting. */
+  agreed_price: number | null;
+  /** JSON text of the photographer's policy when the request was made; a later change does not apply. */
+  policy: Generated<string>;
+  /** The advance in rupees (= credits), set when accepted with one; null when none is taken. */
+  advance_amount: number | null;
+  advance_status: AdvanceStatus | null;
+  /** ISO timestamp after which an unpaid advance expires. */
+  advance_due_at: string | null;
+  /** What of the held advance went back to the client, and what to the photographer (before the platform's share). */
+  advance_refunded: Generated<number>;
+  advance_released: Generated<number>;
+  cancelled_by: BookingCanceller | null;
 }
+
+/** Reminders sent for a booking, one row each (migration 0023): the row is what makes a reminder go once. */
+export interface BookingRemindersTable {
+  booking_id: string;
+  kind: BookingReminderKind;
+  sent_at: string;
+}
+
+/** Two days and one day before the event (both sides), and the day after it (the photographer, to mark it completed). */
+export type BookingReminderKind = 'two_days_before' | 'one_day_before' | 'day_after';
 
 /** A date (YYYY-MM-DD) on which a photographer takes no booking. */
 export interface PhotographerUnavailableDatesTable {
@@ -43,4 +73,5 @@ export interface BookingPoliciesTable {
 }
 
 export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
 export type BookingPolicyRow = Selectable<BookingPoliciesTable>;

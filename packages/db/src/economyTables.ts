@@ -42,10 +42,23 @@ export const systemAccounts: readonly string[] = [
 ];
 
 /**
+ * A booking's advance while the platform holds it (docs/decisions/016-booking-advances.md): one
+ * account per booking, its rows summing to what the booking still holds.
+ */
+export const bookingHoldPrefix = 'booking-';
+export const bookingHoldAccount = (bookingId: string) => `${bookingHoldPrefix}${bookingId}` as const;
+
+/** Whether an account is no user's: one of `systemAccounts` or a booking's hold. */
+export const isSystemAccount = (account: string) =>
+  systemAccounts.includes(account) || account.startsWith(bookingHoldPrefix);
+
+/**
  * Why credits moved. Minting (credits enter the system): opening_balance, credit_request_approved,
  * admin_grant. Movements between accounts, each summing to zero by reference: gift_sent,
  * gift_received, gift_platform_share, account_deleted, payment_completed, payment_refunded,
- * payout_requested, payout_paid, payout_rejected.
+ * payout_requested, payout_paid, payout_rejected, advance_paid (into a booking's hold),
+ * advance_refunded (back to the client), advance_released and advance_platform_share (to the
+ * photographer and the platform).
  */
 export type LedgerReason =
   | 'opening_balance'
@@ -59,7 +72,11 @@ export type LedgerReason =
   | 'payment_refunded'
   | 'payout_requested'
   | 'payout_paid'
-  | 'payout_rejected';
+  | 'payout_rejected'
+  | 'advance_paid'
+  | 'advance_refunded'
+  | 'advance_released'
+  | 'advance_platform_share';
 
 /** The ledger account a deleted user's rows move to: a fresh id, so nothing leads back to the person. */
 export const closedAccountLabel = (id: string) => `deleted-${id}`;

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from './createDb.js';
-import { gatewayAccount, payoutsHeldAccount, payoutsPaidAccount, systemAccounts } from './economyTables.js';
+import {
+  bookingHoldAccount,
+  bookingHoldPrefix,
+  gatewayAccount,
+  payoutsHeldAccount,
+  payoutsPaidAccount,
+  systemAccounts,
+} from './economyTables.js';
 
 /**
  * Reasons that bring credits into the system (everything else moves credits between accounts):
@@ -14,7 +21,8 @@ export type LedgerCheck = {
    * Users whose `credits` differs from the sum of their ledger rows; closed accounts (a deleted
    * account's anonymised rows) whose rows do not sum to zero; and system accounts whose rows differ
    * from what their table says (`credits` the expected sum): payouts held and paid against the
-   * payouts, each gateway against minus the credits of its completed payments.
+   * payouts, each gateway against minus the credits of its completed payments, each booking's hold
+   * against what the booking says it still holds.
    */
   mismatches: { id: string; credits: number; ledger: number }[];
   /** Movements (by reference) whose rows do not add up to zero, outside the minting reasons. */
@@ -44,6 +52,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .selectFrom('credit_ledger as c')
     .select((eb) => ['c.account', eb.fn.sum<number>('c.delta').as('total')])
     .where('c.account', 'not in', [...systemAccounts])
+    .where('c.account', 'not like', `${bookingHoldPrefix}%`)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('users as u').select(sql.lit(1).as('one')).whereRef('u.id', '=', 'c.account'))),
     )
@@ -86,10 +95,23 @@ async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches'
     .groupBy('status')
     .execute();
   const payoutTotal = (status: string) => Number(payouts.find((row) => row.status === status)?.total ?? 0);
+  // An advance paid online leaves the gateway as surely as credits bought (amounts in whole rupees).
   const sold = await db
     .selectFrom('payments')
-    .select((eb) => ['provider', eb.fn.sum<number>('credits').as('total')])
-    .where('purpose', '=', 'credits')
+    .select((eb) => [
+      'provider',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('purpose', '=', 'advance')
+            .then(sql<number>`amount_paisa / 100`)
+            .else(eb.ref('credits'))
+            .end(),
+        )
+        .as('total'),
+    ])
+    .where('purpose', 'in', ['credits', 'advance'])
     .where('status', '=', 'completed')
     .groupBy('provider')
     .execute();
@@ -100,7 +122,34 @@ async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches'
     { id: gatewayAccount('esewa'), credits: -soldBy('esewa') },
     { id: gatewayAccount('khalti'), credits: -soldBy('khalti') },
   ];
-  return expected
-    .map((row) => ({ ...row, ledger: ledger.get(row.id) ?? 0 }))
+  return [
+    ...expected.map((row) => ({ ...row, ledger: ledger.get(row.id) ?? 0 })).filter((row) => row.credits !== row.ledger),
+    ...(await bookingHoldMismatches(db)),
+  ];
+}
+
+/** Each booking's hold against the advance it says it holds: paid, less what was refunded and released. */
+async function bookingHoldMismatches(db: Db): Promise<LedgerCheck['mismatches']> {
+  const holds = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => ['account', eb.fn.sum<number>('delta').as('total')])
+    .where('account', 'like', `${bookingHoldPrefix}%`)
+    .groupBy('account')
+    .execute();
+  const ledger = new Map(holds.map((row) => [row.account, Number(row.total)]));
+  const bookings = await db
+    .selectFrom('bookings')
+    .select(['id', 'advance_amount', 'advance_refunded', 'advance_released'])
+    .where('advance_status', 'in', ['held', 'released', 'refunded'])
+    .execute();
+  const expected = new Map(
+    bookings.map((row) => [
+      bookingHoldAccount(row.id) as string,
+      Number(row.advance_amount ?? 0) - Number(row.advance_refunded) - Number(row.advance_released),
+    ]),
+  );
+  const accounts = new Set([...ledger.keys(), ...expected.keys()]);
+  return [...accounts]
+    .map((id) => ({ id, credits: expected.get(id) ?? 0, ledger: ledger.get(id) ?? 0 }))
     .filter((row) => row.credits !== row.ledger);
 }

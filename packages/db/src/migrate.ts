@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_idempotency_request_hash.js';
 import * as m0020 from './migrations/0020_refold_username_skeletons.js';
 import * as m0021 from './migrations/0021_payments_and_payouts.js';
 import * as m0022 from './migrations/0022_booking_policies.js';
+import * as m0023 from './migrations/0023_booking_advances.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -47,6 +48,7 @@ const migrations = {
   '0020_refold_username_skeletons': m0020,
   '0021_payments_and_payouts': m0021,
   '0022_booking_policies': m0022,
+  '0023_booking_advances': m0023,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

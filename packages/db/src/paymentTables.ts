@@ -20,6 +20,8 @@ export interface PaymentsTable {
   credits: number | null;
   /** The plan bought (purpose `plan`) for 30 days from completion. */
   plan: PlanName | null;
+  /** The booking whose advance this pays (purpose `advance`, migration 0023); null once the booking is deleted. */
+  booking_id: string | null;
   amount_paisa: number;
   provider: PaymentProvider;
   status: PaymentStatus;

@@ -1,7 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditTargetType, PlanName, Role } from '@tasbir/shared';
 import type { PaymentsTable, PayoutsTable } from './paymentTables.js';
-import type { BookingPoliciesTable, BookingsTable, PhotographerUnavailableDatesTable } from './bookingTables.js';
+import type {
+  BookingPoliciesTable,
+  BookingRemindersTable,
+  BookingsTable,
+  PhotographerUnavailableDatesTable,
+} from './bookingTables.js';
 import type {
   ChatIdempotencyKeysTable,
   ChatMessagesTable,
@@ -105,6 +110,7 @@ export interface Database {
   bookings: BookingsTable;
   photographer_unavailable_dates: PhotographerUnavailableDatesTable;
   booking_policies: BookingPoliciesTable;
+  booking_reminders: BookingRemindersTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_idempotency_keys: ChatIdempotencyKeysTable;

@@ -22,11 +22,49 @@ export type BookingBudgetRange = (typeof bookingBudgetRanges)[number];
 export const defaultBookingBudgetRange: BookingBudgetRange = 'Rs 50,000 - Rs 1,00,000';
 
 /**
- * Where a booking stands. pending → accepted or declined (the photographer); pending or accepted →
- * cancelled (the requester); accepted → completed (the photographer, after the event date).
+ * Where a booking stands (docs/decisions/016-booking-advances.md). pending → accepted (no advance)
+ * or awaiting_advance (the photographer, with the agreed price), or declined; awaiting_advance →
+ * confirmed (the advance paid) or expired (unpaid at its deadline); pending, awaiting_advance,
+ * accepted or confirmed → cancelled (either party; an admin settling a dispute); accepted or
+ * confirmed → completed (the photographer, after the event date).
  */
-export const bookingStatuses = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
+export const bookingStatuses = [
+  'pending',
+  'awaiting_advance',
+  'accepted',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Statuses that hold the photographer's date: nobody else can book it. */
+export const dateHoldingStatuses = [
+  'awaiting_advance',
+  'accepted',
+  'confirmed',
+] as const satisfies readonly BookingStatus[];
+
+/** Statuses of a booking that is going ahead: it can be completed once its date has passed. */
+export const goingAheadStatuses = ['accepted', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/**
+ * Where a booking's advance stands: `due` until paid or its deadline; `held` by the platform once
+ * paid; then `released` to the photographer (completed, or kept by the policy) or `refunded` to the
+ * client (all or part: `refunded` and `released` say how much went each way); `expired` unpaid.
+ */
+export const advanceStatuses = ['due', 'held', 'released', 'refunded', 'expired'] as const;
+export type AdvanceStatus = (typeof advanceStatuses)[number];
+
+/** Who cancelled a booking: the client who asked, the photographer (against their reliability), an admin settling a dispute. */
+export const bookingCancellers = ['requester', 'photographer', 'admin'] as const;
+export type BookingCanceller = (typeof bookingCancellers)[number];
+
+/** Ways to pay an advance: the client's credits, or online through a wallet. */
+export const advancePaymentMethods = ['credits', 'esewa', 'khalti'] as const;
+export type AdvancePaymentMethod = (typeof advancePaymentMethods)[number];
 
 export const bookingLimits = {
   locationMax: 200,
@@ -36,7 +74,23 @@ export const bookingLimits = {
   daysAhead: 730,
   /** The longest span one availability answer covers. */
   availabilityDays: 400,
+  /** The agreed price in rupees: from Rs 1,000 (1% of it is still a payable advance) to Rs 1,00,00,000. */
+  agreedPriceMin: 1_000,
+  agreedPriceMax: 10_000_000,
 } as const;
+
+/** The advance in whole rupees (= credits): the percent of the agreed price, rounded down in the client's favour. */
+export function advanceAmountOf(agreedPrice: number, advancePercent: number): number {
+  return Math.floor((agreedPrice * advancePercent) / 100);
+}
+
+/**
+ * Whole days from Nepal's `today` until the event date: 0 on the day itself, negative after it. A
+ * refund tier counts these days (docs/decisions/016-booking-advances.md).
+ */
+export function daysUntil(eventDate: string, today: string): number {
+  return Math.round((Date.parse(`${eventDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
 
 /** Nepal keeps UTC+5:45 all year (no daylight saving). */
 const nepalOffsetMs = (5 * 60 + 45) * 60_000;

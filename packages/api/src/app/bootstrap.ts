@@ -7,6 +7,7 @@ import { seedDemoMedia } from '../domains/media/demo/seedMedia.js';
 import { seedDemoEconomy } from '../domains/credits/demo.js';
 import { CreditsRepository } from '../domains/credits/repository.js';
 import { seedDemoPayments } from '../domains/payments/demo.js';
+import { advanceSettler } from '../domains/bookings/stepRepository.js';
 import { PaymentsRepository } from '../domains/payments/repository.js';
 import { LeaderboardRepository } from '../domains/leaderboard/repository.js';
 
@@ -40,7 +41,11 @@ export async function bootstrapData(
     });
     log.info(economy, 'demo credits, gifts and requests seeded');
     const online = await seedDemoPayments(db, {
-      paymentsRepository: new PaymentsRepository(db, ownTransactions(db)),
+      paymentsRepository: new PaymentsRepository(
+        db,
+        ownTransactions(db),
+        advanceSettler((notice) => services.notifications.prepare(notice)),
+      ),
       payouts: services.payouts,
     });
     log.info(online, 'demo online payments and payouts seeded');

@@ -51,6 +51,8 @@ import { NotificationsService } from '../domains/notifications/service.js';
 import { LiveService } from '../domains/live/service.js';
 import { BookingsRepository } from '../domains/bookings/repository.js';
 import { BookingsService } from '../domains/bookings/service.js';
+import { BookingSteps } from '../domains/bookings/steps.js';
+import { BookingStepsRepository, advanceSettler } from '../domains/bookings/stepRepository.js';
 import { BookingPoliciesRepository } from '../domains/bookingPolicies/repository.js';
 import { BookingPoliciesService } from '../domains/bookingPolicies/service.js';
 import { PhotographersRepository } from '../domains/photographers/repository.js';
@@ -79,6 +81,7 @@ export type AppServices = {
   notifications: NotificationsService;
   live: LiveService;
   bookings: BookingsService;
+  bookingSteps: BookingSteps;
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
   media: MediaService;
@@ -154,18 +157,35 @@ export function createServices(
     notices: notifications,
     limits: chatLimits,
   });
+  const bookingsRepository = new BookingsRepository(database.db);
+  const bookings = new BookingsService(bookingsRepository, notifications);
+  const paymentServices = createPaymentServices(
+    config,
+    database.db,
+    giftWrites,
+    notifications,
+    advanceSettler((notice) => notifications.prepare(notice)),
+    ownRoutes.fetch,
+    logError,
+    () => freshness.changed(['directory']),
+  );
   return {
     chat,
     notifications,
-    bookings: new BookingsService(new BookingsRepository(database.db), notifications),
+    bookings,
+    bookingSteps: new BookingSteps({
+      bookings,
+      repository: bookingsRepository,
+      steps: new BookingStepsRepository(database.db),
+      payments: paymentServices.payments,
+      notifier: notifications,
+    }),
     bookingPolicies: new BookingPoliciesService(
       new BookingPoliciesRepository(database.db),
       new PhotographersRepository(database.db),
     ),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
-    ...createPaymentServices(config, database.db, giftWrites, notifications, ownRoutes.fetch, logError, () =>
-      freshness.changed(['directory']),
-    ),
+    ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers: new AdminUsersService({

@@ -37,6 +37,7 @@ import {
   paymentSchema,
   adminPaymentSchema,
   paymentRedirectSchema,
+  createdPaymentSchema,
 } from '@tasbir/shared';
 
 /**
@@ -81,6 +82,7 @@ const named = {
   Payment: paymentSchema,
   AdminPayment: adminPaymentSchema,
   PaymentRedirect: paymentRedirectSchema,
+  CreatedPayment: createdPaymentSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

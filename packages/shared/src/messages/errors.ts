@@ -7,6 +7,7 @@ import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
+import { bookingAdvanceErrorsEn, bookingAdvanceErrorsNe } from './errors/bookingAdvances.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -24,6 +25,7 @@ export const errorsEn = {
   ...bookingErrorsEn,
   ...paymentErrorsEn,
   ...bookingPolicyErrorsEn,
+  ...bookingAdvanceErrorsEn,
 } as const;
 
 export type ErrorCode = keyof typeof errorsEn;
@@ -41,6 +43,7 @@ export const errorsNe: Record<ErrorCode, string> = {
   ...bookingErrorsNe,
   ...paymentErrorsNe,
   ...bookingPolicyErrorsNe,
+  ...bookingAdvanceErrorsNe,
 };
 
 /** The language a refusal is written in (the API's name for it). */

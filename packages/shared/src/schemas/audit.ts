@@ -29,6 +29,7 @@ export const auditActions = [
   'payout.requested',
   'payout.paid',
   'payout.rejected',
+  'booking.settled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditTargetTypes = [
@@ -39,6 +40,7 @@ export const auditTargetTypes = [
   'reel',
   'payment',
   'payout',
+  'booking',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  advancePaymentMethods,
+  advanceStatuses,
+  bookingCancellers,
   bookingBudgetRanges,
   bookingDurations,
   bookingEventTypes,
@@ -11,8 +14,10 @@ import {
   isNepaliPhoneNumber,
 } from '../bookings.js';
 import { refuse, type ErrorCode } from '../messages/errors.js';
+import { bookingPolicySchema } from './bookingPolicy.js';
 import { photographerIdField } from './directory.js';
-import { calendarDateField, lineText, multilineText } from './fields.js';
+import { calendarDateField, lineText, multilineText, wholeNumberField } from './fields.js';
+import { createdPaymentSchema } from './payments.js';
 import { pageCursorField, pageLimitField, blankIsAbsent } from './paging.js';
 
 /** A required text: a missing or blank one is the form's "Please fill in all required fields". */
@@ -78,6 +83,24 @@ export const bookingSchema = z.object({
   updated_at: z.string(),
   /** How many other bookings the photographer has accepted for the same date (the warning before and after accepting). */
   same_date_accepted: z.number(),
+  /** The package price in rupees the photographer set when accepting; null before, or when accepted without one. */
+  agreed_price: z.number().int().nullable(),
+  /** The photographer's policy as the client saw it when booking: later changes to theirs do not apply. */
+  policy: bookingPolicySchema,
+  /** The advance, once the booking was accepted with one; null when none is taken. */
+  advance: z
+    .object({
+      /** In rupees (= credits). */
+      amount: z.number().int(),
+      status: z.enum(advanceStatuses),
+      /** When an unpaid advance expires (ISO, UTC; shown in Nepal time). */
+      due_at: z.string(),
+      /** How much went back to the client, and how much to the photographer (before the platform's share). */
+      refunded: z.number().int(),
+      released: z.number().int(),
+    })
+    .nullable(),
+  cancelled_by: z.enum(bookingCancellers).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -94,6 +117,42 @@ const bookingIdField = lineText(refuse('bookingNotFound'))
   .min(1, refuse('bookingNotFound'))
   .max(64, refuse('bookingNotFound'));
 export const bookingIdInput = z.object({ id: bookingIdField });
+
+/** `POST /bookings/{id}/accept`: the agreed price in rupees, required when the booking's policy takes an advance. */
+export const acceptBookingInput = z.object({
+  id: bookingIdField,
+  agreed_price: z.preprocess(
+    blankIsAbsent,
+    wholeNumberField(
+      'agreedPriceInvalid',
+      'agreedPriceInvalid',
+      bookingLimits.agreedPriceMin,
+      bookingLimits.agreedPriceMax,
+    ).nullish(),
+  ),
+});
+export type AcceptBookingInput = z.input<typeof acceptBookingInput>;
+
+/** `POST /bookings/{id}/pay-advance`: from the client's credits, or online through eSewa or Khalti. */
+export const payAdvanceInput = z.object({
+  id: bookingIdField,
+  method: z.enum(advancePaymentMethods, refuse('advanceMethodInvalid')),
+});
+export type PayAdvanceInput = z.input<typeof payAdvanceInput>;
+
+/** Paid from credits: the confirmed booking. Online: the payment and where the browser goes to pay. */
+export const paidAdvanceSchema = z.union([bookingSchema, createdPaymentSchema]);
+
+/** `POST /admin/bookings/{id}/settle`: an admin refunds part of a held advance and releases the rest, with a note. */
+export const settleBookingInput = z.object({
+  id: bookingIdField,
+  refund: wholeNumberField('settlementRefundInvalid', 'settlementRefundInvalid', 0, bookingLimits.agreedPriceMax),
+  note: lineText(refuse('settlementNoteRequired'))
+    .trim()
+    .min(1, refuse('settlementNoteRequired'))
+    .max(500, refuse('settlementNoteRequired')),
+});
+export type SettleBookingInput = z.input<typeof settleBookingInput>;
 
 /** `GET /bookings/availability/{photographerId}`: the dates within [from, to] on which the photographer cannot be booked. */
 export const availabilityInput = z.object({

@@ -9,7 +9,7 @@ import type { BookingPoliciesRepository } from './repository.js';
  * A stored policy, held to the shared schema as a sent one is: a row that fails it is a fault of the
  * server (answered as `internal` and logged), never the reader's.
  */
-function policyOf(row: BookingPolicyRow): BookingPolicy {
+export function policyOf(row: BookingPolicyRow): BookingPolicy {
   const parsed = bookingPolicyInput.safeParse({
     advance_percent: row.advance_percent,
     refund_tiers: JSON.parse(row.refund_tiers),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isUniqueViolation, type BookingsTable, type Database, type Db } from '@tasbir/db';
-import type { BookingStatus } from '@tasbir/shared';
+import { isUniqueViolation, type Database, type Db, type NewBookingRow } from '@tasbir/db';
+import { dateHoldingStatuses, defaultBookingPolicy, type BookingStatus } from '@tasbir/shared';
+import { policyOf } from '../bookingPolicies/service.js';
 
 export type BookingListFilter = {
   /** Only this requester's bookings, or only this photographer's. */
@@ -33,7 +34,7 @@ export class BookingsRepository {
           .select(eb.fn.countAll<number>().as('count'))
           .whereRef('other.photographer_id', '=', 'b.photographer_id')
           .whereRef('other.event_date', '=', 'b.event_date')
-          .where('other.status', '=', 'accepted')
+          .where('other.status', 'in', dateHoldingStatuses)
           .whereRef('other.id', '<>', 'b.id')
           .as('same_date_accepted'),
       );
@@ -54,9 +55,10 @@ export class BookingsRepository {
 
   /**
    * Writes a request when the photographer is listed (a photographer's account, not suspended),
-   * free on that date (not marked, no accepted booking) and not already asked by this user for it.
+   * free on that date (not marked, no booking holding it) and not already asked by this user for
+   * it, with a copy of the photographer's policy as it is now: the one the client was shown.
    */
-  async create(row: BookingsTable): Promise<BookingRefusal | undefined> {
+  async create(row: Omit<NewBookingRow, 'policy'>): Promise<BookingRefusal | undefined> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const photographer = await trx
@@ -68,7 +70,16 @@ export class BookingsRepository {
           .executeTakeFirst();
         if (!photographer) return 'photographer_missing';
         if (await this.isTaken(trx, row.photographer_id, row.event_date)) return 'date_taken';
-        await trx.insertInto('bookings').values(row).execute();
+        const saved = await trx
+          .selectFrom('booking_policies')
+          .selectAll()
+          .where('photographer_id', '=', row.photographer_id)
+          .executeTakeFirst();
+        const policy = saved ? policyOf(saved) : defaultBookingPolicy;
+        await trx
+          .insertInto('bookings')
+          .values({ ...row, policy: JSON.stringify(policy) })
+          .execute();
         return undefined;
       });
     } catch (error) {
@@ -78,7 +89,7 @@ export class BookingsRepository {
     }
   }
 
-  /** Whether the photographer marked the date or accepted a booking on it. */
+  /** Whether the photographer marked the date or a booking holds it. */
   private async isTaken(db: Kysely<Database>, photographerId: string, date: string): Promise<boolean> {
     const [marked, booked] = await Promise.all([
       db
@@ -92,40 +103,14 @@ export class BookingsRepository {
         .select('id')
         .where('photographer_id', '=', photographerId)
         .where('event_date', '=', date)
-        .where('status', '=', 'accepted')
+        .where('status', 'in', dateHoldingStatuses)
         .limit(1)
         .executeTakeFirst(),
     ]);
     return marked !== undefined || booked !== undefined;
   }
 
-  /**
-   * Moves a booking on when it still stands where the caller saw it (`from`): false when another
-   * call moved it first. Completing also marks the requester's review of the photographer as verified.
-   */
-  move(id: string, from: BookingStatus, to: BookingStatus, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('bookings')
-        .set({ status: to, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .returning(['user_id', 'photographer_id'])
-        .executeTakeFirst();
-      if (!moved) return false;
-      if (to === 'completed') {
-        await trx
-          .updateTable('reviews')
-          .set({ verified: 1 })
-          .where('user_id', '=', moved.user_id)
-          .where('photographer_id', '=', moved.photographer_id)
-          .execute();
-      }
-      return true;
-    });
-  }
-
-  /** The photographer's marked dates and accepted booking dates within [from, to]. */
+  /** The photographer's marked dates and the dates their bookings hold within [from, to]. */
   async takenDates(
     photographerId: string,
     from: string,
@@ -147,7 +132,7 @@ export class BookingsRepository {
         .where('photographer_id', '=', photographerId)
         .where('event_date', '>=', from)
         .where('event_date', '<=', to)
-        .where('status', '=', 'accepted')
+        .where('status', 'in', dateHoldingStatuses)
         .orderBy('event_date')
         .execute(),
     ]);

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
+  acceptBookingInput,
   availabilityInput,
   availabilitySchema,
   bookingIdInput,
@@ -8,14 +9,19 @@ import {
   bookingSchema,
   createBookingInput,
   dateAvailabilitySchema,
+  paidAdvanceSchema,
+  payAdvanceInput,
   setAvailabilityInput,
+  settleBookingInput,
 } from '@tasbir/shared';
 import { publicProcedure, roleProcedure } from '../../trpc/trpc.js';
 
 /** Regular users book: a visitor is asked to log in, other roles are refused. */
 const requesterProcedure = roleProcedure(['user'], { refusal: 'onlyUsersBook', visitorRefusal: 'loginToBook' });
-/** Cancelling is the requester's: the role is checked here, the booking's owner in the service. */
-const cancellerProcedure = roleProcedure(['user'], { refusal: 'onlyRequestersCancelBookings' });
+/** Either party cancels: the roles are checked here, which party the caller is in the service. */
+const cancellerProcedure = roleProcedure(['user', 'photographer'], { refusal: 'onlyBookingPartiesCancel' });
+/** The client pays the advance: the role here, the booking's owner in the service. */
+const payerProcedure = roleProcedure(['user'], { refusal: 'onlyClientsPayAdvances' });
 const photographerProcedure = roleProcedure(['photographer'], { refusal: 'onlyPhotographersManageBookings' });
 const partyProcedure = roleProcedure(['user', 'photographer']);
 const adminProcedure = roleProcedure(['admin'], { refusal: 'onlyAdmins' });
@@ -60,7 +66,10 @@ export const bookingsRouter = {
     })
     .input(bookingListInput)
     .query(({ ctx, input }) => ctx.services.bookings.forAdmins(input)),
-  /** The photographer takes a pending booking, which takes its date; `same_date_accepted` warns of another one that day. */
+  /**
+   * The photographer takes a pending booking at `agreed_price`, which holds its date: it waits for
+   * the advance when its policy takes one. `same_date_accepted` warns of another one that day.
+   */
   accept: photographerProcedure
     .meta({
       staleAreas: ['directory'],
@@ -68,12 +77,12 @@ export const bookingsRouter = {
         method: 'POST',
         path: '/bookings/:id/accept',
         summary:
-          'Accept a pending booking (its photographer); same_date_accepted counts their other accepted bookings that day',
+          'Accept a pending booking at {agreed_price} in rupees (its photographer; required when its policy takes an advance, which then falls due within 48 hours); same_date_accepted counts their other bookings holding that day',
         output: bookingSchema,
       },
     })
-    .input(bookingIdInput)
-    .mutation(({ ctx, input }) => ctx.services.bookings.take(ctx.user, input.id, 'accept')),
+    .input(acceptBookingInput)
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.accept(ctx.user, input.id, input.agreed_price)),
   decline: photographerProcedure
     .meta({
       staleAreas: [],
@@ -85,33 +94,62 @@ export const bookingsRouter = {
       },
     })
     .input(bookingIdInput)
-    .mutation(({ ctx, input }) => ctx.services.bookings.take(ctx.user, input.id, 'decline')),
-  /** The requester withdraws a pending or accepted booking; an accepted one frees its date. */
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.decline(ctx.user, input.id)),
+  /** Either party withdraws; the date is free again and a held advance is refunded by the booking's policy (all of it when the photographer cancels). */
   cancel: cancellerProcedure
     .meta({
       staleAreas: ['directory'],
       rest: {
         method: 'POST',
         path: '/bookings/:id/cancel',
-        summary: 'Cancel a pending or accepted booking (its requester)',
+        summary: "Cancel a booking (its client: by the booking's refund tiers; its photographer: a full refund)",
         output: bookingSchema,
       },
     })
     .input(bookingIdInput)
-    .mutation(({ ctx, input }) => ctx.services.bookings.take(ctx.user, input.id, 'cancel')),
-  /** The photographer closes an accepted booking after its date; the requester's review becomes verified. */
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.cancel(ctx.user, input.id)),
+  /** The photographer closes a booking after its date: the held advance is released to them, the requester's review becomes verified. */
   complete: photographerProcedure
     .meta({
       staleAreas: ['directory'],
       rest: {
         method: 'POST',
         path: '/bookings/:id/complete',
-        summary: 'Mark an accepted booking completed once its date has passed (its photographer)',
+        summary:
+          'Mark an accepted or confirmed booking completed once its date has passed (its photographer); releases the held advance',
         output: bookingSchema,
       },
     })
     .input(bookingIdInput)
-    .mutation(({ ctx, input }) => ctx.services.bookings.take(ctx.user, input.id, 'complete')),
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.complete(ctx.user, input.id)),
+  /** The client pays the due advance: from credits (answers the booking) or online (answers the payment and where to pay). */
+  payAdvance: payerProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/bookings/:id/pay-advance',
+        summary:
+          'Pay the due advance (its client) with {method: credits|esewa|khalti}: credits answer the confirmed booking, eSewa and Khalti {payment, redirect}',
+        output: paidAdvanceSchema,
+      },
+    })
+    .input(payAdvanceInput)
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.payAdvance(ctx.user, input.id, input.method, ctx.origin)),
+  /** An admin settles a dispute over a held advance: part back to the client, the rest to the photographer, noted in the audit log. */
+  settle: adminProcedure
+    .meta({
+      staleAreas: ['directory'],
+      rest: {
+        method: 'POST',
+        path: '/admin/bookings/:id/settle',
+        summary:
+          'Settle a dispute (admins): {refund} rupees of the held advance back to the client, the rest to the photographer, with a {note} for the audit log; the booking ends',
+        output: bookingSchema,
+      },
+    })
+    .input(settleBookingInput)
+    .mutation(({ ctx, input }) => ctx.services.bookingSteps.settle(ctx.user, input.id, input.refund, input.note)),
   /** The dates a photographer cannot be booked (marked, or an accepted booking), for the booking form. */
   availability: publicProcedure
     .meta({

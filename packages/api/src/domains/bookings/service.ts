@@ -10,11 +10,11 @@ import {
   type CreateBookingFields,
   type DateAvailability,
 } from '@tasbir/shared';
-import { requireBookingParty } from '../../access.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { decodeCursor, pageById } from '../../paging/cursor.js';
-import type { Notice, Notifier } from '../notifications/service.js';
+import type { Notifier } from '../notifications/service.js';
+import { policyOfBooking } from './advanceMoney.js';
 import type { BookingRowWithNames, BookingsRepository } from './repository.js';
 
 type ListFields = { status?: BookingStatus; limit: number; cursor?: string };
@@ -37,51 +37,22 @@ const toBooking = (row: BookingRowWithNames): Booking => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
   same_date_accepted: Number(row.same_date_accepted ?? 0),
+  agreed_price: row.agreed_price,
+  policy: policyOfBooking(row),
+  advance:
+    row.advance_amount === null || row.advance_status === null || row.advance_due_at === null
+      ? null
+      : {
+          amount: row.advance_amount,
+          status: row.advance_status,
+          due_at: row.advance_due_at,
+          refunded: row.advance_refunded,
+          released: row.advance_released,
+        },
+  cancelled_by: row.cancelled_by,
 });
 
-/** A step of a booking's life: who takes it, from which status, and whom it tells. */
-type Step = {
-  side: 'requester' | 'photographer';
-  from: readonly BookingStatus[];
-  to: BookingStatus;
-  refusal: 'bookingNotPending' | 'bookingNotCancellable' | 'bookingNotAccepted';
-  notice: Notice['kind'];
-};
-
-const steps = {
-  accept: {
-    side: 'photographer',
-    from: ['pending'],
-    to: 'accepted',
-    refusal: 'bookingNotPending',
-    notice: 'booking_accepted',
-  },
-  decline: {
-    side: 'photographer',
-    from: ['pending'],
-    to: 'declined',
-    refusal: 'bookingNotPending',
-    notice: 'booking_declined',
-  },
-  cancel: {
-    side: 'requester',
-    from: ['pending', 'accepted'],
-    to: 'cancelled',
-    refusal: 'bookingNotCancellable',
-    notice: 'booking_cancelled',
-  },
-  complete: {
-    side: 'photographer',
-    from: ['accepted'],
-    to: 'completed',
-    refusal: 'bookingNotAccepted',
-    notice: 'booking_completed',
-  },
-} as const satisfies Record<string, Step>;
-
-export type BookingStep = keyof typeof steps;
-
-/** Bookings (docs/product.md#bookings): requests, their answers, and the dates a photographer is taken. */
+/** Bookings (docs/product.md#bookings): requests, the lists, and the dates a photographer is taken; `BookingSteps` moves them on. */
 export class BookingsService {
   constructor(
     private readonly repository: BookingsRepository,
@@ -135,29 +106,6 @@ export class BookingsService {
     return this.page({ status: input.status }, input);
   }
 
-  /**
-   * One step of a booking's life, by one of its parties: someone else's booking is not found; a
-   * step its status does not allow is a conflict, also when another call moved it first. Completing
-   * waits until the event date has passed. The other party hears of it.
-   */
-  async take(user: AuthenticatedUser, id: string, stepName: BookingStep): Promise<Booking> {
-    const step: Step = steps[stepName];
-    const booking = requireBookingParty(user, await this.repository.byId(id), step.side);
-    if (!step.from.includes(booking.status)) throw conflict(step.refusal);
-    if (step.to === 'completed' && booking.event_date >= this.today()) throw conflict('bookingEventNotPassed');
-    if (!(await this.repository.move(id, booking.status, step.to, nowIso()))) throw conflict(step.refusal);
-    const moved = await this.get(id);
-    const otherParty = step.side === 'photographer' ? moved.user_id : moved.photographer_id;
-    await this.notifier.notify({
-      to: otherParty,
-      kind: step.notice,
-      params: { name: user.username, date: moved.event_date },
-      subjectId: id,
-      actorId: user.id,
-    });
-    return moved;
-  }
-
   /** The dates a photographer cannot be booked within a window (from today for a year when not given). */
   async availability(input: { photographer_id: string; from?: string; to?: string }): Promise<Availability> {
     const from = input.from ?? this.today();
@@ -199,7 +147,8 @@ export class BookingsService {
     return { items: page.rows.map(toBooking), next_cursor: page.next };
   }
 
-  private async get(id: string): Promise<Booking> {
+  /** A booking as its parties see it (the caller checked that they may). */
+  async get(id: string): Promise<Booking> {
     const row = await this.repository.byId(id);
     if (!row) throw notFound('bookingNotFound');
     return toBooking(row);

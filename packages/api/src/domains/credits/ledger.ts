@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import {
   closedAccountLabel,
   compiledOnce,
+  isSystemAccount,
   newId,
   platformAccount,
-  systemAccounts,
   type Database,
   type LedgerReason,
 } from '@tasbir/db';
@@ -16,7 +16,7 @@ import {
  * pays for commit together or not at all.
  */
 
-/** One line of a movement: `account` is a user's id or one of `systemAccounts`. */
+/** One line of a movement: `account` is a user's id, one of `systemAccounts` or a booking's hold. */
 export type CreditMove = { account: string; delta: number; reason: LedgerReason };
 
 type Trx = Transaction<Database>;
@@ -54,7 +54,7 @@ export async function moveCredits(
 ): Promise<{ balances: Map<string, number> } | { short: string }> {
   const lines = moves.filter((move) => move.delta !== 0);
   const balances = new Map<string, number>();
-  const userLines = lines.filter((move) => !systemAccounts.includes(move.account));
+  const userLines = lines.filter((move) => !isSystemAccount(move.account));
   const ordered = [...userLines.filter((move) => move.delta < 0), ...userLines.filter((move) => move.delta > 0)];
   for (const [index, move] of ordered.entries()) {
     const amount = Math.abs(move.delta);

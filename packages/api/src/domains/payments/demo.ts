@@ -36,6 +36,7 @@ export async function seedDemoPayments(
       purpose: 'credits' as const,
       credits,
       plan: null,
+      booking_id: null,
       amount_paisa: credits * paisaPerRupee,
       provider,
       status: 'initiated' as const,

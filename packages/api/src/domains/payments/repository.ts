@@ -33,12 +33,22 @@ export type PaymentListed = PaymentRow & { user_username: string | null };
 export type RefundOutcome =
   { refunded: PaymentListed } | 'missing' | 'notRefundable' | { short: { available: number; needed: number } };
 
+/**
+ * What a completed advance payment does to its booking, in the settlement's transaction (the
+ * bookings domain's, handed in where the services are built): answers the notices it wrote.
+ */
+export type AdvanceSettler = (trx: Trx, payment: PaymentRow, now: string) => Promise<NotificationRow[]>;
+
+/** A settlement that applied: the payment as it is now, and the notifications written with it. */
+export type Settled = { row: PaymentRow; notices: NotificationRow[] };
+
 /** Payments and what settling one moves: the only Kysely of the payments domain. */
 export class PaymentsRepository {
   constructor(
     private readonly db: Db,
     /** How a settle's transaction runs: grouped with others on SQLite (GroupCommit, shared with gifts), alone on PostgreSQL. */
     private readonly runWrite: TransactionRunner,
+    private readonly settleAdvance: AdvanceSettler,
   ) {}
 
   async insert(row: NewPaymentRow): Promise<void> {
@@ -133,18 +143,23 @@ export class PaymentsRepository {
    * find it settled and answer undefined. A provider reference another payment already holds makes
    * it ambiguous instead (one provider payment never settles two of ours).
    */
-  async settle(payment: PaymentRow, settlement: Settlement): Promise<PaymentRow | undefined> {
+  async settle(payment: PaymentRow, settlement: Settlement): Promise<Settled | undefined> {
     try {
-      return await this.runWrite((trx) => applySettlement(trx, payment, settlement));
+      return await this.runWrite((trx) => applySettlement(trx, payment, settlement, this.settleAdvance));
     } catch (error) {
       if (!isUniqueViolation(error) || settlement.reference === null) throw error;
       return this.runWrite((trx) =>
-        applySettlement(trx, payment, {
-          ...settlement,
-          status: 'ambiguous',
-          providerStatus: `${settlement.providerStatus}: reference used by another payment`,
-          reference: null,
-        }),
+        applySettlement(
+          trx,
+          payment,
+          {
+            ...settlement,
+            status: 'ambiguous',
+            providerStatus: `${settlement.providerStatus}: reference used by another payment`,
+            reference: null,
+          },
+          this.settleAdvance,
+        ),
       );
     }
   }
@@ -164,6 +179,8 @@ export class PaymentsRepository {
           .set({ status: 'refunded', refund_reference: reference, updated_at: now })
           .where('id', '=', id)
           .where('status', '=', 'completed')
+          // An advance goes back through its booking (a cancellation, an admin's settlement), not here.
+          .where('purpose', '<>', 'advance')
           .returningAll()
           .executeTakeFirst();
         if (!row)
@@ -225,7 +242,12 @@ class RefundShort extends Error {
   }
 }
 
-async function applySettlement(trx: Trx, payment: PaymentRow, settlement: Settlement): Promise<PaymentRow | undefined> {
+async function applySettlement(
+  trx: Trx,
+  payment: PaymentRow,
+  settlement: Settlement,
+  settleAdvance: AdvanceSettler,
+): Promise<Settled | undefined> {
   const { status, providerStatus, reference, now } = settlement;
   const completed = status === 'completed';
   const row = await trx
@@ -243,7 +265,8 @@ async function applySettlement(trx: Trx, payment: PaymentRow, settlement: Settle
     .where('status', 'in', [...unfinishedPaymentStatuses])
     .returningAll()
     .executeTakeFirst();
-  if (!row || !completed) return row;
+  if (!row) return undefined;
+  if (!completed) return { row, notices: [] };
   if (row.purpose === 'credits' && row.credits !== null && row.user_id !== null) {
     const moves: CreditMove[] = [
       { account: gatewayAccount(row.provider), delta: -row.credits, reason: 'payment_completed' },
@@ -258,8 +281,12 @@ async function applySettlement(trx: Trx, payment: PaymentRow, settlement: Settle
       .where('id', '=', row.user_id)
       .execute();
   }
-  if (settlement.notice) await insertNotification(trx, settlement.notice);
-  return row;
+  const notices = row.purpose === 'advance' ? await settleAdvance(trx, row, now) : [];
+  if (settlement.notice) {
+    await insertNotification(trx, settlement.notice);
+    notices.push(settlement.notice);
+  }
+  return { row, notices };
 }
 
 function listed(db: Kysely<Database>) {

@@ -53,6 +53,7 @@ export function toPayment(row: PaymentListed | PaymentRow): Payment {
     purpose: row.purpose,
     credits: row.credits,
     plan: row.plan,
+    booking_id: row.booking_id,
     amount_paisa: row.amount_paisa,
     provider: row.provider,
     status: row.status,
@@ -85,6 +86,7 @@ function settledParams(row: PaymentRow): Record<string, string | number> {
 }
 
 function describe(row: Pick<PaymentRow, 'purpose' | 'credits' | 'plan'>): string {
+  if (row.purpose === 'advance') return 'Tasbir booking advance';
   return row.purpose === 'plan' && row.plan
     ? `Tasbir ${plans[row.plan].label} plan, 30 days`
     : `Tasbir credits: ${row.credits ?? 0}`;
@@ -103,24 +105,51 @@ export class PaymentsService {
     return { providers: (['esewa', 'khalti'] as const).filter((name) => this.options.providers[name] !== undefined) };
   }
 
-  /** Records the payment, then starts it at the provider; answers what the browser must do to pay. */
+  /** Records a payment for credits or a plan, then starts it at the provider; answers what the browser must do to pay. */
   async create(
     user: UserRow,
     input: CreatePaymentFields,
     origin: string,
   ): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
-    const provider = this.options.providers[input.provider];
-    if (!provider) throw badRequest('paymentProviderOff', { provider: paymentProviderLabels[input.provider] });
-    const now = nowIso();
     const rupees = input.purpose === 'credits' ? input.credits : plans[input.plan].monthlyPriceRs;
-    const row: PaymentRow = {
-      id: newId(),
-      user_id: user.id,
+    return this.start(user, input.provider, origin, {
       purpose: input.purpose,
       credits: input.purpose === 'credits' ? input.credits : null,
       plan: input.purpose === 'plan' ? input.plan : null,
+      booking_id: null,
       amount_paisa: rupees * paisaPerRupee,
-      provider: input.provider,
+    });
+  }
+
+  /** Starts the online payment of a booking's advance (the bookings domain checked that it is due). */
+  startAdvance(
+    user: UserRow,
+    advance: { bookingId: string; amount: number; provider: ProviderName },
+    origin: string,
+  ): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
+    return this.start(user, advance.provider, origin, {
+      purpose: 'advance',
+      credits: null,
+      plan: null,
+      booking_id: advance.bookingId,
+      amount_paisa: advance.amount * paisaPerRupee,
+    });
+  }
+
+  private async start(
+    user: UserRow,
+    providerName: ProviderName,
+    origin: string,
+    bought: Pick<PaymentRow, 'purpose' | 'credits' | 'plan' | 'booking_id' | 'amount_paisa'>,
+  ): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
+    const provider = this.options.providers[providerName];
+    if (!provider) throw badRequest('paymentProviderOff', { provider: paymentProviderLabels[providerName] });
+    const now = nowIso();
+    const row: PaymentRow = {
+      id: newId(),
+      user_id: user.id,
+      ...bought,
+      provider: providerName,
       status: 'initiated',
       provider_session: null,
       provider_reference: null,
@@ -147,7 +176,7 @@ export class PaymentsService {
         error instanceof ProviderRefused ? `refused: ${error.providerMessage}` : 'no answer',
         nowIso(),
       );
-      throw unavailable('paymentProviderDown', { provider: paymentProviderLabels[input.provider] });
+      throw unavailable('paymentProviderDown', { provider: paymentProviderLabels[providerName] });
     }
   }
 
@@ -211,8 +240,9 @@ export class PaymentsService {
       await this.options.repository.asked(row.id, nowIso());
       return row;
     }
+    // An advance's notices depend on the booking it finds, so its settlement writes them itself.
     const notice =
-      settlement.status === 'completed' && row.user_id !== null
+      settlement.status === 'completed' && row.user_id !== null && row.purpose !== 'advance'
         ? this.options.notifier.prepare({
             to: row.user_id,
             kind: 'payment_settled',
@@ -221,9 +251,9 @@ export class PaymentsService {
           })
         : undefined;
     const settled = await this.options.repository.settle(row, { ...settlement, ...(notice && { notice }) });
-    if (settled?.status === 'completed' && notice) await this.options.notifier.announce(notice);
-    if (settled?.status === 'completed' && row.purpose === 'plan') this.options.plansChanged();
-    return settled ?? (await this.options.repository.byId(row.id)) ?? row;
+    for (const written of settled?.notices ?? []) await this.options.notifier.announce(written);
+    if (settled?.row.status === 'completed' && row.purpose === 'plan') this.options.plansChanged();
+    return settled?.row ?? (await this.options.repository.byId(row.id)) ?? row;
   }
 
   /** What the provider's answer makes of the payment; undefined to leave it as it is for now. */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '@tasbir/db';
-import type { PlaceSearchWord, Specialization } from '@tasbir/shared';
+import { dateHoldingStatuses, type PlaceSearchWord, type Specialization } from '@tasbir/shared';
 import type { DirectoryCursor } from './cursor.js';
 
 export type DirectoryFilter = {
@@ -11,7 +11,7 @@ export type DirectoryFilter = {
   district?: string;
   /** Any of these; empty means every specialty. */
   specialties: readonly Specialization[];
-  /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no accepted booking. */
+  /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no booking holding it. */
   freeOn?: string;
   after?: DirectoryCursor;
   limit: number;
@@ -84,7 +84,7 @@ export class PhotographersRepository {
               .select('b.id')
               .whereRef('b.photographer_id', '=', 'u.id')
               .where('b.event_date', '=', date)
-              .where('b.status', '=', 'accepted'),
+              .where('b.status', 'in', dateHoldingStatuses),
           ),
         ),
       );

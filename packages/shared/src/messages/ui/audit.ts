@@ -26,6 +26,7 @@ export const auditEn = {
   'auditAction_payout.requested': 'Payout requested',
   'auditAction_payout.paid': 'Payout paid',
   'auditAction_payout.rejected': 'Payout rejected',
+  'auditAction_booking.settled': 'Booking dispute settled',
 } as const satisfies Record<`auditAction_${AuditAction}`, string>;
 
 export const auditNe: Record<keyof typeof auditEn, string> = {
@@ -53,4 +54,5 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'auditAction_payout.requested': 'भुक्तानी अनुरोध गरियो',
   'auditAction_payout.paid': 'भुक्तानी पठाइयो',
   'auditAction_payout.rejected': 'भुक्तानी अस्वीकृत',
+  'auditAction_booking.settled': 'बुकिङ विवाद मिलाइयो',
 };

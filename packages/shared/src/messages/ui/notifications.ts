@@ -8,6 +8,16 @@ export const notificationsEn = {
   notificationBookingCancelled: '{name} cancelled their booking on {date}',
   notificationBookingCompleted:
     '{name} marked your booking on {date} as completed. Your review of them will show as verified.',
+  notificationBookingAwaitingAdvance:
+    '{name} accepted your booking on {date} at Rs {price}. Please pay the advance of Rs {amount} within {hours} hours to confirm it.',
+  notificationAdvancePaid: '{name} paid the advance of Rs {amount} for {date}: the booking is confirmed',
+  notificationBookingExpired:
+    'The booking on {date} expired: the advance was not paid in time, and the date is free again',
+  notificationBookingReminderTwoDays: 'Reminder: your booking with {name} is in two days, on {date}',
+  notificationBookingReminderOneDay: 'Reminder: your booking with {name} is tomorrow, {date}',
+  notificationBookingCompleteAsk: 'Your booking with {name} on {date} has passed. Please mark it as completed.',
+  notificationAdvanceRefunded: 'Rs {amount} of the advance for {date} is back in your credits',
+  notificationAdvanceReleased: 'Rs {amount} from the advance for {date} was added to your earnings',
   notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
   notificationCreditApproved: 'Your request for {amount} credits was approved',
   notificationCreditRejected: 'Your request for {amount} credits was rejected',
@@ -17,6 +27,8 @@ export const notificationsEn = {
   notificationMessageReceived: '{name}: {excerpt}',
   notificationPaymentCredits: 'Your {provider} payment went through: {credits} credits were added',
   notificationPaymentPlan: 'Your {provider} payment went through: your {plan} plan is now active',
+  notificationPaymentAdvance:
+    'Your {provider} payment went through: the advance for {date} is paid and the booking is confirmed',
   notificationPayoutRequested: 'Your payout of {credits} credits is waiting for an admin',
   notificationPayoutPaid: 'Your payout of {credits} credits was sent (reference {reference})',
   notificationPayoutRejected: 'Your payout of {credits} credits was turned down and the credits are back: {note}',
@@ -30,6 +42,15 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationBookingCancelled: '{name} ले {date} को आफ्नो बुकिङ रद्द गर्नुभयो',
   notificationBookingCompleted:
     '{name} ले {date} को तपाईंको बुकिङ सम्पन्न भनी चिन्ह लगाउनुभयो। उहाँको बारेमा तपाईंको समीक्षा प्रमाणित देखिनेछ।',
+  notificationBookingAwaitingAdvance:
+    '{name} ले {date} को तपाईंको बुकिङ रु {price} मा स्वीकार गर्नुभयो। पक्का गर्न कृपया {hours} घण्टाभित्र रु {amount} अग्रिम तिर्नुहोस्।',
+  notificationAdvancePaid: '{name} ले {date} को रु {amount} अग्रिम तिर्नुभयो: बुकिङ पक्का भयो',
+  notificationBookingExpired: '{date} को बुकिङको म्याद सकियो: अग्रिम समयमै तिरिएन, र मिति फेरि खाली भयो',
+  notificationBookingReminderTwoDays: 'सम्झना: {name} सँगको तपाईंको बुकिङ दुई दिनपछि, {date} मा छ',
+  notificationBookingReminderOneDay: 'सम्झना: {name} सँगको तपाईंको बुकिङ भोलि, {date} मा छ',
+  notificationBookingCompleteAsk: '{name} सँगको {date} को तपाईंको बुकिङ बितिसक्यो। कृपया यसलाई सम्पन्न भनी चिन्ह लगाउनुहोस्।',
+  notificationAdvanceRefunded: '{date} को अग्रिमबाट रु {amount} तपाईंको क्रेडिटमा फिर्ता आयो',
+  notificationAdvanceReleased: '{date} को अग्रिमबाट रु {amount} तपाईंको आम्दानीमा थपियो',
   notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
   notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
   notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',
@@ -39,6 +60,7 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationMessageReceived: '{name}: {excerpt}',
   notificationPaymentCredits: 'तपाईंको {provider} भुक्तानी सफल भयो: {credits} क्रेडिट थपियो',
   notificationPaymentPlan: 'तपाईंको {provider} भुक्तानी सफल भयो: तपाईंको {plan} योजना अब सक्रिय छ',
+  notificationPaymentAdvance: 'तपाईंको {provider} भुक्तानी सफल भयो: {date} को अग्रिम तिरियो र बुकिङ पक्का भयो',
   notificationPayoutRequested: 'तपाईंको {credits} क्रेडिटको भुक्तानी अनुरोध एडमिनको पर्खाइमा छ',
   notificationPayoutPaid: 'तपाईंको {credits} क्रेडिटको भुक्तानी पठाइयो (सन्दर्भ {reference})',
   notificationPayoutRejected: 'तपाईंको {credits} क्रेडिटको भुक्तानी अस्वीकृत भयो र क्रेडिट फिर्ता भयो: {note}',
@@ -64,6 +86,22 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationBookingCancelled';
     case 'booking_completed':
       return 'notificationBookingCompleted';
+    case 'booking_awaiting_advance':
+      return 'notificationBookingAwaitingAdvance';
+    case 'advance_paid':
+      return 'notificationAdvancePaid';
+    case 'booking_expired':
+      return 'notificationBookingExpired';
+    case 'booking_reminder':
+      return notification.params.days === 1
+        ? 'notificationBookingReminderOneDay'
+        : 'notificationBookingReminderTwoDays';
+    case 'booking_complete_ask':
+      return 'notificationBookingCompleteAsk';
+    case 'advance_refunded':
+      return 'notificationAdvanceRefunded';
+    case 'advance_released':
+      return 'notificationAdvanceReleased';
     case 'gift_received':
       return 'notificationGiftReceived';
     case 'credit_request_processed':
@@ -75,6 +113,7 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
     case 'message_received':
       return 'notificationMessageReceived';
     case 'payment_settled':
+      if (notification.params.purpose === 'advance') return 'notificationPaymentAdvance';
       return notification.params.purpose === 'plan' ? 'notificationPaymentPlan' : 'notificationPaymentCredits';
     case 'payout_requested':
       return 'notificationPayoutRequested';
