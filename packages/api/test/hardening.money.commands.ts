@@ -13,6 +13,7 @@ import {
   type MoneyModel,
   type MoneyReal,
 } from './hardening.money.model.js';
+import { bookingCommands, deleteBookingsOf } from './hardening.money.bookings.js';
 import { giftCommands } from './hardening.money.gifts.js';
 import { paymentCommands } from './hardening.money.payments.js';
 import { payoutCommands } from './hardening.money.payouts.js';
@@ -279,6 +280,7 @@ class DeleteUser implements MoneyCommand {
     });
     expectStatus(reply, account?.deleted ? 404 : 200, this.toString());
     if (account && !account.deleted) {
+      deleteBookingsOf(m, index);
       m.platform += account.balance;
       account.balance = 0;
       account.deleted = true;
@@ -334,6 +336,7 @@ export function moneyCommands(giftTypes: readonly string[], users: number): fc.A
     ...giftCommands(giftTypes, users),
     ...paymentCommands(),
     ...payoutCommands(users),
+    ...bookingCommands(),
     anyAccount.map((who) => new DeleteUser(who)),
   ];
 }

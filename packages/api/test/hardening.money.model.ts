@@ -1,4 +1,10 @@
-import { gatewayAccount, payoutsHeldAccount, payoutsPaidAccount, platformAccount } from '@tasbir/db';
+import {
+  bookingHoldAccount,
+  gatewayAccount,
+  payoutsHeldAccount,
+  payoutsPaidAccount,
+  platformAccount,
+} from '@tasbir/db';
 import { plans, type PaymentStatus, type PayoutStatus, type PlanName } from '@tasbir/shared';
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
@@ -40,6 +46,19 @@ export type PaymentModel = {
   returnTo: string | null;
 };
 export type PayoutModel = { id: string; owner: number; credits: number; state: PayoutStatus };
+/** A booking accepted with an advance (hardening.money.bookings.ts); `held` is what its hold account should hold. */
+export type BookingModel = {
+  id: string;
+  client: number;
+  photographer: number;
+  amount: number;
+  state: 'awaiting_advance' | 'confirmed' | 'cancelled' | 'completed';
+  /** The event's date (YYYY-MM-DD, Nepal): a client's cancel is refunded by the whole days left until it. */
+  date: string;
+  held: number;
+  /** Gone with one of its parties' accounts. */
+  gone: boolean;
+};
 
 /** The system accounts the run's payments and payouts move, by their ledger id. */
 export const systemAccounts = [
@@ -69,6 +88,7 @@ export type MoneyModel = {
   usedKeys: Set<string>;
   payments: PaymentModel[];
   payouts: PayoutModel[];
+  bookings: BookingModel[];
   /** What each system account gained during the run: a gateway minus what it sold, held and paid payouts. */
   system: Record<SystemAccount, number>;
 };
@@ -145,6 +165,13 @@ function modelView(m: MoneyModel, { platform = false, money = false }: Parts) {
           system: { ...m.system },
           payments: byId(m.payments.map((payment) => ({ id: payment.id, status: payment.state }))),
           payouts: byId(m.payouts.map((payout) => ({ id: payout.id, status: payout.state }))),
+          bookings: byId(
+            m.bookings.map((booking) => ({
+              id: booking.id,
+              status: booking.gone ? 'gone' : booking.state,
+              held: booking.held,
+            })),
+          ),
         }
       : {}),
   };
@@ -182,7 +209,28 @@ async function storedView(
     payoutIds.length === 0
       ? []
       : orderedById(await r.t.db.selectFrom('payouts').select(['id', 'status']).where('id', 'in', payoutIds).execute());
+  view.bookings = await storedBookings(
+    r,
+    m.bookings.map((booking) => booking.id),
+  );
   return view;
+}
+
+/** Each booking's status ('gone' once deleted with an account) and what its hold account holds by the ledger. */
+async function storedBookings(r: MoneyReal, ids: string[]): Promise<{ id: string; status: string; held: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await r.t.db.selectFrom('bookings').select(['id', 'status']).where('id', 'in', ids).execute();
+  const holds = await r.t.db
+    .selectFrom('credit_ledger')
+    .select((eb) => ['account', eb.fn.sum<number>('delta').as('total')])
+    .where('account', 'in', ids.map(bookingHoldAccount))
+    .groupBy('account')
+    .execute();
+  const status = new Map(rows.map((row) => [row.id, row.status]));
+  const held = new Map(holds.map((row) => [row.account, Number(row.total)]));
+  return ids
+    .map((id) => ({ id, status: status.get(id) ?? 'gone', held: held.get(bookingHoldAccount(id)) ?? 0 }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /**

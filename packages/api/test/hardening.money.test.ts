@@ -16,7 +16,8 @@ import { dataUrl, photoBytes } from './media.fixtures.js';
  * requests and of accounts, gifts with and without an idempotency key, plan requests and their
  * decisions, admin plans and grants; online payments of credits and plans through the sandbox with
  * every outcome, their returns and checks, alone and at once, and refunds; payouts and their
- * decisions; and races of two requests on one balance) through the REST API against a simple model
+ * decisions; booking advances paid, cancelled by either party, completed, settled, and a cancel
+ * racing a completion; and races of two requests on one balance) through the REST API against a simple model
  * (hardening.money.model.ts). After every command the run's accounts hold what the model says, and
  * after a payment or payout command its payments, payouts and the system accounts too; after every
  * run the requests are as the model says and `checkLedger` finds nothing wrong.
@@ -71,6 +72,7 @@ async function freshRun(): Promise<{ model: MoneyModel; real: MoneyReal }> {
     usedKeys: new Set(),
     payments: [],
     payouts: [],
+    bookings: [],
     system: noSystemGains(),
   };
   return { model, real: { t, admin, accounts, receipt, catalogue, runId: newId(), startedAt } };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId, type Database, type Db } from '@tasbir/db';
 import { trendingRule, trendingSince } from '@tasbir/shared';
 import { writeAudit } from '../audit/auditLog.js';
+import { payOutAdvancesOfDeletedAccount } from '../bookings/accountDeletion.js';
 import { closeLedgerAccount } from '../credits/ledger.js';
 import { mediaKeyOfUrl } from '../../files/mediaKeys.js';
 import { refreshReviewStats } from '../reviews/repository.js';
@@ -101,7 +102,8 @@ export class AccountDeletionRepository {
 
   /**
    * Deletes the account in one transaction: `guard` sees it first (locked, see lockTarget) and may
-   * refuse. Their engagement and reviews are withdrawn, the ledger closed, the audit entry written;
+   * refuse. Their engagement and reviews are withdrawn, advances held for their bookings paid out
+   * (bookings/accountDeletion.ts), the ledger closed, the audit entry written;
    * the user row's foreign keys then take the rest: photos and reels (with the likes, views and
    * comments on them), portfolio, reviews of them, credit and plan requests, reset tokens, gift
    * idempotency keys and board totals. Gifts stay as history with that end set to null (a deleted
@@ -123,7 +125,14 @@ export class AccountDeletionRepository {
       const anonymous = newId();
       await withdrawEngagement(trx, id, anonymous, now);
       await withdrawReviews(trx, id);
-      await closeLedgerAccount(trx, user, anonymous, now.toISOString());
+      await payOutAdvancesOfDeletedAccount(trx, id, now.toISOString());
+      // The payouts may have brought the account credits: close it with the balance it has now.
+      const { credits } = await trx
+        .selectFrom('users')
+        .select('credits')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await closeLedgerAccount(trx, { ...user, credits }, anonymous, now.toISOString());
       const before = {
         username: user.username,
         role: user.role,

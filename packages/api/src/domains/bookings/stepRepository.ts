@@ -1,10 +1,9 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import {
   bookingHoldAccount,
   gatewayAccount,
   type BookingRow,
   type BookingsTable,
-  type Database,
   type Db,
   type NotificationRow,
 } from '@tasbir/db';
@@ -15,8 +14,6 @@ import { insertNotification } from '../notifications/repository.js';
 import type { Notifier } from '../notifications/service.js';
 import type { AdvanceSettler } from '../payments/repository.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
-
-type Trx = Transaction<Database>;
 
 /** One step of a booking's life as it is written: the booking's change, its money, its notices, in one transaction. */
 export type StepWrite = {
@@ -114,18 +111,22 @@ export function advanceSettler(prepare: Notifier['prepare']): AdvanceSettler {
   return async (trx, payment, now) => {
     const amount = payment.amount_paisa / paisaPerRupee;
     const payer = payment.user_id;
-    if (payer === null || payment.booking_id === null)
-      throw new Error(`advanceSettler: payment ${payment.id} has no payer or booking`);
-    const booking = await trx
-      .updateTable('bookings')
-      .set({ status: 'confirmed', advance_status: 'held', updated_at: now })
-      .where('id', '=', payment.booking_id)
-      .where('user_id', '=', payer)
-      .where('status', '=', 'awaiting_advance')
-      .where('advance_status', '=', 'due')
-      .where('advance_amount', '=', amount)
-      .returningAll()
-      .executeTakeFirst();
+    // A deleted payer's payment is settled as ambiguous before it gets here.
+    if (payer === null) throw new Error(`advanceSettler: payment ${payment.id} has no payer`);
+    // The booking may be gone with the photographer's account: then the money is the payer's credits.
+    const booking =
+      payment.booking_id === null
+        ? undefined
+        : await trx
+            .updateTable('bookings')
+            .set({ status: 'confirmed', advance_status: 'held', updated_at: now })
+            .where('id', '=', payment.booking_id)
+            .where('user_id', '=', payer)
+            .where('status', '=', 'awaiting_advance')
+            .where('advance_status', '=', 'due')
+            .where('advance_amount', '=', amount)
+            .returningAll()
+            .executeTakeFirst();
     const gateway = gatewayAccount(payment.provider);
     const moves: CreditMove[] = booking
       ? [
