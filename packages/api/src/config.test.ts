@@ -52,4 +52,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('runs the booking clock every minute unless BOOKING_CLOCK_EVERY_MS says otherwise, from a second to an hour', () => {
+    expect(loadConfig({}).bookings.clockEveryMs).toBe(60_000);
+    expect(loadConfig({ BOOKING_CLOCK_EVERY_MS: '5000' }).bookings.clockEveryMs).toBe(5000);
+    expect(() => loadConfig({ BOOKING_CLOCK_EVERY_MS: '0' })).toThrow(/BOOKING_CLOCK_EVERY_MS/);
+    expect(() => loadConfig({ BOOKING_CLOCK_EVERY_MS: '3600001' })).toThrow(/BOOKING_CLOCK_EVERY_MS/);
+  });
 });

@@ -58,6 +58,7 @@ const envSchema = z
     PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PAYMENT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     PAYMENT_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    BOOKING_CLOCK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
@@ -118,6 +119,8 @@ export type Config = {
   trustProxy: false | number | string[];
   logLevel: string;
   payments: PaymentsConfig;
+  /** How often the booking clock expires unpaid advances and sends the day's reminders (every server runs it). */
+  bookings: { clockEveryMs: number };
   /** How long public lists may be reused until the next write; 0 turns the caches off. */
   listCacheMs: number;
 };
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,
     payments: paymentsConfig(e),
+    bookings: { clockEveryMs: e.BOOKING_CLOCK_EVERY_MS },
   };
 }
 

@@ -70,6 +70,8 @@ async function startOn(storage: Storage, env: Record<string, string>, options: B
     LOG_LEVEL: 'silent',
     // Tests arrange rows straight in the database; the visitor cache has its own test.
     LIST_CACHE_MS: '0',
+    // Tests run the booking clock's rounds themselves, at the moments they choose (bookings.clock.test.ts).
+    BOOKING_CLOCK_EVERY_MS: '3600000',
     JWT_SECRET: testJwtSecret,
     PUBLIC_URL: 'http://tasbir.test',
     ...env,

@@ -1,6 +1,9 @@
-import type { DirectoryItem } from '@tasbir/shared';
+import { addDays, type DirectoryItem } from '@tasbir/shared';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitingAdvance, confirmedBooking } from './bookings.advances.fixtures.js';
+import { clockNotices, clockServer, deadlineOf, inNepal, reminderRows } from './bookings.clock.fixtures.js';
+import { storedBooking } from './bookings.fixtures.js';
 import { creditsOf, expectLedgerAddsUp, grantCredits, sendGift } from './economy.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { nextIp, startTestApp, type TestApp } from './harness.js';
@@ -33,6 +36,7 @@ async function withTwin(env: Record<string, string>, use: (twin: ServerProcess) 
 }
 
 type Server = Pick<TestApp, 'call'>;
+type Booked = Awaited<ReturnType<typeof awaitingAdvance>>;
 const wrongLogin = (server: Server, email: string, ip: string) =>
   server.call('POST', '/api/login', { ip, body: { email, password: 'not the password' } });
 
@@ -129,4 +133,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       await expectLedgerAddsUp(t);
     });
   });
+
+  it(
+    'expires each unpaid advance and sends each reminder once when both servers run the booking clock at the same moment',
+    { timeout: 60_000 },
+    async () => {
+      // Each server's clock on its own connections, as services.ts builds it: the rounds run at chosen moments.
+      const servers = [clockServer(t), clockServer(t)];
+      const together = (moment: Date) => Promise.all(servers.map((server) => server.clock.runRound(moment)));
+      try {
+        const unpaid: Booked[] = [];
+        const goingAhead: Booked[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          unpaid.push(await awaitingAdvance(t));
+          goingAhead.push(await confirmedBooking(t, { eventInDays: 120 }));
+        }
+        const deadlines = await Promise.all(unpaid.map(({ booking }) => deadlineOf(t, booking.id)));
+        await together(new Date(deadlines.sort().at(-1) ?? ''));
+        for (const { parties, booking } of unpaid) {
+          expect((await storedBooking(t, booking.id)).status).toBe('expired');
+          expect(await clockNotices(t, booking.id, parties)).toEqual([
+            'booking_expired → client',
+            'booking_expired → photographer',
+          ]);
+        }
+
+        const date = goingAhead[0]?.booking.event_date ?? '';
+        for (const days of [-2, -1, 1]) await together(inNepal(addDays(date, days)));
+        for (const { parties, booking } of goingAhead) {
+          expect(await reminderRows(t, booking.id)).toEqual(['day_after', 'one_day_before', 'two_days_before']);
+          expect(await clockNotices(t, booking.id, parties)).toEqual([
+            'booking_complete_ask → photographer naming the client',
+            'booking_reminder 1 → client naming the photographer',
+            'booking_reminder 1 → photographer naming the client',
+            'booking_reminder 2 → client naming the photographer',
+            'booking_reminder 2 → photographer naming the client',
+          ]);
+        }
+      } finally {
+        for (const server of servers) await server.close();
+      }
+    },
+  );
 });

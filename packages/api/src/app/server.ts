@@ -155,6 +155,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   }
   app.addHook('onReady', async () => services.paymentReconciler.start());
   app.addHook('onClose', () => services.paymentReconciler.stop());
+  app.addHook('onReady', async () => services.bookingClock.start());
+  app.addHook('onClose', () => services.bookingClock.stop());
   await app.register(receiptRoutes, {
     prefix: '/api',
     receipts: services.credits.receipts,

@@ -52,6 +52,8 @@ import { LiveService } from '../domains/live/service.js';
 import { BookingsRepository } from '../domains/bookings/repository.js';
 import { BookingsService } from '../domains/bookings/service.js';
 import { BookingSteps } from '../domains/bookings/steps.js';
+import { BookingClock } from '../domains/bookings/bookingClock.js';
+import { ClockRepository } from '../domains/bookings/clockRepository.js';
 import { BookingStepsRepository, advanceSettler } from '../domains/bookings/stepRepository.js';
 import { BookingPoliciesRepository } from '../domains/bookingPolicies/repository.js';
 import { BookingPoliciesService } from '../domains/bookingPolicies/service.js';
@@ -82,6 +84,7 @@ export type AppServices = {
   live: LiveService;
   bookings: BookingsService;
   bookingSteps: BookingSteps;
+  bookingClock: BookingClock;
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
   media: MediaService;
@@ -179,6 +182,12 @@ export function createServices(
       steps: new BookingStepsRepository(database.db),
       payments: paymentServices.payments,
       notifier: notifications,
+    }),
+    bookingClock: new BookingClock({
+      repository: new ClockRepository(database.db),
+      notifier: notifications,
+      everyMs: config.bookings.clockEveryMs,
+      logError,
     }),
     bookingPolicies: new BookingPoliciesService(
       new BookingPoliciesRepository(database.db),
