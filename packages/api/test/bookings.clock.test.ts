@@ -119,6 +119,34 @@ describe('an advance unpaid at its deadline', () => {
     ]);
   });
 
+  it('waits a day at most for a payment that never settles; completing later makes it the payer’s credits', async () => {
+    const { parties, booking } = await awaitingAdvance(t, { eventInDays: 64 });
+    const deadline = await deadlineOf(t, booking.id);
+    const started = (await expectOk(payAdvance(t, parties.requester, booking.id, 'khalti'))).body as Created;
+
+    await round(minutesAfter(deadline, 24 * 60 - 1));
+    expect(await statusOf(booking.id)).toBe('awaiting_advance');
+    await round(minutesAfter(deadline, 24 * 60 + 1));
+    expect(await statusOf(booking.id)).toBe('expired');
+
+    // The provider answers at last: the money is the payer's, and the expired booking stays expired.
+    expect((await comeBack(t, await atProvider(t, started, 'pay'))).status).toBe(303);
+    expect(await paymentStatus(t, started.payment.id)).toBe('completed');
+    expect(await statusOf(booking.id)).toBe('expired');
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('users')
+            .select('credits')
+            .where('id', '=', parties.requester.user.id)
+            .executeTakeFirstOrThrow()
+        ).credits,
+      ),
+    ).toBe(10_000);
+    await expectLedgerAddsUp(t);
+  });
+
   it('is confirmed by a payment started before the deadline and completed after it, which the clock then leaves', async () => {
     const { parties, booking } = await awaitingAdvance(t, { eventInDays: 63 });
     const deadline = await deadlineOf(t, booking.id);

@@ -10,9 +10,23 @@ export type ExpiringBooking = Pick<BookingRow, 'id' | 'user_id' | 'photographer_
 export type RemindedBooking = ExpiringBooking & { requester_name: string; photographer_name: string };
 
 /**
- * An online payment of the booking's advance, started before its deadline and not yet settled: the
- * payer may still be on the provider's page, so the booking waits for the payment's answer.
+ * How long past its deadline a booking waits for a payment in flight: a provider that has not
+ * answered within a day will not turn it into a booking the photographer still expects. Should
+ * the payment complete after all, the settlement makes it the payer's credits.
  */
+const inFlightPatienceMs = 24 * 3_600_000;
+
+/**
+ * Whether the booking waits: an online payment of its advance, started before its deadline and
+ * not yet settled (the payer may still be on the provider's page), within a day of the deadline.
+ */
+const waitsForPayment = (eb: ExpressionBuilder<Database, 'bookings'>, at: string) =>
+  eb.and([
+    eb('bookings.advance_due_at', '>', new Date(Date.parse(at) - inFlightPatienceMs).toISOString()),
+    paymentInFlight(eb),
+  ]);
+
+/** An online payment of the booking's advance, started before its deadline and not yet settled. */
 const paymentInFlight = (eb: ExpressionBuilder<Database, 'bookings'>) =>
   eb.exists(
     eb
@@ -33,7 +47,7 @@ const paymentInFlight = (eb: ExpressionBuilder<Database, 'bookings'>) =>
 export class ClockRepository {
   constructor(private readonly db: Db) {}
 
-  /** Unpaid advances past their deadline with no payment of them in flight, oldest deadline first. */
+  /** Unpaid advances past their deadline with no payment of them in flight (for a day at most), oldest deadline first. */
   expiring(at: string, limit: number): Promise<ExpiringBooking[]> {
     return this.db
       .selectFrom('bookings')
@@ -41,7 +55,7 @@ export class ClockRepository {
       .where('status', '=', 'awaiting_advance')
       .where('advance_status', '=', 'due')
       .where('advance_due_at', '<=', at)
-      .where((eb) => eb.not(paymentInFlight(eb)))
+      .where((eb) => eb.not(waitsForPayment(eb, at)))
       .orderBy('advance_due_at')
       .orderBy('id')
       .limit(limit)
@@ -61,7 +75,7 @@ export class ClockRepository {
         .where('status', '=', 'awaiting_advance')
         .where('advance_status', '=', 'due')
         .where('advance_due_at', '<=', at)
-        .where((eb) => eb.not(paymentInFlight(eb)))
+        .where((eb) => eb.not(waitsForPayment(eb, at)))
         .returning('id')
         .executeTakeFirst();
       if (!expired) return false;
