@@ -233,6 +233,7 @@ export const expectations: Record<string, Expectation> = {
   },
   'bookings.create': { own: ['user'], input: async (t) => bookingFields((await newPhotographer(t)).user.id) },
   'bookings.mine': { own: members, input: empty },
+  'bookings.receipts': { own: members },
   'bookings.accept': { object: 'pendingBooking', own: ['photographer'], another: nobody, input: byId },
   'bookings.decline': { object: 'pendingBooking', own: ['photographer'], another: nobody, input: byId },
   'bookings.cancel': { object: 'pastBooking', own: ['user', 'photographer'], another: nobody, input: byId },

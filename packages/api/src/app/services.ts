@@ -52,6 +52,7 @@ import { LiveService } from '../domains/live/service.js';
 import { BookingsRepository } from '../domains/bookings/repository.js';
 import { BookingsService } from '../domains/bookings/service.js';
 import { BookingSteps } from '../domains/bookings/steps.js';
+import { AdvanceReceipts } from '../domains/bookings/receipts.js';
 import { BookingClock } from '../domains/bookings/bookingClock.js';
 import { ClockRepository } from '../domains/bookings/clockRepository.js';
 import { BookingStepsRepository, advanceSettler } from '../domains/bookings/stepRepository.js';
@@ -84,6 +85,7 @@ export type AppServices = {
   live: LiveService;
   bookings: BookingsService;
   bookingSteps: BookingSteps;
+  advanceReceipts: AdvanceReceipts;
   bookingClock: BookingClock;
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
@@ -176,6 +178,7 @@ export function createServices(
     chat,
     notifications,
     bookings,
+    advanceReceipts: new AdvanceReceipts(database.db),
     bookingSteps: new BookingSteps({
       bookings,
       repository: bookingsRepository,

@@ -180,3 +180,30 @@ export const setAvailabilityInput = z.object({
 export type SetAvailabilityInput = z.input<typeof setAvailabilityInput>;
 export const dateAvailabilitySchema = z.object({ date: z.string(), available: z.boolean() });
 export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;
+
+/** What moved an advance's money, as a receipt names it. */
+export const advanceReceiptKinds = ['advance_paid', 'advance_refunded', 'advance_released'] as const;
+export type AdvanceReceiptKind = (typeof advanceReceiptKinds)[number];
+
+/**
+ * One receipt of a booking's advance (`GET /bookings/receipts`), as both parties see it: paid (and
+ * how), refunded to the client, or released to the photographer. `platform_share` is what the
+ * platform kept of a release, shown to the photographer only (null otherwise).
+ */
+export const advanceReceiptSchema = z.object({
+  id: z.string(),
+  kind: z.enum(advanceReceiptKinds),
+  booking_id: z.string(),
+  event_date: z.string(),
+  /** The other party's username. */
+  other_party: z.string(),
+  /** In rupees (= credits). */
+  amount: z.number().int(),
+  platform_share: z.number().int().nullable(),
+  /** How an advance was paid; null for refunds and releases. */
+  method: z.enum(advancePaymentMethods).nullable(),
+  created_at: z.string(),
+});
+export type AdvanceReceipt = z.infer<typeof advanceReceiptSchema>;
+export const advanceReceiptListSchema = z.object({ receipts: z.array(advanceReceiptSchema) });
+export type AdvanceReceiptList = z.infer<typeof advanceReceiptListSchema>;

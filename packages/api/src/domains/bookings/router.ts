@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
   acceptBookingInput,
+  advanceReceiptListSchema,
   availabilityInput,
   availabilitySchema,
   bookingIdInput,
@@ -53,6 +54,18 @@ export const bookingsRouter = {
     })
     .input(bookingListInput)
     .query(({ ctx, input }) => ctx.services.bookings.mine(ctx.user, input)),
+  /** The receipts of the caller's advances: paid, refunded, released, newest first. */
+  receipts: partyProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/bookings/receipts',
+        summary:
+          "The receipts of the caller's booking advances (a client's and a photographer's): paid (and how), refunded, released, newest first",
+        output: advanceReceiptListSchema,
+      },
+    })
+    .query(({ ctx }) => ctx.services.advanceReceipts.of(ctx.user)),
   /** Every booking (admins), newest first. */
   adminList: adminProcedure
     .meta({
