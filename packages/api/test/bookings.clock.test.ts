@@ -26,6 +26,7 @@ import {
 } from './bookings.fixtures.js';
 import { expectOk } from './directory.factories.js';
 import { expectLedgerAddsUp } from './economy.factories.js';
+import { directoryNames } from './listCache.writes.fixtures.js';
 import { newUser } from './factories.js';
 import { startTestApp, startTwinApp, type TestApp } from './harness.js';
 import { atProvider, comeBack, paymentStatus, type Created } from './payments.fixtures.js';
@@ -292,6 +293,7 @@ describe('a round that fails', () => {
       notifier,
       everyMs: 60_000,
       logError,
+      datesFreed: vi.fn(),
     });
     await expect(clock.runRound(new Date())).resolves.toBeUndefined();
     expect(logError.mock.calls.map(([, message]) => message)).toEqual([
@@ -316,6 +318,26 @@ describe("every server's own clock", () => {
     try {
       await twin.app.ready();
       await expect.poll(() => statusOf(booking.id), { timeout: 5000, interval: 100 }).toBe('expired');
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('makes the directory\'s cached "free on" answers stale when it frees a date', async () => {
+    const { parties, booking } = await awaitingAdvance(t, { eventInDays: 66 });
+    const twin = await startTwinApp(t, { BOOKING_CLOCK_EVERY_MS: '1000', LIST_CACHE_MS: '60000' });
+    try {
+      await twin.app.ready();
+      const freeOn = () =>
+        directoryNames(twin, `free_on=${booking.event_date}&search=${parties.photographer.user.username}`);
+      expect(await freeOn()).toEqual([]);
+      await t.db
+        .updateTable('bookings')
+        .set({ advance_due_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', booking.id)
+        .execute();
+      await expect.poll(() => statusOf(booking.id), { timeout: 5000, interval: 100 }).toBe('expired');
+      await expect.poll(freeOn, { timeout: 2000, interval: 100 }).toEqual([parties.photographer.user.username]);
     } finally {
       await twin.close();
     }

@@ -191,6 +191,7 @@ export function createServices(
       notifier: notifications,
       everyMs: config.bookings.clockEveryMs,
       logError,
+      datesFreed: () => freshness.changed(['directory']),
     }),
     bookingPolicies: new BookingPoliciesService(
       new BookingPoliciesRepository(database.db),

@@ -8,6 +8,11 @@ type Options = {
   notifier: Notifier;
   everyMs: number;
   logError: (error: unknown, message: string) => void;
+  /**
+   * An expiry freed a photographer's date: the directory's "free on" answers are stale. The clock
+   * runs outside a procedure, whose meta would say so otherwise.
+   */
+  datesFreed: () => void;
 };
 
 /** At most this many bookings are expired, and reminded of each kind, per round; the next round takes the rest. */
@@ -61,12 +66,16 @@ export class BookingClock {
 
   private async expireDue(now: Date): Promise<void> {
     const at = nowIso(now);
+    let freed = false;
     for (const booking of await this.options.repository.expiring(at, perRound)) {
       await this.guarded(`booking ${booking.id} could not expire`, async () => {
         const notices = [booking.user_id, booking.photographer_id].map((to) => this.expiredNotice(to, booking));
-        if (await this.options.repository.expire(booking.id, at, notices)) await this.announce(notices);
+        if (!(await this.options.repository.expire(booking.id, at, notices))) return;
+        freed = true;
+        await this.announce(notices);
       });
     }
+    if (freed) this.options.datesFreed();
   }
 
   private async sendReminders(now: Date): Promise<void> {
