@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminEn,
+  advanceReceiptsEn,
+  advanceReceiptsNe,
   adminNe,
   auditEn,
   auditNe,
@@ -49,6 +51,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingPolicyEn) as (keyof typeof bookingPolicyEn)[]) {
       expect(bookingPolicyNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingPolicyNe[key]), key).toEqual(slots(bookingPolicyEn[key]));
+    }
+    for (const key of Object.keys(advanceReceiptsEn) as (keyof typeof advanceReceiptsEn)[]) {
+      expect(advanceReceiptsNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(advanceReceiptsNe[key]), key).toEqual(slots(advanceReceiptsEn[key]));
     }
   });
 });

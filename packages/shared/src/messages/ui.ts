@@ -18,6 +18,7 @@ import { auditEn, auditNe } from './ui/audit.js';
 import { paymentsEn, paymentsNe } from './ui/payments.js';
 import { payoutsEn, payoutsNe } from './ui/payouts.js';
 import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
+import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -85,6 +86,7 @@ export const uiOwnTables = {
   payments: paymentsEn,
   payouts: payoutsEn,
   bookingPolicy: bookingPolicyEn,
+  advanceReceipts: advanceReceiptsEn,
 } as const;
 
 /**
@@ -101,4 +103,7 @@ export type LazyTextKey =
  * them without the other lazy tables, and the web reads them on their own (pages/bookings/policyText.ts).
  */
 export { bookingPolicyEn, bookingPolicyNe };
+
+/** The receipts of booking advances, apart likewise: only the Bookings tabs read them (pages/bookings/advanceReceiptText.ts). */
+export { advanceReceiptsEn, advanceReceiptsNe };
 export type LazyTexts = Record<LazyTextKey, string>;

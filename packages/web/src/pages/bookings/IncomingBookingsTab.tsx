@@ -19,6 +19,7 @@ import './bookings.css';
 const BookingPolicySection = lazy(() =>
   import('./BookingPolicySection.js').then((module) => ({ default: module.BookingPolicySection })),
 );
+const AdvanceReceipts = lazy(() => import('./AdvanceReceipts.js'));
 
 const photographerFacts: readonly BookingFact[] = [
   'requester',
@@ -174,6 +175,9 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
         <BookingPolicySection photographerId={photographerId} />
       </Suspense>
       <AvailabilitySection photographerId={photographerId} />
+      <Suspense fallback={<p role="status">{t.loading}</p>}>
+        <AdvanceReceipts side="photographer" headingLevel="h2" />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Booking } from '@tasbir/shared';
 import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { ConfirmAction } from '../../components/ConfirmAction.js';
@@ -13,6 +14,9 @@ import { BookingArticle, type BookingFact } from './BookingArticle.js';
 import { canCancel } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 import './bookings.css';
+
+// The advance receipts load on demand, like the policy's section, so the home page's script does not list them.
+const AdvanceReceipts = lazy(() => import('./AdvanceReceipts.js'));
 
 const requesterFacts: readonly BookingFact[] = [
   'photographer',
@@ -83,6 +87,9 @@ export function MyBookingsTab() {
       )}
       <ul className="booking-list__items">{list.map(item)}</ul>
       <LoadMoreButton pages={bookings} />
+      <Suspense fallback={<p role="status">{t.loading}</p>}>
+        <AdvanceReceipts side="client" headingLevel="h3" />
+      </Suspense>
     </section>
   );
 }
