@@ -4,6 +4,8 @@ import {
   adminNe,
   auditEn,
   auditNe,
+  bookingAdvancesEn,
+  bookingAdvancesNe,
   bookingPolicyEn,
   bookingPolicyNe,
   paymentsEn,
@@ -49,6 +51,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingPolicyEn) as (keyof typeof bookingPolicyEn)[]) {
       expect(bookingPolicyNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingPolicyNe[key]), key).toEqual(slots(bookingPolicyEn[key]));
+    }
+    for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
+      expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
     }
   });
 });

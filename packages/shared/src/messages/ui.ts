@@ -18,6 +18,7 @@ import { auditEn, auditNe } from './ui/audit.js';
 import { paymentsEn, paymentsNe } from './ui/payments.js';
 import { payoutsEn, payoutsNe } from './ui/payouts.js';
 import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
+import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -85,6 +86,7 @@ export const uiOwnTables = {
   payments: paymentsEn,
   payouts: payoutsEn,
   bookingPolicy: bookingPolicyEn,
+  bookingAdvances: bookingAdvancesEn,
 } as const;
 
 /**
@@ -101,4 +103,10 @@ export type LazyTextKey =
  * them without the other lazy tables, and the web reads them on their own (pages/bookings/policyText.ts).
  */
 export { bookingPolicyEn, bookingPolicyNe };
+
+/**
+ * A booking's agreed price and advance (the accept dialog, the Bookings tabs, the admins' settlement),
+ * apart too: only the dashboards show them (pages/bookings/advanceText.ts reads them).
+ */
+export { bookingAdvancesEn, bookingAdvancesNe };
 export type LazyTexts = Record<LazyTextKey, string>;
