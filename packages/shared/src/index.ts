@@ -33,5 +33,6 @@ export * from './schemas/notifications.js';
 export { notificationKey } from './messages/ui/notifications.js';
 export * from './schemas/bookings.js';
 export * from './schemas/bookingPolicy.js';
+export * from './schemas/testing.js';
 export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
