@@ -21,6 +21,7 @@ export * from './schemas/system.js';
 export * from './schemas/refusal.js';
 export * from './bookings.js';
 export * from './bookingPolicy.js';
+export * from './advanceRules.js';
 export * from './messages/ui.js';
 export * from './messages/giftCatalogue.js';
 export * from './schemas/economy.js';
