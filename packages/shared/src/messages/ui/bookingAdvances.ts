@@ -11,8 +11,6 @@ export const bookingAdvancesEn = {
   acceptPriceReads: 'Agreed price: {price}',
   acceptAdvanceLine: 'The client pays an advance of {amount} within {hours} hours.',
   acceptAdvancePolicy: 'This booking’s policy takes an advance of {percent}% of the agreed price.',
-  acceptNoAdvancePolicy:
-    'This booking’s policy takes no advance: the price is optional, and the booking is accepted at once.',
   acceptSubmit: 'Accept booking',
   acceptSending: 'Accepting…',
   acceptAwaitingNotice: 'Booking accepted at {price}. {name} has {hours} hours to pay the advance of {amount}.',
@@ -80,7 +78,6 @@ export const bookingAdvancesNe: Record<keyof typeof bookingAdvancesEn, string> =
   acceptPriceReads: 'तय मूल्य: {price}',
   acceptAdvanceLine: 'ग्राहकले {hours} घण्टाभित्र {amount} अग्रिम तिर्नुहुन्छ।',
   acceptAdvancePolicy: 'यो बुकिङको नीतिअनुसार तय मूल्यको {percent}% अग्रिम लिइन्छ।',
-  acceptNoAdvancePolicy: 'यो बुकिङको नीतिमा अग्रिम छैन: मूल्य ऐच्छिक हो, र बुकिङ तुरुन्तै स्वीकृत हुन्छ।',
   acceptSubmit: 'बुकिङ स्वीकार गर्नुहोस्',
   acceptSending: 'स्वीकार गर्दै…',
   acceptAwaitingNotice: 'बुकिङ {price} मा स्वीकार गरियो। {name} ले {hours} घण्टाभित्र {amount} अग्रिम तिर्नुपर्छ।',

@@ -12,9 +12,10 @@ import { clashesOnAccept } from './bookingRules.js';
 type Props = { booking: Booking; onAccepted: (booking: Booking) => void; onClose: () => void };
 
 /**
- * The photographer accepts at the agreed price (`bookings.accept`): the price is read as typed (lakh
- * commas, Nepali digits) and shown back grouped, with the advance it makes under the booking's own
- * policy; it is checked with the server's schema first, and a refusal is shown by its code.
+ * The photographer accepts a booking whose policy takes an advance at the agreed price
+ * (`bookings.accept`): the price is read as typed (lakh commas, Nepali digits) and shown back
+ * grouped, with the advance it makes under the booking's own policy; it is checked with the
+ * server's schema first, and a refusal is shown by its code.
  */
 export default function AcceptDialog({ booking, onAccepted, onClose }: Props) {
   const t = useT();
@@ -54,11 +55,7 @@ export default function AcceptDialog({ booking, onAccepted, onClose }: Props) {
       closeLabel={t.close}
     >
       <form className="accept-form" onSubmit={submit} noValidate>
-        <p className="note">
-          {policy.advance_percent > 0
-            ? format.fill(advanceT.acceptAdvancePolicy, { percent: policy.advance_percent })
-            : advanceT.acceptNoAdvancePolicy}
-        </p>
+        <p className="note">{format.fill(advanceT.acceptAdvancePolicy, { percent: policy.advance_percent })}</p>
         {clash && <p className="booking__warning">{t.bookingSameDateWarning}</p>}
         <div className="field">
           <label htmlFor="accept-price">{advanceT.acceptPriceLabel}</label>
@@ -69,7 +66,7 @@ export default function AcceptDialog({ booking, onAccepted, onClose }: Props) {
             inputMode="numeric"
             autoComplete="off"
             data-autofocus
-            required={policy.advance_percent > 0}
+            required
             aria-describedby="accept-price-hint accept-price-preview"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}

@@ -15,7 +15,7 @@ export type Answers = {
   onCancel: (booking: Booking) => void;
 };
 
-/** Accept (which asks for the agreed price) and Decline, warned of a second booking that day. */
+/** Accept (which asks for the agreed price when the booking takes an advance) and Decline, warned of a second booking that day. */
 function AnswerButtons({ booking, answers }: { booking: Booking; answers: Answers }) {
   const t = useT();
   const eventDate = useEventDate();
@@ -34,6 +34,8 @@ function AnswerButtons({ booking, answers }: { booking: Booking; answers: Answer
           className="button button--primary"
           disabled={answers.busy}
           aria-describedby={clash ? warningId : undefined}
+          // With an advance to work out, Accept asks for the agreed price first.
+          aria-haspopup={booking.policy.advance_percent > 0 ? 'dialog' : undefined}
           onClick={() => answers.onAccept(booking)}
         >
           {t.bookingAccept}

@@ -51,6 +51,8 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
     },
     onSettled: () => utils.bookings.invalidate(),
   };
+  // Without an advance the booking is accepted at once, as before advances (decision 016).
+  const accept = trpc.bookings.accept.useMutation({ ...settle, onSuccess: (booking) => onAccepted(booking) });
   const decline = trpc.bookings.decline.useMutation({
     ...settle,
     onSuccess: (booking) => {
@@ -88,9 +90,12 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
     setClashAfterAccept(booking.same_date_accepted > 0);
   };
   const answers: Answers = {
-    busy: decline.isPending || complete.isPending || cancel.isPending,
+    busy: accept.isPending || decline.isPending || complete.isPending || cancel.isPending,
     today: nepalToday(),
-    onAccept: setAccepting,
+    onAccept: (booking) => {
+      if (booking.policy.advance_percent > 0) setAccepting(booking);
+      else accept.mutate({ id: booking.id });
+    },
     onDecline: (booking) => decline.mutate({ id: booking.id }),
     onComplete: (booking) => complete.mutate({ id: booking.id }),
     onCancel: (booking) => cancel.mutate({ id: booking.id }),
