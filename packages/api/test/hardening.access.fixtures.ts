@@ -129,6 +129,7 @@ export const expectations: Record<string, Expectation> = {
   'reels.remove': { object: 'reel', own: signedIn, another: admins, input: byId },
   // Browser tests only: without ENABLE_TEST_ROUTES (as in production) it is not there for anyone.
   'testing.setSubscription': { own: nobody, input: () => ({ plan: 'gold' }) },
+  'testing.moveBookingDate': { own: nobody, input: () => ({ id: 'some-booking', event_date: daysFromToday(-1) }) },
 
   'gifts.available': { own: everyone },
   'gifts.purchase': {

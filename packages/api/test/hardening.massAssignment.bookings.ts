@@ -119,6 +119,27 @@ export const bookingPreparations: Record<string, Prepare> = {
       changes: { sender: { credits: 0 } },
     };
   },
+  // Test only: the body's `id` names the caller's own booking, which is the one that moves.
+  'POST /test/move-booking-date': async (t) => {
+    const parties = await newParties(t);
+    const booking = await pendingBooking(t, parties);
+    const yesterday = daysFromToday(-1);
+    return {
+      as: parties.requester,
+      body: { id: booking.id, event_date: yesterday },
+      watch: { photographer: parties.photographer.user.id },
+      after: async (db) =>
+        expect(
+          (
+            await db.db
+              .selectFrom('bookings')
+              .select('event_date')
+              .where('id', '=', booking.id)
+              .executeTakeFirstOrThrow()
+          ).event_date,
+        ).toBe(yesterday),
+    };
+  },
   'POST /admin/bookings/:id/settle': async (t) => {
     const { parties, booking } = await confirmedBooking(t);
     const amount = booking.advance?.amount ?? 0;

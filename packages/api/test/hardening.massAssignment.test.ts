@@ -193,6 +193,7 @@ const restRowOf: Record<string, string> = {
   'reels.comment': 'POST /reels/:id/comment',
   'reels.remove': 'DELETE /reels/:id',
   'testing.setSubscription': 'POST /test/set-subscription',
+  'testing.moveBookingDate': 'POST /test/move-booking-date',
   'gifts.purchase': 'POST /gifts/purchase',
   'subscription.upgrade': 'POST /subscription/upgrade',
   'subscription.approve': 'POST /subscription/approve/:id',

@@ -236,21 +236,6 @@ export const directoryCases: WriteCase[] = [
     },
   },
   {
-    mutation: 'testing.setSubscription',
-    area: 'directory',
-    via: 'REST',
-    shows: "the card's plan",
-    arrange: async (t) => {
-      const photographer = await newPhotographer(t);
-      return {
-        look: () => cardField(t, photographer.user.id, 'subscription_plan'),
-        write: () => restWrite(t, 'POST', '/api/test/set-subscription', photographer, { plan: 'royal' }),
-        before: 'free',
-        after: 'royal',
-      };
-    },
-  },
-  {
     mutation: 'payments.check',
     area: 'directory',
     via: 'REST',

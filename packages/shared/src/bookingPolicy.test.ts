@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPolicyLimits, defaultBookingPolicy, refundPercentAt, type BookingPolicy } from './bookingPolicy.js';
+import { refundPercentAt } from './advanceRules.js';
+import { bookingPolicyLimits, defaultBookingPolicy, type BookingPolicy } from './bookingPolicy.js';
 import { errorText, isErrorCode } from './messages/errors.js';
 import { refusalOfIssues } from './messages/issueRefusals.js';
 import { bookingPolicyInput } from './schemas/bookingPolicy.js';

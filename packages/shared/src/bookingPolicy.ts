@@ -35,12 +35,3 @@ export const defaultBookingPolicy: BookingPolicy = {
     { days_before: 7, refund_percent: 50 },
   ],
 };
-
-/**
- * The percent of the advance refunded to a client who cancels `daysBefore` whole days before the
- * event: the percent of the first tier the cancellation is at or beyond, nothing when it is nearer
- * than every tier (or the policy has none).
- */
-export function refundPercentAt(policy: Pick<BookingPolicy, 'refund_tiers'>, daysBefore: number): number {
-  return policy.refund_tiers.find((tier) => daysBefore >= tier.days_before)?.refund_percent ?? 0;
-}

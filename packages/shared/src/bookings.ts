@@ -79,19 +79,6 @@ export const bookingLimits = {
   agreedPriceMax: 10_000_000,
 } as const;
 
-/** The advance in whole rupees (= credits): the percent of the agreed price, rounded down in the client's favour. */
-export function advanceAmountOf(agreedPrice: number, advancePercent: number): number {
-  return Math.floor((agreedPrice * advancePercent) / 100);
-}
-
-/**
- * Whole days from Nepal's `today` until the event date: 0 on the day itself, negative after it. A
- * refund tier counts these days (docs/decisions/016-booking-advances.md).
- */
-export function daysUntil(eventDate: string, today: string): number {
-  return Math.round((Date.parse(`${eventDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Nepal keeps UTC+5:45 all year (no daylight saving). */
 const nepalOffsetMs = (5 * 60 + 45) * 60_000;
 

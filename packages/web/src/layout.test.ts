@@ -89,6 +89,10 @@ describe('the layout of packages/web/src', () => {
       'pages/photographers → pages/bookings/PolicySummary.tsx',
       'pages/photographers → pages/gifts/GiftModal.tsx',
       'pages/reels → pages/gifts/GiftModal.tsx',
+      // A booking's advance is paid online through the same wallet buttons and redirect as credits.
+      'pages/bookings → pages/payments/ProviderButtons.tsx',
+      'pages/bookings → pages/payments/ProviderRedirect.tsx',
+      'pages/bookings → pages/payments/paymentText.ts',
       // A plan is asked for with a receipt, like credits, or paid online, like credits.
       'pages/subscriptions → pages/credits/ReceiptField.tsx',
       'pages/subscriptions → pages/credits/ReceiptFormParts.tsx',

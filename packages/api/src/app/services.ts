@@ -228,7 +228,7 @@ export function createServices(
     media: new MediaService(library),
     photos,
     reels,
-    testing: new TestingService(new TestingRepository(database.db), config.enableTestRoutes),
+    testing: new TestingService(new TestingRepository(database.db), config.enableTestRoutes, (id) => bookings.get(id)),
     moderation: new ModerationService({ photos, reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),

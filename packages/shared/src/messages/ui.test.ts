@@ -6,6 +6,8 @@ import {
   adminNe,
   auditEn,
   auditNe,
+  bookingAdvancesEn,
+  bookingAdvancesNe,
   bookingPolicyEn,
   bookingPolicyNe,
   paymentsEn,
@@ -55,6 +57,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(advanceReceiptsEn) as (keyof typeof advanceReceiptsEn)[]) {
       expect(advanceReceiptsNe[key]?.trim(), key).toBeTruthy();
       expect(slots(advanceReceiptsNe[key]), key).toEqual(slots(advanceReceiptsEn[key]));
+    }
+    for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
+      expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
     }
   });
 });

@@ -19,6 +19,7 @@ import { paymentsEn, paymentsNe } from './ui/payments.js';
 import { payoutsEn, payoutsNe } from './ui/payouts.js';
 import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
+import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -87,6 +88,7 @@ export const uiOwnTables = {
   payouts: payoutsEn,
   bookingPolicy: bookingPolicyEn,
   advanceReceipts: advanceReceiptsEn,
+  bookingAdvances: bookingAdvancesEn,
 } as const;
 
 /**
@@ -106,4 +108,9 @@ export { bookingPolicyEn, bookingPolicyNe };
 
 /** The receipts of booking advances, apart likewise: only the Bookings tabs read them (pages/bookings/advanceReceiptText.ts). */
 export { advanceReceiptsEn, advanceReceiptsNe };
+/**
+ * A booking's agreed price and advance (the accept dialog, the Bookings tabs, the admins' settlement),
+ * apart too: only the dashboards show them (pages/bookings/advanceText.ts reads them).
+ */
+export { bookingAdvancesEn, bookingAdvancesNe };
 export type LazyTexts = Record<LazyTextKey, string>;

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import './confirmAction.css';
 
 type Props = {
   label: string;
   /** Asked in place of the button before anything happens. */
   question: string;
+  /** What saying yes would bring about (money back, a mark against a record), read with the question. */
+  detail?: string | null;
   confirmLabel: string;
   keepLabel: string;
   busy: boolean;
@@ -15,8 +17,9 @@ type Props = {
  * A button whose action is asked about first, inline (no browser dialog): the question and its two
  * answers replace the button, focus moves to the answer, and "keep" puts focus back on the button.
  */
-export function ConfirmAction({ label, question, confirmLabel, keepLabel, busy, onConfirm }: Props) {
+export function ConfirmAction({ label, question, detail, confirmLabel, keepLabel, busy, onConfirm }: Props) {
   const [asking, setAsking] = useState(false);
+  const detailId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -41,8 +44,13 @@ export function ConfirmAction({ label, question, confirmLabel, keepLabel, busy, 
     );
   }
   return (
-    <div className="confirm-action" role="group" aria-label={question}>
+    <div className="confirm-action" role="group" aria-label={question} aria-describedby={detail ? detailId : undefined}>
       <p className="confirm-action__question">{question}</p>
+      {detail && (
+        <p className="confirm-action__detail" id={detailId}>
+          {detail}
+        </p>
+      )}
       <div className="button-row">
         <button
           ref={confirmButton}

@@ -64,9 +64,9 @@ export function useLiveEvents(me: string): void {
         case 'presence':
           return notePresence({ userId: event.user_id, online: event.online });
         case 'notification':
-          // A booking's notification (or its advance's) means the booking changed: its lists, the dates it
-          // takes and the advance receipts are fetched again.
-          if (/^(booking|advance)_/.test(event.notification.kind)) void utils.bookings.invalidate();
+          // A booking's step, its advance or an online payment changed a booking: its lists (and the
+          // dates it takes) and the advance receipts are fetched again: the Bookings tabs see what money moved.
+          if (/^(booking|advance|payment)_/.test(event.notification.kind)) void utils.bookings.invalidate();
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();
         case 'notifications_read':

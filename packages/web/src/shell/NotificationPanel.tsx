@@ -11,7 +11,7 @@ import { trpc } from '../trpc.js';
 import { NotificationItem } from './NotificationItem.js';
 import './notifications.css';
 
-/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat, a booking the Bookings tab, a payment the Credits tab, a payout the Earnings tab). */
+/** The bell's panel: the account's notifications, newest first; a click marks one read (a message opens its chat, a booking or its advance the Bookings tab, another payment the Credits tab, a payout the Earnings tab). */
 export default function NotificationPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -29,7 +29,12 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
 
   const choose = (notification: Notification) => {
     if (notification.read_at === null) markRead.mutate({ id: notification.id });
-    if (notification.kind.startsWith('booking_') && user) {
+    const { kind } = notification;
+    const aboutBooking =
+      kind.startsWith('booking_') ||
+      kind.startsWith('advance_') ||
+      (kind === 'payment_settled' && notification.params.purpose === 'advance');
+    if (aboutBooking && user) {
       onDone();
       navigate(resolveMenuTarget('bookings', user.role));
       return;

@@ -1,5 +1,5 @@
 import type { Db, UserRow } from '@tasbir/db';
-import { nowIso } from '@tasbir/db';
+import { isUniqueViolation, nowIso } from '@tasbir/db';
 import type { PlanName } from '@tasbir/shared';
 
 export class TestingRepository {
@@ -12,5 +12,28 @@ export class TestingRepository {
       .where('id', '=', userId)
       .execute();
     return this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  }
+
+  /**
+   * Moves a booking the caller is a party to (as client or photographer) to `eventDate`: `moved`,
+   * `not_found` (no such booking of theirs), or `clash` when the pair already has another open request that day.
+   */
+  async moveBookingDate(
+    callerId: string,
+    bookingId: string,
+    eventDate: string,
+  ): Promise<'moved' | 'not_found' | 'clash'> {
+    try {
+      const result = await this.db
+        .updateTable('bookings')
+        .set({ event_date: eventDate, updated_at: nowIso() })
+        .where('id', '=', bookingId)
+        .where((eb) => eb.or([eb('user_id', '=', callerId), eb('photographer_id', '=', callerId)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? 'moved' : 'not_found';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'clash';
+      throw error;
+    }
   }
 }

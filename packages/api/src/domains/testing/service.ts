@@ -1,6 +1,6 @@
 import type { UserRow } from '@tasbir/db';
-import { planPeriodDays, type PlanName, type User } from '@tasbir/shared';
-import { notFound, unauthorized } from '../../errors.js';
+import { planPeriodDays, type Booking, type PlanName, type User } from '@tasbir/shared';
+import { conflict, notFound, unauthorized } from '../../errors.js';
 import { toUser } from '../auth/userDto.js';
 import type { TestingRepository } from './repository.js';
 
@@ -12,6 +12,8 @@ export class TestingService {
   constructor(
     private readonly repository: TestingRepository,
     readonly enabled: boolean,
+    /** A booking as its parties see it (the bookings domain's own answer). */
+    private readonly bookingById: (id: string) => Promise<Booking>,
   ) {}
 
   /** `POST /api/test/set-subscription?plan=`: the caller's plan, running 30 days from now (free has no end). */
@@ -22,5 +24,17 @@ export class TestingService {
     const updated = await this.repository.setPlan(user.id, plan, expiresAt);
     if (!updated) throw unauthorized();
     return toUser(updated);
+  }
+
+  /**
+   * `POST /api/test/move-booking-date`: one of the caller's bookings (as client or photographer) on
+   * another date, a past one included, so a browser test can complete it; nothing else changes.
+   */
+  async moveBookingDate(user: UserRow, id: string, eventDate: string): Promise<Booking> {
+    if (!this.enabled) throw notFound();
+    const outcome = await this.repository.moveBookingDate(user.id, id, eventDate);
+    if (outcome === 'not_found') throw notFound('bookingNotFound');
+    if (outcome === 'clash') throw conflict('bookingAlreadyRequested');
+    return this.bookingById(id);
   }
 }

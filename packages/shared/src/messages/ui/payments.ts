@@ -28,6 +28,7 @@ export const paymentsEn = {
   paymentHistoryEmpty: 'No online payments yet.',
   paymentHistoryOlder: 'Show older payments',
   paymentForPlan: '{plan} plan, 30 days',
+  paymentForAdvance: 'A booking’s advance',
   paymentLineMeta: '{provider} · {price} · {date}',
 
   paymentStatus_initiated: 'Started',
@@ -53,6 +54,7 @@ export const paymentsEn = {
   paymentCheckFailed: 'Could not ask {provider} just now: {detail}',
   paymentCompletedCredits: '{credits} credits were added. Your balance is {balance} credits.',
   paymentCompletedPlan: 'Your {plan} plan is now active.',
+  paymentCompletedAdvance: 'The advance of {price} is paid: your booking is confirmed.',
   paymentPlanUntil: 'It runs until {date}.',
   paymentSendGift: 'Send a gift to a photographer',
   paymentUploadNow: 'Upload a photo',
@@ -66,6 +68,7 @@ export const paymentsEn = {
   paymentLoadFailed: 'Could not load this payment: {detail}',
   paymentSignInReason: 'Sign in with the account that paid to see this payment.',
   paymentBackToCredits: 'Back to your credits',
+  paymentSeeBookings: 'See your bookings',
   paymentsPageIntro: 'Every payment you made with eSewa or Khalti, newest first.',
 
   adminTabPayments: 'Payments',
@@ -108,6 +111,7 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentHistoryEmpty: 'अहिलेसम्म कुनै अनलाइन भुक्तानी छैन।',
   paymentHistoryOlder: 'पुराना भुक्तानी देखाउनुहोस्',
   paymentForPlan: '{plan} योजना, ३० दिन',
+  paymentForAdvance: 'बुकिङको अग्रिम',
   paymentLineMeta: '{provider} · {price} · {date}',
 
   paymentStatus_initiated: 'सुरु गरिएको',
@@ -133,6 +137,7 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentCheckFailed: 'अहिले {provider} लाई सोध्न सकिएन: {detail}',
   paymentCompletedCredits: '{credits} क्रेडिट थपियो। तपाईंको मौज्दात {balance} क्रेडिट छ।',
   paymentCompletedPlan: 'तपाईंको {plan} योजना अब सक्रिय छ।',
+  paymentCompletedAdvance: '{price} अग्रिम तिरियो: तपाईंको बुकिङ पक्का भयो।',
   paymentPlanUntil: 'यो {date} सम्म चल्छ।',
   paymentSendGift: 'फोटोग्राफरलाई उपहार पठाउनुहोस्',
   paymentUploadNow: 'फोटो अपलोड गर्नुहोस्',
@@ -146,6 +151,7 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentLoadFailed: 'यो भुक्तानी लोड गर्न सकिएन: {detail}',
   paymentSignInReason: 'यो भुक्तानी हेर्न तिर्ने खाताबाट लगइन गर्नुहोस्।',
   paymentBackToCredits: 'तपाईंको क्रेडिटमा फर्कनुहोस्',
+  paymentSeeBookings: 'तपाईंका बुकिङहरू हेर्नुहोस्',
   paymentsPageIntro: 'तपाईंले इसेवा वा खल्तीबाट गरेका सबै भुक्तानी, नयाँ पहिले।',
 
   adminTabPayments: 'भुक्तानीहरू',

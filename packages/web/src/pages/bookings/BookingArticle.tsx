@@ -3,6 +3,7 @@ import type { Booking, BookingStatus } from '@tasbir/shared';
 import { fill, useT } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
+import { AdvanceFacts, type BookingSide } from './AdvanceFacts.js';
 import { budgetText, durationKeys } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 
@@ -19,7 +20,7 @@ export type BookingFact =
   | 'email'
   | 'requirements';
 
-/** Where a booking stands, in words (the colour only repeats them): pending yellow, accepted green, declined and cancelled grey and red, completed blue. */
+/** Where a booking stands, in words (the colour only repeats them): pending and awaiting the advance yellow, accepted and confirmed green, declined red, cancelled and expired grey, completed blue. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
   const label = t[`bookingStatus_${status}`];
@@ -71,12 +72,14 @@ type Props = {
   /** The event and the other party ("Wedding with studio_ram"): the article's name. */
   heading: string;
   facts: readonly BookingFact[];
+  /** Whose view this is: the advance's deadline is worded for them. */
+  side: BookingSide;
   /** The buttons and notes of this side of the booking. */
   children?: ReactNode;
 };
 
-/** One booking as an article named by its heading, its status badge beside it, then its details. */
-export function BookingArticle({ booking, heading, facts, children }: Props) {
+/** One booking as an article named by its heading, its status badge beside it, then its details and its money. */
+export function BookingArticle({ booking, heading, facts, side, children }: Props) {
   const headingId = useId();
   return (
     <article className={`booking booking--${booking.status}`} aria-labelledby={headingId}>
@@ -85,6 +88,7 @@ export function BookingArticle({ booking, heading, facts, children }: Props) {
         <BookingStatusBadge status={booking.status} />
       </header>
       <BookingFacts booking={booking} facts={facts} />
+      <AdvanceFacts booking={booking} side={side} />
       {children}
     </article>
   );

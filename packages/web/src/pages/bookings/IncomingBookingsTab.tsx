@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { nepalToday, type Booking } from '@tasbir/shared';
+import { advanceDueHours, nepalToday, type Booking } from '@tasbir/shared';
 import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
-import { ConfirmAction } from '../../components/ConfirmAction.js';
 import { FormError } from '../../components/FormMessage.js';
 import { LoadMoreButton } from '../../components/LoadMoreButton.js';
 import { useActionNotice } from '../../components/useActionNotice.js';
@@ -10,9 +9,10 @@ import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { AvailabilitySection } from './AvailabilitySection.js';
+import { useAdvanceT } from './advanceText.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
-import { canAnswer, canComplete, clashesOnAccept } from './bookingRules.js';
-import { useEventDate } from './eventDate.js';
+import { IncomingActions, type Answers } from './IncomingActions.js';
+import { useAdvanceMoves } from './useAdvanceMoves.js';
 import './bookings.css';
 
 // Its own chunk, like the policy's summary in the portfolio and the booking form, so the home page's script does not list it.
@@ -20,6 +20,8 @@ const BookingPolicySection = lazy(() =>
   import('./BookingPolicySection.js').then((module) => ({ default: module.BookingPolicySection })),
 );
 const AdvanceReceipts = lazy(() => import('./AdvanceReceipts.js'));
+// Opened by Accept: the price field and the schema that checks it load then.
+const AcceptDialog = lazy(() => import('./AcceptDialog.js'));
 
 const photographerFacts: readonly BookingFact[] = [
   'requester',
@@ -33,76 +35,16 @@ const photographerFacts: readonly BookingFact[] = [
   'requirements',
 ];
 
-type Answers = {
-  busy: boolean;
-  today: string;
-  onAccept: (booking: Booking) => void;
-  onDecline: (booking: Booking) => void;
-  onComplete: (booking: Booking) => void;
-};
-
-/** A booking's buttons on the photographer's side: Accept and Decline while pending (warned of a second booking that day), "Mark completed" after the date. */
-function IncomingActions({ booking, answers }: { booking: Booking; answers: Answers }) {
-  const t = useT();
-  const eventDate = useEventDate();
-  const warningId = `booking-clash-${booking.id}`;
-  const clash = clashesOnAccept(booking);
-  if (canAnswer(booking)) {
-    return (
-      <>
-        {clash && (
-          <p className="booking__warning" id={warningId}>
-            {t.bookingSameDateWarning}
-          </p>
-        )}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={answers.busy}
-            aria-describedby={clash ? warningId : undefined}
-            onClick={() => answers.onAccept(booking)}
-          >
-            {t.bookingAccept}
-          </button>
-          <ConfirmAction
-            label={t.bookingDecline}
-            question={fill(t.bookingDeclineQuestion, {
-              name: booking.user_username,
-              date: eventDate(booking.event_date),
-            })}
-            confirmLabel={t.bookingDeclineYes}
-            keepLabel={t.bookingKeep}
-            busy={answers.busy}
-            onConfirm={() => answers.onDecline(booking)}
-          />
-        </div>
-      </>
-    );
-  }
-  if (canComplete(booking, answers.today)) {
-    return (
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={answers.busy}
-        onClick={() => answers.onComplete(booking)}
-      >
-        {t.bookingMarkCompleted}
-      </button>
-    );
-  }
-  return null;
-}
-
 /** The photographer's Bookings tab: incoming requests, newest first, to answer; then their booking policy and availability. */
 export function IncomingBookingsTab({ photographerId }: { photographerId: string }) {
   const t = useT();
+  const advanceT = useAdvanceT();
   const format = useFormat();
   const utils = trpc.useUtils();
   const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
   const [clashAfterAccept, setClashAfterAccept] = useState(false);
+  const [accepting, setAccepting] = useState<Booking | null>(null);
   const settle = {
     onError: (error: unknown) => {
       setClashAfterAccept(false);
@@ -110,13 +52,8 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
     },
     onSettled: () => utils.bookings.invalidate(),
   };
-  const accept = trpc.bookings.accept.useMutation({
-    ...settle,
-    onSuccess: (booking) => {
-      succeeded(fill(t.bookingAcceptedNotice, { name: booking.user_username }));
-      setClashAfterAccept(booking.same_date_accepted > 0);
-    },
-  });
+  // Without an advance the booking is accepted at once, as before advances (decision 016).
+  const accept = trpc.bookings.accept.useMutation({ ...settle, onSuccess: (booking) => onAccepted(booking) });
   const decline = trpc.bookings.decline.useMutation({
     ...settle,
     onSuccess: (booking) => {
@@ -131,14 +68,42 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
       setClashAfterAccept(false);
     },
   });
+  const cancel = trpc.bookings.cancel.useMutation({
+    ...settle,
+    onSuccess: (booking) => {
+      succeeded(format.fill(advanceT.cancelledPhotographerNotice, { name: booking.user_username }));
+      setClashAfterAccept(false);
+    },
+  });
+  const onAccepted = (booking: Booking) => {
+    setAccepting(null);
+    const { advance, agreed_price: price } = booking;
+    if (booking.status === 'awaiting_advance' && advance && price !== null)
+      succeeded(
+        format.fill(advanceT.acceptAwaitingNotice, {
+          price: format.money(price),
+          name: booking.user_username,
+          hours: advanceDueHours,
+          amount: format.money(advance.amount),
+        }),
+      );
+    else succeeded(fill(t.bookingAcceptedNotice, { name: booking.user_username }));
+    setClashAfterAccept(booking.same_date_accepted > 0);
+  };
   const answers: Answers = {
-    busy: accept.isPending || decline.isPending || complete.isPending,
+    busy: accept.isPending || decline.isPending || complete.isPending || cancel.isPending,
     today: nepalToday(),
-    onAccept: (booking) => accept.mutate({ id: booking.id }),
+    onAccept: (booking) => {
+      if (booking.policy.advance_percent > 0) setAccepting(booking);
+      else accept.mutate({ id: booking.id });
+    },
     onDecline: (booking) => decline.mutate({ id: booking.id }),
     onComplete: (booking) => complete.mutate({ id: booking.id }),
+    onCancel: (booking) => cancel.mutate({ id: booking.id }),
   };
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  // A completion, or the client's cancellation, releases the advance to the photographer's earnings.
+  useAdvanceMoves(list, 'photographer');
 
   return (
     <div className="bookings-tab">
@@ -163,6 +128,7 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
                   name: booking.user_username,
                 })}
                 facts={photographerFacts}
+                side="photographer"
               >
                 <IncomingActions booking={booking} answers={answers} />
               </BookingArticle>
@@ -178,6 +144,11 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
       <Suspense fallback={<p role="status">{t.loading}</p>}>
         <AdvanceReceipts side="photographer" headingLevel="h2" />
       </Suspense>
+      {accepting && (
+        <Suspense fallback={null}>
+          <AcceptDialog booking={accepting} onAccepted={onAccepted} onClose={() => setAccepting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

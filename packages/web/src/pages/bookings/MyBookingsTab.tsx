@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import type { Booking } from '@tasbir/shared';
+import { lazy, Suspense, useState } from 'react';
+import { nepalToday, type Booking } from '@tasbir/shared';
 import { ActionNoticeLine } from '../../components/ActionNoticeLine.js';
 import { ConfirmAction } from '../../components/ConfirmAction.js';
 import { FormError } from '../../components/FormMessage.js';
@@ -10,13 +10,18 @@ import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
+import { cancelConsequence, useAdvanceT } from './advanceText.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
-import { canCancel } from './bookingRules.js';
+import { canCancel, canPayAdvance } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
+import { useAdvanceMoves } from './useAdvanceMoves.js';
+import { useNow } from './useNow.js';
 import './bookings.css';
 
 // The advance receipts load on demand, like the policy's section, so the home page's script does not list them.
 const AdvanceReceipts = lazy(() => import('./AdvanceReceipts.js'));
+// Opened by "Pay the advance": the wallets' buttons and the payment texts load then.
+const PayAdvanceDialog = lazy(() => import('./PayAdvanceDialog.js'));
 
 const requesterFacts: readonly BookingFact[] = [
   'photographer',
@@ -28,48 +33,84 @@ const requesterFacts: readonly BookingFact[] = [
   'requirements',
 ];
 
-/** The user's Bookings tab: their requests, newest first, each cancellable while pending or accepted. */
+/** The Pay button goes once the deadline passes; checked this often. */
+const deadlineCheckMs = 15_000;
+
+/**
+ * The user's Bookings tab: their requests, newest first, each with its agreed price and advance; a
+ * due advance is paid from here, and a booking cancelled until it ends, saying first what comes back.
+ */
 export function MyBookingsTab() {
   const t = useT();
+  const advanceT = useAdvanceT();
   const format = useFormat();
   const eventDate = useEventDate();
   const utils = trpc.useUtils();
+  const now = useNow(deadlineCheckMs);
   const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
+  const [paying, setPaying] = useState<Booking | null>(null);
   const cancel = trpc.bookings.cancel.useMutation({
-    onSuccess: (booking) => succeeded(fill(t.bookingCancelledNotice, { name: booking.photographer_username })),
+    onSuccess: (booking) => {
+      const name = booking.photographer_username;
+      const refunded = booking.advance?.refunded ?? 0;
+      if (refunded > 0)
+        succeeded(format.fill(advanceT.cancelledRefundNotice, { name, refund: format.money(refunded) }));
+      else succeeded(fill(t.bookingCancelledNotice, { name }));
+    },
     onError: (error) =>
       failed(fill(t.bookingActionFailed, { detail: errorText(error, format.language, 'unknownError') })),
+    // A refund lands in the credits at once: the refreshed list shows it, and useAdvanceMoves the balance.
     onSettled: () => utils.bookings.invalidate(),
   });
+  const onPaid = (booking: Booking) => {
+    setPaying(null);
+    succeeded(format.fill(advanceT.advancePaidNotice, { name: booking.photographer_username }));
+  };
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  useAdvanceMoves(list, 'client');
 
-  const item = (booking: Booking) => (
-    <li key={booking.id}>
-      <BookingArticle
-        booking={booking}
-        heading={fill(t.bookingWith, {
-          event: t[`eventType_${booking.event_type}`],
-          name: booking.photographer_username,
-        })}
-        facts={requesterFacts}
-      >
-        {canCancel(booking) && (
-          <ConfirmAction
-            label={t.bookingCancel}
-            question={fill(t.bookingCancelQuestion, {
-              name: booking.photographer_username,
-              date: eventDate(booking.event_date),
-            })}
-            confirmLabel={t.bookingCancelYes}
-            keepLabel={t.bookingKeep}
-            busy={cancel.isPending}
-            onConfirm={() => cancel.mutate({ id: booking.id })}
-          />
-        )}
-      </BookingArticle>
-    </li>
-  );
+  const item = (booking: Booking) => {
+    const payable = canPayAdvance(booking, now);
+    const cancellable = canCancel(booking);
+    return (
+      <li key={booking.id}>
+        <BookingArticle
+          booking={booking}
+          heading={fill(t.bookingWith, {
+            event: t[`eventType_${booking.event_type}`],
+            name: booking.photographer_username,
+          })}
+          facts={requesterFacts}
+          side="client"
+        >
+          {(payable || cancellable) && (
+            <div className="button-row">
+              {payable && (
+                <button type="button" className="button button--primary" onClick={() => setPaying(booking)}>
+                  {advanceT.advancePayOpen}
+                </button>
+              )}
+              {cancellable && (
+                <ConfirmAction
+                  label={t.bookingCancel}
+                  question={fill(t.bookingCancelQuestion, {
+                    name: booking.photographer_username,
+                    date: eventDate(booking.event_date),
+                  })}
+                  detail={cancelConsequence(booking, 'client', nepalToday(), format.language)}
+                  confirmLabel={t.bookingCancelYes}
+                  keepLabel={t.bookingKeep}
+                  busy={cancel.isPending}
+                  onConfirm={() => cancel.mutate({ id: booking.id })}
+                />
+              )}
+            </div>
+          )}
+        </BookingArticle>
+      </li>
+    );
+  };
 
   return (
     <section className="booking-list" aria-labelledby="my-bookings-title">
@@ -90,6 +131,11 @@ export function MyBookingsTab() {
       <Suspense fallback={<p role="status">{t.loading}</p>}>
         <AdvanceReceipts side="client" headingLevel="h3" />
       </Suspense>
+      {paying && (
+        <Suspense fallback={null}>
+          <PayAdvanceDialog booking={paying} onPaid={onPaid} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

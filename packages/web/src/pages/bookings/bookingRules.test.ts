@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { uiEn, uiNe } from '@tasbir/shared';
-import { budgetText, canAnswer, canCancel, canComplete, clashesOnAccept } from './bookingRules.js';
+import { uiEn, uiNe, type BookingStatus } from '@tasbir/shared';
+import {
+  budgetText,
+  canAnswer,
+  canCancel,
+  canComplete,
+  canPayAdvance,
+  canPhotographerCancel,
+  clashesOnAccept,
+} from './bookingRules.js';
 
-const booking = (
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed',
-  event_date = '2026-05-10',
-) => ({ status, event_date, same_date_accepted: 0 });
+const booking = (status: BookingStatus, event_date = '2026-05-10') => ({ status, event_date, same_date_accepted: 0 });
 
 describe('what each side may do with a booking', () => {
-  it('lets the requester cancel a pending or accepted booking, and nothing else', () => {
-    expect(canCancel(booking('pending'))).toBe(true);
-    expect(canCancel(booking('accepted'))).toBe(true);
-    for (const status of ['declined', 'cancelled', 'completed'] as const)
-      expect(canCancel(booking(status))).toBe(false);
+  it('lets the requester cancel a booking until it ends, and nothing else', () => {
+    for (const status of ['pending', 'awaiting_advance', 'accepted', 'confirmed'] as const)
+      expect(canCancel(booking(status)), status).toBe(true);
+    for (const status of ['declined', 'cancelled', 'expired', 'completed'] as const)
+      expect(canCancel(booking(status)), status).toBe(false);
+  });
+
+  it('lets the photographer cancel a booking they took, and decline (not cancel) a pending one', () => {
+    for (const status of ['awaiting_advance', 'accepted', 'confirmed'] as const)
+      expect(canPhotographerCancel(booking(status)), status).toBe(true);
+    for (const status of ['pending', 'declined', 'cancelled', 'expired', 'completed'] as const)
+      expect(canPhotographerCancel(booking(status)), status).toBe(false);
+  });
+
+  it('offers the client to pay a due advance until its deadline', () => {
+    const due = (status: BookingStatus, advance: 'due' | 'held') => ({
+      status,
+      advance: { amount: 10_000, status: advance, due_at: '2025-11-29T08:20:00.000Z', refunded: 0, released: 0 },
+    });
+    const before = new Date('2025-11-29T08:19:59Z');
+    expect(canPayAdvance(due('awaiting_advance', 'due'), before)).toBe(true);
+    expect(canPayAdvance(due('awaiting_advance', 'due'), new Date('2025-11-29T08:20:00Z'))).toBe(false);
+    expect(canPayAdvance(due('confirmed', 'held'), before)).toBe(false);
+    expect(canPayAdvance({ status: 'accepted', advance: null }, before)).toBe(false);
   });
 
   it('lets the photographer answer only a pending booking', () => {
@@ -26,6 +50,11 @@ describe('what each side may do with a booking', () => {
     expect(canComplete(booking('accepted', '2026-05-10'), '2026-05-10')).toBe(false);
     expect(canComplete(booking('accepted', '2026-05-11'), '2026-05-10')).toBe(false);
     expect(canComplete(booking('pending', '2026-05-09'), '2026-05-10')).toBe(false);
+  });
+
+  it('offers "Mark completed" for a booking confirmed by its advance too, and never for one still waiting for it', () => {
+    expect(canComplete(booking('confirmed', '2026-05-09'), '2026-05-10')).toBe(true);
+    expect(canComplete(booking('awaiting_advance', '2026-05-09'), '2026-05-10')).toBe(false);
   });
 
   it('warns before accepting a pending booking on a date that already has an accepted one', () => {

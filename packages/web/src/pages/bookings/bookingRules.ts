@@ -10,15 +10,28 @@ import { messagesFor } from '../../i18n.js';
 
 type BookingState = Pick<Booking, 'status' | 'event_date'>;
 
-/** The requester may withdraw a booking while it is pending or accepted. */
-export const canCancel = (booking: BookingState) => booking.status === 'pending' || booking.status === 'accepted';
+/** The client may withdraw a booking until it ends: pending, waiting for its advance, accepted or confirmed. */
+export const canCancel = (booking: BookingState) =>
+  booking.status === 'pending' ||
+  booking.status === 'awaiting_advance' ||
+  booking.status === 'accepted' ||
+  booking.status === 'confirmed';
+
+/** The photographer may cancel a booking they took (a pending one they decline instead). */
+export const canPhotographerCancel = (booking: BookingState) => booking.status !== 'pending' && canCancel(booking);
 
 /** The photographer answers a booking once, while it is pending. */
 export const canAnswer = (booking: BookingState) => booking.status === 'pending';
 
-/** The photographer closes an accepted booking once its date (a day in Nepal) has passed. */
+/** The photographer closes a booking that went ahead (accepted, or confirmed by its advance) once its date (a day in Nepal) has passed. */
 export const canComplete = (booking: BookingState, nepalToday: string) =>
-  booking.status === 'accepted' && booking.event_date < nepalToday;
+  (booking.status === 'accepted' || booking.status === 'confirmed') && booking.event_date < nepalToday;
+
+/** The client pays a due advance until its deadline. */
+export const canPayAdvance = (booking: Pick<Booking, 'status' | 'advance'>, now: Date) =>
+  booking.status === 'awaiting_advance' &&
+  booking.advance?.status === 'due' &&
+  Date.parse(booking.advance.due_at) > now.getTime();
 
 /** Accepting this booking would make a second accepted one on its date. */
 export const clashesOnAccept = (booking: Pick<Booking, 'status' | 'same_date_accepted'>) =>

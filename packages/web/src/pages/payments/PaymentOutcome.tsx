@@ -23,9 +23,10 @@ function againInput(payment: Payment): CreatePaymentFields | null {
   return payment.credits === null ? null : { purpose: 'credits', credits: payment.credits, provider: payment.provider };
 }
 
-/** Where a payer goes for another way to pay: the plans page for a plan, their Credits tab for credits. */
+/** Where a payer goes for another way to pay: the plans page for a plan, their Bookings tab for an advance, their Credits tab for credits. */
 function payingPlace(payment: Payment, role: Role): Route {
-  return payment.purpose === 'plan' ? { page: 'subscriptions' } : { page: dashboardFor(role), tab: 'credits' };
+  if (payment.purpose === 'plan') return { page: 'subscriptions' };
+  return { page: dashboardFor(role), tab: payment.purpose === 'advance' ? 'bookings' : 'credits' };
 }
 
 /** Until when a plan bought here runs (the plan in force, read again once the payment completed). */
@@ -95,6 +96,11 @@ export function PaymentOutcome({ payment, balance, follow, role }: Props) {
         {payer && (payment.status === 'failed' || payment.status === 'expired') && (
           <PageLink to={payingPlace(payment, role)} className="button button--ghost">
             {t.paymentOtherWay}
+          </PageLink>
+        )}
+        {payer && payment.status === 'completed' && payment.purpose === 'advance' && (
+          <PageLink to={{ page: dashboardFor(role), tab: 'bookings' }} className="button button--primary">
+            {t.paymentSeeBookings}
           </PageLink>
         )}
         {payer && !unfinished && payment.purpose === 'credits' && (

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { outcomeSentence } from './paymentOutcome.js';
 import { paymentFailureText, paymentWhat } from './paymentText.js';
 
-const credits = { purpose: 'credits', credits: 500, plan: null, provider: 'esewa' } as const;
-const gold = { purpose: 'plan', credits: null, plan: 'gold', provider: 'khalti' } as const;
+const credits = { purpose: 'credits', credits: 500, plan: null, provider: 'esewa', amount_paisa: 50_000 } as const;
+const gold = { purpose: 'plan', credits: null, plan: 'gold', provider: 'khalti', amount_paisa: 99_900 } as const;
+/** The advance: 20% of Rs 50,000. */
+const advance = { purpose: 'advance', credits: null, plan: null, provider: 'khalti', amount_paisa: 1_000_000 } as const;
 
 describe('the payment page’s sentence', () => {
   it('says how many credits were added and the balance now', () => {
@@ -20,6 +22,15 @@ describe('the payment page’s sentence', () => {
   it('names the plan that is now active', () => {
     expect(outcomeSentence({ payment: { ...gold, status: 'completed' }, balance: 0, following: false }, 'en')).toBe(
       'Your Gold plan is now active.',
+    );
+  });
+
+  it('says a booking’s advance is paid and the booking confirmed, in rupees', () => {
+    expect(outcomeSentence({ payment: { ...advance, status: 'completed' }, balance: 0, following: false }, 'en')).toBe(
+      'The advance of Rs 10,000 is paid: your booking is confirmed.',
+    );
+    expect(outcomeSentence({ payment: { ...advance, status: 'completed' }, balance: 0, following: false }, 'ne')).toBe(
+      'रु १०,००० अग्रिम तिरियो: तपाईंको बुकिङ पक्का भयो।',
     );
   });
 
@@ -53,6 +64,11 @@ describe('what a payment bought', () => {
     expect(paymentWhat(credits, 'en')).toBe('500 credits');
     expect(paymentWhat({ ...credits, credits: 100000 }, 'ne')).toBe('१,००,००० क्रेडिट');
     expect(paymentWhat(gold, 'en')).toBe('Gold plan, 30 days');
+  });
+
+  it('reads as a booking’s advance', () => {
+    expect(paymentWhat(advance, 'en')).toBe('A booking’s advance');
+    expect(paymentWhat(advance, 'ne')).toBe('बुकिङको अग्रिम');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Language, Payment } from '@tasbir/shared';
 import { formatIn } from '../../useFormat.js';
-import { providerName } from './paymentText.js';
+import { paymentRupees, providerName } from './paymentText.js';
 import { lazyMessagesFor } from '../lazyTexts.js';
 
 type Seen = {
-  payment: Pick<Payment, 'status' | 'purpose' | 'credits' | 'plan' | 'provider'>;
+  payment: Pick<Payment, 'status' | 'purpose' | 'credits' | 'plan' | 'provider' | 'amount_paisa'>;
   /** The owner's balance now. */
   balance: number;
   /** Whether the page is still checking on its own (an unfinished payment). */
@@ -21,6 +21,8 @@ export function outcomeSentence({ payment, balance, following }: Seen, language:
     case 'pending':
       return format.fill(following ? t.paymentChecking : t.paymentStillWaiting, { provider });
     case 'completed':
+      if (payment.purpose === 'advance')
+        return format.fill(t.paymentCompletedAdvance, { price: format.money(paymentRupees(payment)) });
       if (payment.purpose === 'plan' && payment.plan)
         return format.fill(t.paymentCompletedPlan, { plan: t[`plan_${payment.plan}`] });
       return format.fill(t.paymentCompletedCredits, { credits: payment.credits ?? 0, balance });

@@ -16,10 +16,11 @@ export const providerName = (provider: PaymentProvider, t: LazyT) => t[`paymentM
 /** Rupees of a payment's amount (stored in paisa). */
 export const paymentRupees = (payment: Pick<Payment, 'amount_paisa'>) => payment.amount_paisa / paisaPerRupee;
 
-/** What a payment bought: "500 credits" or "Gold plan, 30 days". */
+/** What a payment bought: "500 credits", "Gold plan, 30 days" or "A booking's advance". */
 export function paymentWhat(payment: Pick<Payment, 'purpose' | 'credits' | 'plan'>, language: Language): string {
   const t = lazyMessagesFor(language);
   const format = formatIn(language);
+  if (payment.purpose === 'advance') return t.paymentForAdvance;
   if (payment.purpose === 'plan' && payment.plan)
     return format.fill(t.paymentForPlan, { plan: t[`plan_${payment.plan}`] });
   return format.fill(t.creditsAmount, { amount: payment.credits ?? 0 });

@@ -25,7 +25,8 @@ export function EarningsTab() {
   const t = useLazyT();
   const format = useFormat();
   const utils = trpc.useUtils();
-  const earnings = trpc.payouts.earnings.useQuery();
+  // Asked again whenever the tab opens: an advance released since (a booking completed) shows at once.
+  const earnings = trpc.payouts.earnings.useQuery(undefined, { refetchOnMount: 'always' });
   const mine = trpc.payouts.mine.useQuery(undefined, {
     refetchInterval: (query) =>
       query.state.data?.payouts.some((payout) => payout.status === 'held') ? heldPollMs : false,
