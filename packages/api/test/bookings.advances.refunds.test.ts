@@ -166,6 +166,10 @@ describe('an admin settling a dispute', () => {
       [parties.photographer.user.id]: 3_500,
       [platformAccount]: 3_500,
     });
+    for (const party of [parties.requester, parties.photographer])
+      expect((await notificationsOf(t, party)).find((notice) => notice.kind === 'booking_settled')).toMatchObject({
+        params: { refunded: 3_000, released: 7_000, date: booking.event_date },
+      });
     const entry = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -185,7 +189,7 @@ describe('an admin settling a dispute', () => {
       status: 400,
       body: {
         code: 'settlementRefundInvalid',
-        detail: 'The refund must be a whole number of rupees, at most the 10,000 this booking holds',
+        detail: 'The refund must be a whole number of rupees, at most the Rs 10,000 this booking holds',
       },
     });
     expect(await heldInLedger(t, booking.id)).toBe(10_000);

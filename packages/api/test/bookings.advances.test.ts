@@ -236,6 +236,18 @@ describe('paying the advance online', () => {
       { account: gatewayAccount('esewa'), delta: -10_000, reason: 'payment_completed' },
       { account: parties.requester.user.id, delta: 10_000, reason: 'payment_completed' },
     ]);
+    // The second payment says what it bought in the end: credits, for that booking.
+    const view = await t.call<{ payment: Record<string, unknown>; credits: number }>(
+      'GET',
+      `/api/payments/${second.payment.id}`,
+      { token: parties.requester.access_token },
+    );
+    expect(view.body).toMatchObject({
+      payment: { purpose: 'credits', credits: 10_000, booking_id: booking.id, status: 'completed' },
+      credits: 10_000,
+    });
+    const [latest] = await notificationsOf(t, parties.requester);
+    expect(latest).toMatchObject({ kind: 'payment_settled', params: { purpose: 'credits', credits: 10_000 } });
   });
 
   it('leaves the booking waiting when the payment is cancelled at the provider', async () => {

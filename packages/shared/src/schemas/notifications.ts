@@ -22,6 +22,7 @@ export const notificationKinds = [
   'booking_complete_ask',
   'advance_refunded',
   'advance_released',
+  'booking_settled',
   'gift_received',
   'credit_request_processed',
   'subscription_request_processed',

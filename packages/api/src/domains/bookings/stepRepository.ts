@@ -138,6 +138,13 @@ export function advanceSettler(prepare: Notifier['prepare']): AdvanceSettler {
           { account: payer, delta: amount, reason: 'payment_completed' },
         ];
     await moveCredits(trx, moves, payment.id, now);
+    // What the payment bought in the end: credits, and so it says (its booking stays named).
+    if (!booking)
+      await trx
+        .updateTable('payments')
+        .set({ purpose: 'credits', credits: amount })
+        .where('id', '=', payment.id)
+        .execute();
     const provider = paymentProviderLabels[payment.provider];
     const notices: NotificationRow[] = [];
     if (booking) {

@@ -187,10 +187,14 @@ export class BookingSteps {
         after: { status: 'cancelled', refunded: refund, released: held - refund, note },
       },
     };
+    const settled = { refunded: refund, released: held - refund };
+    const notices = [row.user_id, row.photographer_id].map((to) =>
+      this.notice(to, 'booking_settled', undefined, row, settled),
+    );
     return this.payOutStep(row, 'bookingNothingHeld', refund, {
       status: 'cancelled',
       cancelledBy: 'admin',
-      notices: [],
+      notices,
       audit,
     });
   }

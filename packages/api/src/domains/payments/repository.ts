@@ -282,11 +282,16 @@ async function applySettlement(
       .execute();
   }
   const notices = row.purpose === 'advance' ? await settleAdvance(trx, row, now) : [];
+  // An advance that found no booking waiting for it became credits: answer the payment as it is now.
+  const settled =
+    row.purpose === 'advance'
+      ? await trx.selectFrom('payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+      : row;
   if (settlement.notice) {
     await insertNotification(trx, settlement.notice);
     notices.push(settlement.notice);
   }
-  return { row, notices };
+  return { row: settled, notices };
 }
 
 function listed(db: Kysely<Database>) {

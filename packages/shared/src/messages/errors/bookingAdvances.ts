@@ -19,7 +19,7 @@ export const bookingAdvanceErrorsEn = {
   advanceDeadlinePassed: 'The time to pay this advance has passed, and the date is free again',
   onlyBookingPartiesCancel: 'Only the client or the photographer of a booking can cancel it',
   bookingNothingHeld: 'This booking holds no advance to settle',
-  settlementRefundInvalid: 'The refund must be a whole number of rupees, at most the {held} this booking holds',
+  settlementRefundInvalid: 'The refund must be a whole number of rupees, at most the Rs {held} this booking holds',
   settlementNoteRequired: 'Please write a note for the audit log (at most 500 characters)',
 } as const;
 
@@ -32,6 +32,6 @@ export const bookingAdvanceErrorsNe: Record<keyof typeof bookingAdvanceErrorsEn,
   advanceDeadlinePassed: 'यो अग्रिम तिर्ने समय सकियो, र मिति फेरि खाली भयो',
   onlyBookingPartiesCancel: 'बुकिङको ग्राहक वा फोटोग्राफरले मात्र यसलाई रद्द गर्न सक्नुहुन्छ',
   bookingNothingHeld: 'यो बुकिङमा मिलाउनुपर्ने अग्रिम रकम छैन',
-  settlementRefundInvalid: 'फिर्ता रकम पूर्ण रुपैयाँ हुनुपर्छ, यो बुकिङमा रहेको {held} भन्दा बढी होइन',
+  settlementRefundInvalid: 'फिर्ता रकम पूर्ण रुपैयाँ हुनुपर्छ, यो बुकिङमा रहेको रु {held} भन्दा बढी होइन',
   settlementNoteRequired: 'कृपया अडिट लगका लागि टिप्पणी लेख्नुहोस् (बढीमा ५०० अक्षर)',
 };

@@ -18,6 +18,8 @@ export const notificationsEn = {
   notificationBookingCompleteAsk: 'Your booking with {name} on {date} has passed. Please mark it as completed.',
   notificationAdvanceRefunded: 'Rs {amount} of the advance for {date} is back in your credits',
   notificationAdvanceReleased: 'Rs {amount} from the advance for {date} was added to your earnings',
+  notificationBookingSettled:
+    "An admin settled the booking on {date}: Rs {refunded} back to the client, Rs {released} to the photographer before the platform's share",
   notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
   notificationCreditApproved: 'Your request for {amount} credits was approved',
   notificationCreditRejected: 'Your request for {amount} credits was rejected',
@@ -51,6 +53,8 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationBookingCompleteAsk: '{name} सँगको {date} को तपाईंको बुकिङ बितिसक्यो। कृपया यसलाई सम्पन्न भनी चिन्ह लगाउनुहोस्।',
   notificationAdvanceRefunded: '{date} को अग्रिमबाट रु {amount} तपाईंको क्रेडिटमा फिर्ता आयो',
   notificationAdvanceReleased: '{date} को अग्रिमबाट रु {amount} तपाईंको आम्दानीमा थपियो',
+  notificationBookingSettled:
+    'एडमिनले {date} को बुकिङ मिलाउनुभयो: ग्राहकलाई रु {refunded} फिर्ता, फोटोग्राफरलाई प्लेटफर्मको हिस्साअघि रु {released}',
   notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
   notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
   notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',
@@ -102,6 +106,8 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationAdvanceRefunded';
     case 'advance_released':
       return 'notificationAdvanceReleased';
+    case 'booking_settled':
+      return 'notificationBookingSettled';
     case 'gift_received':
       return 'notificationGiftReceived';
     case 'credit_request_processed':
