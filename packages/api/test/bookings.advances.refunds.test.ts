@@ -85,18 +85,21 @@ describe('a client who cancels', () => {
     const nextNepalMidnight = () => Date.parse(`${addDays(nepalToday(), 1)}T00:00:00+05:45`);
 
     it.each([
-      ['a minute before midnight', -60_000, 10_000],
-      ['a minute after midnight', 60_000, 5_000],
-    ])('counts 30 whole days %s on the eve of the 29th day before', async (_when, offset, refund) => {
+      [30, 'a minute before the midnight that ends', 10_000, -60_000],
+      [30, 'a minute after the midnight that ends', 5_000, 60_000],
+      [7, 'a minute before the midnight that ends', 5_000, -60_000],
+      [7, 'a minute after the midnight that ends', 0, 60_000],
+    ])('on the %i-day tier, cancelling %s its last day gives Rs %i back', async (tierDays, _when, refund, offset) => {
       const midnight = nextNepalMidnight();
-      // The event is 30 days after the day that ends at that midnight: 30 days until it, then 29.
-      const eventDate = addDays(nepalToday(new Date(midnight - 60_000)), 30);
+      // The event is `tierDays` days after the day that ends at that midnight: that tier until then, the next after.
+      const eventDate = addDays(nepalToday(new Date(midnight - 60_000)), tierDays);
       const { parties, booking } = await confirmedBooking(t, { eventInDays: 60 });
       await moveEventDate(t, booking.id, eventDate);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(midnight + offset);
       const cancelled = await expectOk(takeStep(t, parties.requester, booking.id, 'cancel'));
       expect(cancelled.body.advance?.refunded).toBe(refund);
+      expect(await creditsOf(t, parties.requester.user.id)).toBe(refund);
     });
   });
 });
