@@ -9,7 +9,7 @@ import {
 } from '@tasbir/db';
 import { paisaPerRupee, paymentProviderLabels, plans, type BookingStatus } from '@tasbir/shared';
 import { writeAudit, type AuditRecord } from '../audit/auditLog.js';
-import { moveCredits, type CreditMove } from '../credits/ledger.js';
+import { creditUnheldAdvance, moveCredits, type CreditMove } from '../credits/ledger.js';
 import { insertNotification } from '../notifications/repository.js';
 import type { Notifier } from '../notifications/service.js';
 import type { AdvanceSettler } from '../payments/repository.js';
@@ -127,24 +127,13 @@ export function advanceSettler(prepare: Notifier['prepare']): AdvanceSettler {
             .where('advance_amount', '=', amount)
             .returningAll()
             .executeTakeFirst();
-    const gateway = gatewayAccount(payment.provider);
-    const moves: CreditMove[] = booking
-      ? [
-          { account: gateway, delta: -amount, reason: 'advance_paid' },
-          { account: bookingHoldAccount(booking.id), delta: amount, reason: 'advance_paid' },
-        ]
-      : [
-          { account: gateway, delta: -amount, reason: 'payment_completed' },
-          { account: payer, delta: amount, reason: 'payment_completed' },
-        ];
-    await moveCredits(trx, moves, payment.id, now);
-    // What the payment bought in the end: credits, and so it says (its booking stays named).
-    if (!booking)
-      await trx
-        .updateTable('payments')
-        .set({ purpose: 'credits', credits: amount })
-        .where('id', '=', payment.id)
-        .execute();
+    if (booking) {
+      const held: CreditMove[] = [
+        { account: gatewayAccount(payment.provider), delta: -amount, reason: 'advance_paid' },
+        { account: bookingHoldAccount(booking.id), delta: amount, reason: 'advance_paid' },
+      ];
+      await moveCredits(trx, held, payment.id, now);
+    } else await creditUnheldAdvance(trx, { id: payment.id, provider: payment.provider, payer }, amount, now);
     const provider = paymentProviderLabels[payment.provider];
     const notices: NotificationRow[] = [];
     if (booking) {

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import {
   closedAccountLabel,
   compiledOnce,
+  gatewayAccount,
   isSystemAccount,
   newId,
   platformAccount,
@@ -123,4 +124,24 @@ export async function closeLedgerAccount(
     .set({ account: closedAccountLabel(anonymous) })
     .where('account', '=', user.id)
     .execute();
+}
+
+/**
+ * An online payment of a booking's advance that found no booking waiting for it (paid twice, or
+ * after the booking expired or was cancelled) becomes what it paid for in the end: credits. The
+ * payment says so (purpose `credits`, its booking still named), so the gateway's account and the
+ * payments it sold agree, and the payer holds the credits, in the settlement's transaction.
+ */
+export async function creditUnheldAdvance(
+  trx: Trx,
+  payment: { id: string; provider: 'esewa' | 'khalti'; payer: string },
+  amount: number,
+  now: string,
+): Promise<void> {
+  await trx.updateTable('payments').set({ purpose: 'credits', credits: amount }).where('id', '=', payment.id).execute();
+  const moves: CreditMove[] = [
+    { account: gatewayAccount(payment.provider), delta: -amount, reason: 'payment_completed' },
+    { account: payment.payer, delta: amount, reason: 'payment_completed' },
+  ];
+  await moveCredits(trx, moves, payment.id, now);
 }
