@@ -2,6 +2,7 @@ import { nowIso, type BookingReminderKind, type NotificationRow } from '@tasbir/
 import { addDays, nepalToday } from '@tasbir/shared';
 import type { Notice, Notifier } from '../notifications/service.js';
 import type { ClockRepository, ExpiringBooking, RemindedBooking } from './clockRepository.js';
+import { RoundLoop } from '../../jobs/roundLoop.js';
 
 type Options = {
   repository: ClockRepository;
@@ -35,28 +36,23 @@ const reminders: { kind: BookingReminderKind; daysBefore: number }[] = [
  * expiry and each reminder happen once across them and across restarts, so this loop keeps no state.
  */
 export class BookingClock {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly loop: RoundLoop;
 
-  constructor(private readonly options: Options) {}
-
-  start(): void {
-    this.timer ??= setInterval(() => void this.runRound(), this.options.everyMs).unref();
-    void this.runRound();
+  constructor(private readonly options: Options) {
+    this.loop = new RoundLoop(options.everyMs, (now) => this.tick(now));
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One round at `now`, unless one is still running; answers when it ends. */
   runRound(now: Date = new Date()): Promise<void> {
-    this.round ??= this.tick(now).finally(() => {
-      this.round = undefined;
-    });
-    return this.round;
+    return this.loop.runRound(now);
   }
 
   private async tick(now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { nowIso } from '@tasbir/db';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
+import { RoundLoop } from '../../jobs/roundLoop.js';
 
 type Options = {
   repository: PaymentsRepository;
@@ -21,28 +22,23 @@ const perRound = 50;
  * Every server runs one; settling once is the repository's conditional update, not this loop's care.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly loop: RoundLoop;
 
-  constructor(private readonly options: Options) {}
+  constructor(private readonly options: Options) {
+    this.loop = new RoundLoop(options.everyMs, (now) => this.settleDue(now));
+  }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.runRound(), this.options.everyMs).unref();
-    void this.runRound();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  /** One round, unless one is still running; answers when it ends. */
+  /** One round at `now`, unless one is still running; answers when it ends. */
   runRound(now: Date = new Date()): Promise<void> {
-    this.round ??= this.settleDue(now).finally(() => {
-      this.round = undefined;
-    });
-    return this.round;
+    return this.loop.runRound(now);
   }
 
   private async settleDue(now: Date): Promise<void> {
