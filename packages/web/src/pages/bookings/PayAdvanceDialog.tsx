@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Booking, PaymentProvider } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
@@ -11,6 +11,7 @@ import { ProviderButtons, useOfferedProviders } from '../payments/ProviderButton
 import { ProviderRedirect, type StartedPayment } from '../payments/ProviderRedirect.js';
 import '../payments/payments.css';
 import { useAdvanceT } from './advanceText.js';
+import { useReadyOnReturn } from '../../components/useReadyOnReturn.js';
 
 type Props = { booking: Booking; onPaid: (booking: Booking) => void; onClose: () => void };
 
@@ -43,16 +44,11 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
   });
   const { reset } = pay;
 
-  // Back from the wallet's page, the browser may show this dialog as it was left ("Taking you to eSewa…"): it is ready again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setStarted(null);
-      reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
+  const ready = useCallback(() => {
+    setStarted(null);
+    reset();
   }, [reset]);
+  useReadyOnReturn(ready);
 
   const amount = booking.advance?.amount ?? 0;
   const busy = pay.isPending || started !== null;

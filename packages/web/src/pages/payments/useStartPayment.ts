@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CreatePaymentFields } from '@tasbir/shared';
 import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import { paymentFailureText } from './paymentText.js';
 import type { StartedPayment } from './ProviderRedirect.js';
 import { useLazyT } from '../lazyTexts.js';
+import { useReadyOnReturn } from '../../components/useReadyOnReturn.js';
 
 /** Starts a payment for credits or a plan (`payments.create`); the caller shows ProviderRedirect once it has started. */
 export function useStartPayment() {
@@ -16,16 +17,11 @@ export function useStartPayment() {
   });
   const { reset } = create;
 
-  // Back from the wallet's page, the browser may show this page as it was left ("Taking you to eSewa…"): it is ready again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setStarted(null);
-      reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
+  const ready = useCallback(() => {
+    setStarted(null);
+    reset();
   }, [reset]);
+  useReadyOnReturn(ready);
 
   const start = (input: CreatePaymentFields) => {
     if (create.isPending || started) return;
