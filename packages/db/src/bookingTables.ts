@@ -6,6 +6,7 @@ import type {
   BookingDuration,
   BookingEventType,
   BookingStatus,
+  BalancePaidVia,
 } from '@tasbir/shared';
 
 /** Tables of migrations 0015_bookings, 0022_booking_policies and 0023_booking_advances. */
@@ -42,6 +43,10 @@ export interface BookingsTable {
   advance_refunded: Generated<number>;
   advance_released: Generated<number>;
   cancelled_by: BookingCanceller | null;
+  /** When the rest of the agreed price was paid (migration 0024): it opens a tied gallery's originals. */
+  balance_paid_at: string | null;
+  /** How: through Tasbir (credits, eSewa, Khalti) or marked paid by the photographer. */
+  balance_paid_via: BalancePaidVia | null;
 }
 
 /** Reminders sent for a booking, one row each (migration 0023): the row is what makes a reminder go once. */

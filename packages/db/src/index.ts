@@ -13,6 +13,7 @@ export * from './errors.js';
 export * from './ledgerCheck.js';
 export * from './chatTables.js';
 export * from './bookingTables.js';
+export * from './galleryTables.js';
 export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';

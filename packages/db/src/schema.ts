@@ -22,6 +22,13 @@ import type {
 } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
 import type {
+  GalleriesTable,
+  GalleryPhotosTable,
+  GalleryPicksTable,
+  GalleryVisitorsTable,
+  GalleryWatermarksTable,
+} from './galleryTables.js';
+import type {
   CreditLedgerTable,
   CreditRequestsTable,
   SubscriptionRequestsTable,
@@ -111,6 +118,11 @@ export interface Database {
   photographer_unavailable_dates: PhotographerUnavailableDatesTable;
   booking_policies: BookingPoliciesTable;
   booking_reminders: BookingRemindersTable;
+  galleries: GalleriesTable;
+  gallery_photos: GalleryPhotosTable;
+  gallery_visitors: GalleryVisitorsTable;
+  gallery_picks: GalleryPicksTable;
+  gallery_watermarks: GalleryWatermarksTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_idempotency_keys: ChatIdempotencyKeysTable;

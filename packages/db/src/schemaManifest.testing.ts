@@ -37,7 +37,9 @@ const json = { kind: 'json', nullable: false } as const;
 const jsonOrNull = { kind: 'json', nullable: true } as const;
 const integer = { kind: 'integer', nullable: false } as const;
 const integerOrNull = { kind: 'integer', nullable: true } as const;
+const bigint = { kind: 'bigint', nullable: false } as const;
 const bigintOrNull = { kind: 'bigint', nullable: true } as const;
+const dateOrNull = { kind: 'date', nullable: true } as const;
 const real = { kind: 'real', nullable: false } as const;
 const flag = { kind: 'flag', nullable: false } as const;
 
@@ -270,8 +272,64 @@ export const databaseManifest = {
     advance_refunded: integer,
     advance_released: integer,
     cancelled_by: textOrNull,
+    balance_paid_at: timestampOrNull,
+    balance_paid_via: textOrNull,
   },
   booking_reminders: { booking_id: text, kind: text, sent_at: timestamp },
+  galleries: {
+    id: text,
+    photographer_id: text,
+    booking_id: textOrNull,
+    title: text,
+    event_date: dateOrNull,
+    cover_photo_id: textOrNull,
+    download: text,
+    expires_at: dateOrNull,
+    password_hash: textOrNull,
+    password_version: integer,
+    pick_limit: integerOrNull,
+    token: text,
+    pin: text,
+    storage_bytes: bigint,
+    photo_count: integer,
+    views_count: integer,
+    downloads_count: integer,
+    expiry_reminded_at: timestampOrNull,
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  gallery_photos: {
+    id: text,
+    gallery_id: text,
+    file_name: text,
+    original_key: text,
+    original_bytes: bigint,
+    web_key: text,
+    preview_key: text,
+    thumb_key: text,
+    stored_bytes: bigint,
+    width: integer,
+    height: integer,
+    placeholder: text,
+    created_at: timestamp,
+  },
+  gallery_visitors: {
+    id: text,
+    gallery_id: text,
+    name: text,
+    email: text,
+    key_hash: text,
+    selection_sent_at: timestampOrNull,
+    created_at: timestamp,
+  },
+  gallery_picks: { visitor_id: text, photo_id: text, gallery_id: text, created_at: timestamp },
+  gallery_watermarks: {
+    photographer_id: text,
+    logo_key: textOrNull,
+    position: text,
+    size_percent: integer,
+    updated_at: timestamp,
+  },
   photographer_unavailable_dates: { photographer_id: text, date: date, created_at: timestamp },
   booking_policies: { photographer_id: text, advance_percent: integer, refund_tiers: json, updated_at: timestamp },
 

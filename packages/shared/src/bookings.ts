@@ -143,3 +143,10 @@ export function nepaliMobileNumber(text: string): string | undefined {
   const local = /^(?:\+|00)?977(\d+)$/.exec(written)?.[1] ?? written;
   return mobileNumber.test(local) ? local : undefined;
 }
+
+/**
+ * How a booking's balance (the agreed price less the advance) was paid: through Tasbir, or marked
+ * paid by the photographer for cash or a transfer outside (docs/decisions/017-delivery-galleries.md).
+ */
+export const balancePaidVia = ['credits', 'esewa', 'khalti', 'marked'] as const;
+export type BalancePaidVia = (typeof balancePaidVia)[number];

@@ -12,6 +12,8 @@ export type Plan = {
   reels: UploadLimit;
   /** Percent of a gift's value the photographer receives; the platform keeps the rest. */
   photographerSharePercent: number;
+  /** Room for client delivery galleries (originals and their copies), in gigabytes (docs/decisions/017-delivery-galleries.md). */
+  galleryStorageGb: number;
 };
 
 export const plans: Record<PlanName, Plan> = {
@@ -22,6 +24,7 @@ export const plans: Record<PlanName, Plan> = {
     photos: { count: 0, maxFileMb: 0 },
     reels: { count: 0, maxFileMb: 0 },
     photographerSharePercent: 50,
+    galleryStorageGb: 1,
   },
   silver: {
     name: 'silver',
@@ -30,6 +33,7 @@ export const plans: Record<PlanName, Plan> = {
     photos: { count: 5, maxFileMb: 5 },
     reels: { count: 2, maxFileMb: 50 },
     photographerSharePercent: 50,
+    galleryStorageGb: 10,
   },
   gold: {
     name: 'gold',
@@ -38,6 +42,7 @@ export const plans: Record<PlanName, Plan> = {
     photos: { count: 15, maxFileMb: 10 },
     reels: { count: 8, maxFileMb: 100 },
     photographerSharePercent: 50,
+    galleryStorageGb: 30,
   },
   diamond: {
     name: 'diamond',
@@ -46,6 +51,7 @@ export const plans: Record<PlanName, Plan> = {
     photos: { count: 50, maxFileMb: 20 },
     reels: { count: 25, maxFileMb: 200 },
     photographerSharePercent: 60,
+    galleryStorageGb: 75,
   },
   royal: {
     name: 'royal',
@@ -54,8 +60,12 @@ export const plans: Record<PlanName, Plan> = {
     photos: { count: 'unlimited', maxFileMb: 50 },
     reels: { count: 'unlimited', maxFileMb: 500 },
     photographerSharePercent: 70,
+    galleryStorageGb: 200,
   },
 };
+
+/** A plan's gallery storage in bytes (a gigabyte is 2^30 bytes, as a file manager counts it). */
+export const galleryStorageBytes = (plan: Plan): number => plan.galleryStorageGb * 2 ** 30;
 
 /** Days a paid plan runs from its approval. */
 export const planPeriodDays = 30;
@@ -73,5 +83,6 @@ export function planFeatures(plan: Plan): string[] {
     describeLimit(plan.photos, 'photos'),
     describeLimit(plan.reels, 'reels'),
     `Gift share ${share}/${100 - share} (you/platform)`,
+    `${plan.galleryStorageGb} GB of client galleries`,
   ];
 }

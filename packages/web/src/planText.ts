@@ -21,6 +21,7 @@ export function planText(plan: Plan, language: Language) {
           limitLine(plan.photos, t, 'Photos', language),
           limitLine(plan.reels, t, 'Reels', language),
           fillMessageIn(t.featureGiftShare, { share, rest: 100 - share }, language),
+          fillMessageIn(t.featureGalleryStorage, { gb: plan.galleryStorageGb }, language),
         ];
   return {
     label: t[`plan_${plan.name}`],

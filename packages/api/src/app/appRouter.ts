@@ -22,6 +22,7 @@ import { bookingsRouter } from '../domains/bookings/router.js';
 import { bookingPoliciesRouter } from '../domains/bookingPolicies/router.js';
 import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
+import { galleriesRouter } from '../domains/galleries/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -50,6 +51,7 @@ export const appRouter = router({
   live: liveRouter,
   payments: paymentsRouter,
   payouts: payoutsRouter,
+  galleries: galleriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -62,6 +62,10 @@ import { PhotographersRepository } from '../domains/photographers/repository.js'
 import { createPaymentServices, type PaymentServices } from '../domains/payments/paymentServices.js';
 import { PayoutsRepository } from '../domains/payouts/repository.js';
 import { PayoutsService } from '../domains/payouts/service.js';
+import { GalleriesRepository } from '../domains/galleries/repository.js';
+import { GalleriesService } from '../domains/galleries/service.js';
+import { GalleryAddresses } from '../domains/galleries/addresses.js';
+import { GalleryUrlSigner } from '../domains/galleries/secrets.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -89,6 +93,7 @@ export type AppServices = {
   bookingClock: BookingClock;
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
+  galleries: GalleriesService;
   media: MediaService;
   photos: PhotosService;
   reels: ReelsService;
@@ -162,6 +167,15 @@ export function createServices(
     notices: notifications,
     limits: chatLimits,
   });
+  // Delivery galleries: their files in a store of their own, served only through a gallery's link.
+  const galleriesRepository = new GalleriesRepository(database.db);
+  const galleryFiles = new MediaLibrary(
+    new DiskMediaStore(join(config.dataDir, 'galleries'), staging),
+    staging,
+    ffmpegLocator(),
+    (keys) => galleriesRepository.keysInUse(keys),
+  );
+  const galleryAddresses = new GalleryAddresses(new GalleryUrlSigner(jwtSecret), config.publicUrl);
   const bookingsRepository = new BookingsRepository(database.db);
   const bookings = new BookingsService(bookingsRepository, notifications);
   const paymentServices = createPaymentServices(
@@ -198,6 +212,11 @@ export function createServices(
       new PhotographersRepository(database.db),
     ),
     payouts: new PayoutsService(new PayoutsRepository(database.db), notifications),
+    galleries: new GalleriesService({
+      repository: galleriesRepository,
+      addresses: galleryAddresses,
+      discardFiles: (keys) => galleryFiles.discardMany(keys),
+    }),
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,

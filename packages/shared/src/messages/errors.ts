@@ -8,6 +8,7 @@ import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
 import { bookingAdvanceErrorsEn, bookingAdvanceErrorsNe } from './errors/bookingAdvances.js';
+import { galleryErrorsEn, galleryErrorsNe } from './errors/galleries.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -26,6 +27,7 @@ export const errorsEn = {
   ...paymentErrorsEn,
   ...bookingPolicyErrorsEn,
   ...bookingAdvanceErrorsEn,
+  ...galleryErrorsEn,
 } as const;
 
 export type ErrorCode = keyof typeof errorsEn;
@@ -44,6 +46,7 @@ export const errorsNe: Record<ErrorCode, string> = {
   ...paymentErrorsNe,
   ...bookingPolicyErrorsNe,
   ...bookingAdvanceErrorsNe,
+  ...galleryErrorsNe,
 };
 
 /** The language a refusal is written in (the API's name for it). */

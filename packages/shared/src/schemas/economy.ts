@@ -33,6 +33,8 @@ export const planSchema = z.object({
   photos: uploadLimitSchema,
   reels: uploadLimitSchema,
   photographer_share_percent: z.number().int(),
+  /** Room for client delivery galleries, in gigabytes. */
+  gallery_storage_gb: z.number().int(),
 });
 export type PlanOffer = z.infer<typeof planSchema>;
 // One key per plan, checked against the plan table: a new plan fails to compile here until it is listed.
@@ -55,6 +57,7 @@ export function planOffer(plan: Plan): PlanOffer {
     photos: { count: plan.photos.count, max_file_mb: plan.photos.maxFileMb },
     reels: { count: plan.reels.count, max_file_mb: plan.reels.maxFileMb },
     photographer_share_percent: plan.photographerSharePercent,
+    gallery_storage_gb: plan.galleryStorageGb,
   };
 }
 

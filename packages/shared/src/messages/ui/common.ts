@@ -74,6 +74,7 @@ export const commonEn = {
   featureReelsCount: '{count} reels, up to {mb} MB each',
   featureReelsUnlimited: 'Unlimited reels, up to {mb} MB each',
   featureGiftShare: 'Gift share {share}/{rest} (you/platform)',
+  featureGalleryStorage: '{gb} GB of client galleries',
 
   // Dashboards.
   accessDenied: 'Access Denied',
@@ -179,6 +180,7 @@ export const commonNe: Record<keyof typeof commonEn, string> = {
   featureReelsCount: '{count} रिल, प्रत्येक {mb} MB सम्म',
   featureReelsUnlimited: 'असीमित रिल, प्रत्येक {mb} MB सम्म',
   featureGiftShare: 'उपहारको बाँडफाँड {share}/{rest} (तपाईं/प्लेटफर्म)',
+  featureGalleryStorage: 'ग्राहक ग्यालरीका लागि {gb} GB',
 
   accessDenied: 'पहुँच अस्वीकृत',
   loginToContinue: 'कृपया जारी राख्न लगइन गर्नुहोस्।',
