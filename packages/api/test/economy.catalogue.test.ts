@@ -84,7 +84,7 @@ describe('GET /api/subscription/current', () => {
       current_plan: 'free',
       plan_name: 'Free',
       monthly_price: 0,
-      features: ['No photos', 'No reels', 'Gift share 50/50 (you/platform)'],
+      features: ['No photos', 'No reels', 'Gift share 50/50 (you/platform)', '1 GB of client galleries'],
       days_remaining: 0,
       expires_at: null,
     });

@@ -298,6 +298,18 @@ export const expectations: Record<string, Expectation> = {
     another: admins,
     input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
   },
+
+  'galleries.create': { own: ['photographer'], input: () => ({ title: 'Sita and Ram, Pokhara' }) },
+  'galleries.mine': { own: ['photographer'] },
+  'galleries.update': {
+    object: 'gallery',
+    own: ['photographer'],
+    another: nobody,
+    input: (_t, { id }) => ({ id, title: 'Sita and Ram, Pokhara (final)' }),
+  },
+  'galleries.remove': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleries.reissueToken': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleries.resetPin': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

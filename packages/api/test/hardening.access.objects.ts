@@ -179,6 +179,20 @@ export const objectKinds = {
     stored: (t, { secret = '' }) =>
       t.db.selectFrom('chat_messages').selectAll().where('message', '=', secret).executeTakeFirst(),
   },
+  /** A delivery gallery: only photographers make them; its link and PIN are what another must not learn. */
+  gallery: {
+    owners: ['photographer'],
+    make: async (t, owner) => {
+      const made = await created(t, owner, '/api/galleries', { title: `Gallery ${next()}` });
+      const row = await t.db
+        .selectFrom('galleries')
+        .select('token')
+        .where('id', '=', made.id)
+        .executeTakeFirstOrThrow();
+      return { ...made, secret: row.token };
+    },
+    stored: (t, { id }) => t.db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
 } satisfies Record<string, ObjectKind>;
 
 export type ObjectName = keyof typeof objectKinds;

@@ -18,6 +18,7 @@ describe('plan text', () => {
       '५० फोटो, प्रत्येक २० MB सम्म',
       '२५ रिल, प्रत्येक २०० MB सम्म',
       'उपहारको बाँडफाँड ६०/४० (तपाईं/प्लेटफर्म)',
+      'ग्राहक ग्यालरीका लागि ७५ GB',
     ]);
     expect(planText(plans.free, 'ne').features[0]).toBe('फोटो अपलोड छैन');
     expect(planText(plans.royal, 'ne').features[1]).toBe('असीमित रिल, प्रत्येक ५०० MB सम्म');

@@ -38,6 +38,8 @@ import {
   adminPaymentSchema,
   paymentRedirectSchema,
   createdPaymentSchema,
+  gallerySchema,
+  galleryPreviewSchema,
 } from '@tasbir/shared';
 
 /**
@@ -83,6 +85,8 @@ const named = {
   AdminPayment: adminPaymentSchema,
   PaymentRedirect: paymentRedirectSchema,
   CreatedPayment: createdPaymentSchema,
+  Gallery: gallerySchema,
+  GalleryPreview: galleryPreviewSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;
