@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { galleryLimits, type Gallery, type MyGalleries } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingIn, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
@@ -222,5 +224,72 @@ describe('deleting a gallery (DELETE /api/galleries/{id})', () => {
       body: { deleted: true },
     });
     expect((await mine(owner)).body.items).toEqual([]);
+  });
+});
+
+/** The mails in the app's outbox to this address, their quoted-printable soft breaks and escapes undone. */
+function mailsTo(address: string): string[] {
+  const outbox = join(t.config.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) =>
+      readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .filter((mail) => mail.includes(`To: ${address}`));
+}
+
+describe("mailing a gallery's link (POST /api/galleries/{id}/email)", () => {
+  const emailLink = (account: NewUser, id: string, body: Record<string, unknown>) =>
+    t.call<Refusal & { sent: boolean; to: string }>('POST', `/api/galleries/${id}/email`, {
+      token: account.access_token,
+      body,
+    });
+
+  it('mails the link, the download PIN, the last day and the note to the client', async () => {
+    const photographer = await newPhotographer(t);
+    const gallery = await galleryOf(photographer, { expires_at: daysFromToday(40) });
+    const to = `client.${gallery.id.slice(0, 8)}@example.com`;
+    const reply = await emailLink(photographer, gallery.id, { to, note: 'Dhanyabad! Pick 40 for the album.' });
+    expect(reply).toMatchObject({ status: 200, body: { sent: true, to } });
+    const [mail] = mailsTo(to);
+    expect(mail).toContain(gallery.url);
+    expect(mail).toContain(`Download PIN: ${gallery.pin}`);
+    expect(mail).toContain(daysFromToday(40));
+    expect(mail).toContain('Pick 40 for the album.');
+  });
+
+  it('leaves the PIN out when downloads are off', async () => {
+    const photographer = await newPhotographer(t);
+    const gallery = await galleryOf(photographer, { download: 'off' });
+    const to = `viewer.${gallery.id.slice(0, 8)}@example.com`;
+    await emailLink(photographer, gallery.id, { to });
+    const [mail] = mailsTo(to);
+    expect(mail).toContain(gallery.url);
+    expect(mail).not.toContain(gallery.pin);
+  });
+
+  it("refuses a bad address, and another photographer's gallery, sending nothing", async () => {
+    const photographer = await newPhotographer(t);
+    const gallery = await galleryOf(photographer);
+    expect((await emailLink(photographer, gallery.id, { to: 'not an address' })).status).toBe(400);
+    const to = `nobody.${gallery.id.slice(0, 8)}@example.com`;
+    expect(await emailLink(await newPhotographer(t), gallery.id, { to })).toMatchObject({
+      status: 404,
+      body: { code: 'galleryNotFound' },
+    });
+    expect(mailsTo(to)).toEqual([]);
+  });
+
+  it(`sends at most ${galleryLimits.emailsPerHour} mails an hour for one photographer`, async () => {
+    const photographer = await newPhotographer(t);
+    const gallery = await galleryOf(photographer);
+    for (let sent = 0; sent < galleryLimits.emailsPerHour; sent += 1)
+      expect((await emailLink(photographer, gallery.id, { to: `many${sent}@example.com` })).status).toBe(200);
+    const refused = await emailLink(photographer, gallery.id, { to: 'one.more@example.com' });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'tooManyAttempts' } });
+    expect(mailsTo('one.more@example.com')).toEqual([]);
   });
 });

@@ -310,6 +310,12 @@ export const expectations: Record<string, Expectation> = {
   'galleries.remove': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
   'galleries.reissueToken': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
   'galleries.resetPin': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleries.emailLink': {
+    object: 'gallery',
+    own: ['photographer'],
+    another: nobody,
+    input: (_t, { id }) => ({ id, to: `client${unique()}@example.com` }),
+  },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

@@ -41,4 +41,5 @@ export const galleryPreparations: Record<string, Prepare> = {
   'DELETE /galleries/:id': onOwnGallery(),
   'POST /galleries/:id/token': onOwnGallery(),
   'POST /galleries/:id/pin': onOwnGallery(),
+  'POST /galleries/:id/email': onOwnGallery({ to: 'sita.gurung@example.com' }),
 };

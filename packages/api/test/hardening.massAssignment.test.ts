@@ -240,6 +240,7 @@ const restRowOf: Record<string, string> = {
   'galleries.remove': 'DELETE /galleries/:id',
   'galleries.reissueToken': 'POST /galleries/:id/token',
   'galleries.resetPin': 'POST /galleries/:id/pin',
+  'galleries.emailLink': 'POST /galleries/:id/email',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

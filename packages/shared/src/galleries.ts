@@ -26,6 +26,10 @@ export const galleryLimits = {
   passwordMax: 128,
   pinDigits: 4,
   visitorNameMax: 80,
+  /** The photographer's note in the mail that sends a gallery's link. */
+  emailNoteMax: 500,
+  /** Mails with a gallery's link one photographer may send in an hour. */
+  emailsPerHour: 30,
   /** A reminder goes to the client this many days before a gallery expires. */
   expiryReminderDays: 7,
   /** Pixels on the long edge of a web-size download. */

@@ -5,7 +5,8 @@ import { AuditRepository } from '../domains/audit/repository.js';
 import { AuditService } from '../domains/audit/service.js';
 import { AccessTokens } from '../domains/auth/accessTokens.js';
 import { DeviceTokens } from '../domains/auth/deviceTokens.js';
-import { AuthRateLimits } from '../domains/auth/rateLimits.js';
+import { AuthRateLimits, countPerKey } from '../domains/auth/rateLimits.js';
+import { galleryLimits } from '@tasbir/shared';
 import type { RateLimitStore } from '../domains/auth/rateLimitStore.js';
 import { AuthRepository } from '../domains/auth/repository.js';
 import { AuthService } from '../domains/auth/service.js';
@@ -216,6 +217,10 @@ export function createServices(
       repository: galleriesRepository,
       addresses: galleryAddresses,
       discardFiles: (keys) => galleryFiles.discardMany(keys),
+      mailer,
+      countMail: countPerKey(
+        rateLimits.limiter({ keyPrefix: 'gallery-mail', points: galleryLimits.emailsPerHour, duration: 60 * 60 }),
+      ),
     }),
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateOf } from '../bookings.js';
 import { galleryDownloadRules, galleryLimits, watermarkPositions } from '../galleries.js';
 import { refuse, type ErrorCode } from '../messages/errors.js';
-import { lineText } from './fields.js';
+import { emailField, lineText, multilineText } from './fields.js';
 import { blankIsAbsent } from './paging.js';
 
 /** An id from a path: anything but a short line is one no gallery or photo has. */
@@ -152,3 +152,16 @@ export const publicGallerySchema = z.object({
   cover: galleryPreviewSchema.nullable(),
 });
 export type PublicGallery = z.infer<typeof publicGallerySchema>;
+
+/** `POST /galleries/{id}/email`: the link (and the PIN, when downloads are on) mailed to the client, with a note. */
+export const emailGalleryInput = z.object({
+  id: galleryIdField,
+  to: emailField,
+  note: optional(
+    multilineText(refuse('galleryNoteTooLong')).trim().max(galleryLimits.emailNoteMax, refuse('galleryNoteTooLong')),
+  ),
+});
+export type EmailGalleryInput = z.input<typeof emailGalleryInput>;
+export type EmailGalleryValues = z.output<typeof emailGalleryInput>;
+export const galleryEmailedSchema = z.object({ sent: z.literal(true), to: z.string() });
+export type GalleryEmailed = z.infer<typeof galleryEmailedSchema>;

@@ -114,3 +114,9 @@ async function consumeAll(...limits: [RateLimiterAbstract, string][]): Promise<v
     throw error;
   }
 }
+
+/** A count of one key's calls against a limit: past it, 429 with the wait until the window frees one. */
+export const countPerKey =
+  (limiter: RateLimiterAbstract) =>
+  (key: string): Promise<void> =>
+    consumeAll([limiter, key]);

@@ -2,6 +2,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import {
   createGalleryInput,
   deletedSchema,
+  emailGalleryInput,
+  galleryEmailedSchema,
   galleryIdInput,
   gallerySchema,
   myGalleriesSchema,
@@ -83,4 +85,16 @@ export const galleriesRouter = {
     })
     .input(galleryIdInput)
     .mutation(({ ctx, input }) => ctx.services.galleries.resetPin(ctx.user, input.id)),
+  emailLink: photographerProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/galleries/:id/email',
+        summary: "Mail a gallery's link to the client (with the download PIN when downloads are on) and a note",
+        output: galleryEmailedSchema,
+      },
+    })
+    .input(emailGalleryInput)
+    .mutation(({ ctx, input }) => ctx.services.galleries.emailLink(ctx.user, input)),
 } satisfies TRPCRouterRecord;

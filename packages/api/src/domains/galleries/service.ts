@@ -4,6 +4,8 @@ import {
   nepalToday,
   plans,
   type CreateGalleryValues,
+  type EmailGalleryValues,
+  type GalleryEmailed,
   type Gallery,
   type MyGalleries,
   type UpdateGalleryValues,
@@ -12,6 +14,8 @@ import { badRequest, notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
 import { hashPassword } from '../auth/passwords.js';
+import { galleryLinkMail } from '../../mail/galleryMails.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { GalleryAddresses } from './addresses.js';
 import type { GalleriesRepository, GalleryChanges } from './repository.js';
 import { newGalleryPin, newGalleryToken } from './secrets.js';
@@ -21,6 +25,9 @@ type Deps = {
   addresses: GalleryAddresses;
   /** Deletes stored gallery files no row points at any more. */
   discardFiles: (keys: string[]) => Promise<void>;
+  mailer: Pick<Mailer, 'send'>;
+  /** Counts one mail of the photographer's, refusing (429) past the hour's allowance. */
+  countMail: (photographerId: string) => Promise<void>;
 };
 
 /** Whether a gallery is past its last day (Nepal time): hidden from the client, kept for the photographer. */
@@ -113,6 +120,24 @@ export class GalleriesService {
     const gallery = await this.owned(user, id);
     await this.deps.repository.setSecret(gallery.id, { pin: newGalleryPin() }, nowIso());
     return this.get(user, gallery.id);
+  }
+
+  /** Mails the link to the client, with the PIN when downloads are on; sent before answering, so a refused address shows. */
+  async emailLink(user: AuthenticatedUser, input: EmailGalleryValues): Promise<GalleryEmailed> {
+    const gallery = await this.owned(user, input.id);
+    await this.deps.countMail(user.id);
+    await this.deps.mailer.send(
+      galleryLinkMail({
+        to: input.to,
+        photographer: user.username,
+        title: gallery.title,
+        link: this.deps.addresses.link(gallery.token),
+        pin: gallery.download === 'off' ? null : gallery.pin,
+        expiresAt: gallery.expires_at,
+        note: input.note,
+      }),
+    );
+    return { sent: true, to: input.to };
   }
 
   /** Deletes the gallery with its photos and picks, then the files no other row uses. */

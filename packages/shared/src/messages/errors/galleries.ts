@@ -28,6 +28,7 @@ export const galleryErrorsEn = {
   galleryVisitorInvalid: 'Please enter your name and a valid email',
   galleryPickLimitReached: 'You can pick at most {limit} photos in this gallery',
   gallerySelectionEmpty: 'Pick at least one photo before sending your selection',
+  galleryNoteTooLong: `The note can be at most ${galleryLimits.emailNoteMax} characters`,
   watermarkInvalid: `Please choose a watermark position and a size from ${galleryLimits.watermarkSizeMin}% to ${galleryLimits.watermarkSizeMax}%`,
 } as const;
 
@@ -57,5 +58,6 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryVisitorInvalid: 'कृपया आफ्नो नाम र सही इमेल लेख्नुहोस्',
   galleryPickLimitReached: 'यो ग्यालरीमा बढीमा {limit} फोटो छान्न सकिन्छ',
   gallerySelectionEmpty: 'छनोट पठाउनुअघि कम्तीमा एउटा फोटो छान्नुहोस्',
+  galleryNoteTooLong: `टिप्पणी बढीमा ${galleryLimits.emailNoteMax} अक्षरको हुनसक्छ`,
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
 };
