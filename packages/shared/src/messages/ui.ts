@@ -20,6 +20,7 @@ import { payoutsEn, payoutsNe } from './ui/payouts.js';
 import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
+import { galleriesEn, galleriesNe } from './ui/galleries.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -89,6 +90,7 @@ export const uiOwnTables = {
   bookingPolicy: bookingPolicyEn,
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
+  galleries: galleriesEn,
 } as const;
 
 /**
@@ -113,4 +115,6 @@ export { advanceReceiptsEn, advanceReceiptsNe };
  * apart too: only the dashboards show them (pages/bookings/advanceText.ts reads them).
  */
 export { bookingAdvancesEn, bookingAdvancesNe };
+/** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
+export { galleriesEn, galleriesNe };
 export type LazyTexts = Record<LazyTextKey, string>;

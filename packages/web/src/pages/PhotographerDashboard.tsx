@@ -16,12 +16,15 @@ import { GiftsTab } from './dashboard/GiftsTab.js';
 import { StudioOverview } from './dashboard/StudioOverview.js';
 import { EarningsTab } from './payouts/EarningsTab.js';
 import { PortfolioTab } from './profile/PortfolioTab.js';
+import { GalleriesTab } from './galleries/GalleriesTab.js';
+import { useGalleryT } from './galleries/galleryText.js';
 import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
 import { useLazyT } from './lazyTexts.js';
 
 function StudioDashboardBody({ user }: { user: User }) {
   const t = useLazyT();
+  const galleryT = useGalleryT();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [tab, setTab] = useDashboardTab('photographer-dashboard', dashboardTabs['photographer-dashboard']);
@@ -58,6 +61,7 @@ function StudioDashboardBody({ user }: { user: User }) {
           { id: 'portfolio', label: t.dashboardTabPortfolio },
           { id: 'profile', label: t.dashboardTabProfile },
           { id: 'bookings', label: t.dashboardTabBookings },
+          { id: 'galleries', label: galleryT.dashboardTabGalleries },
         ]}
         active={tab}
         onChange={setTab}
@@ -69,6 +73,7 @@ function StudioDashboardBody({ user }: { user: User }) {
           portfolio: <PortfolioTab />,
           profile: <ProfileForm user={user} />,
           bookings: <IncomingBookingsTab photographerId={user.id} />,
+          galleries: <GalleriesTab photographer={user.username} />,
         }}
       />
       {uploading && (
@@ -86,7 +91,7 @@ function StudioDashboardBody({ user }: { user: User }) {
   );
 }
 
-/** The photographer (studio) dashboard: overview, credits, earnings (payouts), gifts, portfolio, profile, and bookings with availability. */
+/** The photographer (studio) dashboard: overview, credits, earnings (payouts), gifts, portfolio, profile, bookings with availability, and delivery galleries. */
 export default function PhotographerDashboard() {
   const t = useLazyT();
   return (
