@@ -38,6 +38,8 @@ import {
   adminPaymentSchema,
   paymentRedirectSchema,
   createdPaymentSchema,
+  galleryPreviewSchema,
+  gallerySchema,
 } from '@tasbir/shared';
 
 /**
@@ -83,6 +85,8 @@ const named = {
   AdminPayment: adminPaymentSchema,
   PaymentRedirect: paymentRedirectSchema,
   CreatedPayment: createdPaymentSchema,
+  GalleryPreview: galleryPreviewSchema,
+  Gallery: gallerySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;
