@@ -9,6 +9,7 @@ import { bookingPreparations } from './hardening.massAssignment.bookings.js';
 import type { Guarded, Prepare, Prepared } from './hardening.massAssignment.fixtures.js';
 import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
+import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { multipartBody } from './media.fixtures.js';
 
 /**
@@ -26,6 +27,7 @@ const preparations: Record<string, Prepare> = {
   ...mediaPreparations,
   ...moneyPreparations,
   ...bookingPreparations,
+  ...galleryPreparations,
 };
 
 /**
@@ -114,7 +116,8 @@ async function send(
   const query = new URLSearchParams(asText({ ...extras, ...(row.queryInput ? prepared.body : {}) }));
   const url = `/api${path}?${query}`;
   const token = prepared.as?.access_token;
-  if (!prepared.upload) return t.call(row.method, url, { token, body: { ...extras, ...prepared.body } });
+  if (!prepared.upload)
+    return t.call(row.method, url, { token, body: { ...extras, ...prepared.body }, headers: prepared.headers });
   const { payload, contentType } = await multipartBody(
     asText({ ...extras, ...prepared.upload.fields }),
     prepared.upload.file,
@@ -233,6 +236,16 @@ const restRowOf: Record<string, string> = {
   'bookings.settle': 'POST /admin/bookings/:id/settle',
   'bookings.setAvailability': 'PUT /bookings/availability/:date',
   'bookingPolicies.update': 'PUT /photographer/booking-policy',
+  'galleries.create': 'POST /galleries',
+  'galleries.update': 'PUT /galleries/:id',
+  'galleries.remove': 'DELETE /galleries/:id',
+  'galleries.reissueToken': 'POST /galleries/:id/token',
+  'galleries.resetPin': 'POST /galleries/:id/pin',
+  'galleryVisits.unlock': 'POST /g/:token/unlock',
+  'galleryVisits.addVisitor': 'POST /g/:token/visitor',
+  'galleryVisits.pick': 'PUT /g/:token/picks/:photo_id',
+  'galleryVisits.unpick': 'DELETE /g/:token/picks/:photo_id',
+  'galleryVisits.sendSelection': 'POST /g/:token/selection',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

@@ -3,7 +3,6 @@ import { newId, nowIso, type GalleryRow, type GalleryVisitorRow } from '@tasbir/
 import type { GalleryPicks, Page, GalleryPreview, PublicGallery } from '@tasbir/shared';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { cursorJson } from '../../paging/cursor.js';
-import { viewerKey } from '../media/viewer.js';
 import type { Notifier } from '../notifications/service.js';
 import type { GalleryAddresses } from './addresses.js';
 import type { GalleryViewOnce } from './guessLimits.js';
@@ -23,6 +22,10 @@ type Deps = {
 
 /** Only the SHA-256 of a visitor's key is kept: a copy of the database cannot pick for them. */
 export const visitorKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A browser, for counting its views once: a hash of its address and user agent (neither is kept). */
+const browserKey = (visit: Visit) =>
+  createHash('sha256').update(`${visit.ip}\n${visit.userAgent}`).digest('base64url').slice(0, 32);
 
 function photoCursor(text: string | undefined): PhotoCursor | undefined {
   if (!text) return undefined;
@@ -51,8 +54,7 @@ export class GalleryVisitsService {
       gallery.cover_photo_id ? repository.photo(gallery.id, gallery.cover_photo_id) : undefined,
     ]);
     if (!owner) throw notFound('galleryNotFound');
-    if (await views.first(gallery.id, viewerKey(null, visit.ip, visit.userAgent)))
-      await repository.countView(gallery.id);
+    if (await views.first(gallery.id, browserKey(visit))) await repository.countView(gallery.id);
     return {
       needs_password: false,
       title: gallery.title,
