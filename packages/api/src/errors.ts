@@ -22,6 +22,8 @@ export class DomainError extends Error {
     readonly kind: RefusalKind,
     readonly code: ErrorCode,
     readonly params: ErrorParams = {},
+    /** The REST status when it is not the kind's (tRPC has no 410 Gone; its callers read the code). */
+    readonly httpStatus?: number,
   ) {
     super(errorText(code, params));
     this.name = 'DomainError';
@@ -33,6 +35,8 @@ export const unauthorized = (code: ErrorCode = 'notAuthenticated') => new Domain
 export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) =>
   new DomainError('FORBIDDEN', code, params);
 export const notFound = (code: ErrorCode = 'notFound') => new DomainError('NOT_FOUND', code);
+/** Was here and is no more (an expired gallery): 410 over REST, NOT_FOUND over tRPC. */
+export const gone = (code: ErrorCode) => new DomainError('NOT_FOUND', code, {}, 410);
 export const conflict = (code: ErrorCode, params?: ErrorParams) => new DomainError('CONFLICT', code, params);
 export const unprocessable = (code: ErrorCode) => new DomainError('UNPROCESSABLE_CONTENT', code);
 /** An outside service (a payment provider) did not answer: nothing changed, try again. */

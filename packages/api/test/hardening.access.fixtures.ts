@@ -4,6 +4,7 @@ import { grantCredits } from './economy.factories.js';
 import { newPhotographer, newResetToken, newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { receipt, type ObjectName } from './hardening.access.objects.js';
+import { galleryExpectations } from './hardening.access.galleries.js';
 import { dataUrl, photoBytes, setPlan, videoBytes } from './media.fixtures.js';
 
 /**
@@ -298,24 +299,7 @@ export const expectations: Record<string, Expectation> = {
     another: admins,
     input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
   },
-
-  'galleries.create': { own: ['photographer'], input: () => ({ title: 'Sita and Ram, Pokhara' }) },
-  'galleries.mine': { own: ['photographer'] },
-  'galleries.update': {
-    object: 'gallery',
-    own: ['photographer'],
-    another: nobody,
-    input: (_t, { id }) => ({ id, title: 'Sita and Ram, Pokhara (final)' }),
-  },
-  'galleries.remove': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
-  'galleries.reissueToken': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
-  'galleries.resetPin': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
-  'galleries.emailLink': {
-    object: 'gallery',
-    own: ['photographer'],
-    another: nobody,
-    input: (_t, { id }) => ({ id, to: `client${unique()}@example.com` }),
-  },
+  ...galleryExpectations,
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

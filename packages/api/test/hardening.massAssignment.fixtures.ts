@@ -26,6 +26,8 @@ export type Prepared = {
   as?: NewUser;
   params?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** Headers besides the token (a gallery visitor's key). */
+  headers?: Record<string, string>;
   /** Sent as multipart/form-data instead of JSON; the extras travel as text fields. */
   upload?: { fields: Record<string, string>; file: FilePart };
   /** Accounts compared before and after, besides the sender and the victim. */

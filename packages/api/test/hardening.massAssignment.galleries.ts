@@ -1,45 +1,58 @@
-import { expect } from 'vitest';
+import type { Gallery } from '@tasbir/shared';
 import { newPhotographer, type NewUser } from './factories.js';
-import type { TestApp } from './harness.js';
-import { count, nextSequence, type Prepare } from './hardening.massAssignment.fixtures.js';
+import { addPhotos } from './galleries.fixtures.js';
+import type { Prepare } from './hardening.massAssignment.fixtures.js';
+import { nextIp, type TestApp } from './harness.js';
 
-/** Valid requests for the photographer's delivery-gallery calls. */
-
-const galleriesOf = (t: TestApp, accountId: string) =>
-  count(
-    t.db
-      .selectFrom('galleries')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('photographer_id', '=', accountId)
-      .executeTakeFirstOrThrow(),
-  );
-
-async function galleryOf(t: TestApp, owner: NewUser): Promise<string> {
-  const reply = await t.call<{ id: string }>('POST', '/api/galleries', {
+/** Valid requests for the delivery galleries' mutations: the photographer's and a client's by the link. */
+async function ownGallery(
+  t: TestApp,
+  fields: Record<string, unknown> = {},
+): Promise<{ owner: NewUser; gallery: Gallery }> {
+  const owner = await newPhotographer(t);
+  const reply = await t.call<Gallery>('POST', '/api/galleries', {
     token: owner.access_token,
-    body: { title: `Delivery ${nextSequence()}` },
+    ip: nextIp(),
+    body: { title: 'Mass assignment wedding', ...fields },
   });
-  expect(reply.status).toBe(200);
-  return reply.body.id;
+  if (reply.status !== 200) throw new Error(`could not arrange a gallery: ${JSON.stringify(reply.body)}`);
+  return { owner, gallery: reply.body };
 }
 
-/** A call on one of the photographer's own galleries. */
-const onOwnGallery =
-  (body?: Record<string, unknown>): Prepare =>
-  async (t) => {
-    const owner = await newPhotographer(t);
-    return { as: owner, params: { id: await galleryOf(t, owner) }, ...(body ? { body } : {}) };
-  };
+/** A visitor of a gallery with one photo, picked when `picked`: the key and what the calls name. */
+async function visitorOf(t: TestApp, picked: boolean) {
+  const { gallery } = await ownGallery(t);
+  const [photo] = await addPhotos(t, gallery.id, ['IMG_0001.jpg']);
+  const reply = await t.call<{ visitor_key: string }>('POST', `/api/g/${gallery.token}/visitor`, {
+    ip: nextIp(),
+    body: { name: 'Sita Sharma', email: 'sita@example.com' },
+  });
+  const headers = { 'x-gallery-visitor': reply.body.visitor_key };
+  if (picked) await t.call('PUT', `/api/g/${gallery.token}/picks/${photo?.id}`, { ip: nextIp(), headers });
+  return { params: { token: gallery.token, photo_id: photo?.id ?? '' }, headers };
+}
+
+const ownedBy = (prepare: (gallery: Gallery) => Record<string, unknown>) => async (t: TestApp) => {
+  const { owner, gallery } = await ownGallery(t);
+  return { as: owner, params: { id: gallery.id }, body: prepare(gallery) };
+};
 
 export const galleryPreparations: Record<string, Prepare> = {
-  'POST /galleries': async (t) => ({
-    as: await newPhotographer(t),
-    body: { title: 'Sita and Ram, Pokhara', download: 'web' },
-    owned: galleriesOf,
-  }),
-  'PUT /galleries/:id': onOwnGallery({ title: 'Sita and Ram, Pokhara (final)' }),
-  'DELETE /galleries/:id': onOwnGallery(),
-  'POST /galleries/:id/token': onOwnGallery(),
-  'POST /galleries/:id/pin': onOwnGallery(),
-  'POST /galleries/:id/email': onOwnGallery({ to: 'sita.gurung@example.com' }),
+  'POST /galleries': async (t) => ({ as: await newPhotographer(t), body: { title: 'Sita & Ram' } }),
+  'PUT /galleries/:id': ownedBy(() => ({ title: 'A new title' })),
+  'DELETE /galleries/:id': ownedBy(() => ({})),
+  'POST /galleries/:id/token': ownedBy(() => ({})),
+  'POST /galleries/:id/pin': ownedBy(() => ({})),
+  'POST /galleries/:id/email': ownedBy(() => ({ to: 'sita.gurung@example.com' })),
+  'POST /g/:token/unlock': async (t) => {
+    const { gallery } = await ownGallery(t, { password: 'open sesame' });
+    return { params: { token: gallery.token }, body: { password: 'open sesame' } };
+  },
+  'POST /g/:token/visitor': async (t) => {
+    const { gallery } = await ownGallery(t);
+    return { params: { token: gallery.token }, body: { name: 'Gita Rai', email: 'gita@example.com' } };
+  },
+  'PUT /g/:token/picks/:photo_id': async (t) => visitorOf(t, false),
+  'DELETE /g/:token/picks/:photo_id': async (t) => visitorOf(t, true),
+  'POST /g/:token/selection': async (t) => visitorOf(t, true),
 };

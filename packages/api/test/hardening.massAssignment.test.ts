@@ -116,7 +116,8 @@ async function send(
   const query = new URLSearchParams(asText({ ...extras, ...(row.queryInput ? prepared.body : {}) }));
   const url = `/api${path}?${query}`;
   const token = prepared.as?.access_token;
-  if (!prepared.upload) return t.call(row.method, url, { token, body: { ...extras, ...prepared.body } });
+  if (!prepared.upload)
+    return t.call(row.method, url, { token, body: { ...extras, ...prepared.body }, headers: prepared.headers });
   const { payload, contentType } = await multipartBody(
     asText({ ...extras, ...prepared.upload.fields }),
     prepared.upload.file,
@@ -241,6 +242,11 @@ const restRowOf: Record<string, string> = {
   'galleries.reissueToken': 'POST /galleries/:id/token',
   'galleries.resetPin': 'POST /galleries/:id/pin',
   'galleries.emailLink': 'POST /galleries/:id/email',
+  'galleryVisits.unlock': 'POST /g/:token/unlock',
+  'galleryVisits.addVisitor': 'POST /g/:token/visitor',
+  'galleryVisits.pick': 'PUT /g/:token/picks/:photo_id',
+  'galleryVisits.unpick': 'DELETE /g/:token/picks/:photo_id',
+  'galleryVisits.sendSelection': 'POST /g/:token/selection',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

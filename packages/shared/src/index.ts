@@ -39,3 +39,4 @@ export * from './schemas/testing.js';
 export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
 export * from './schemas/galleries.js';
+export * from './schemas/galleryVisits.js';

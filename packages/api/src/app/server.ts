@@ -16,6 +16,7 @@ import { fastifyTrustProxy } from '../http/trustProxy.js';
 import { serveAppPages } from '../http/linkPreviews.js';
 import { resolveJwtSecret } from '../jwtSecret.js';
 import { mediaRoutes } from '../domains/media/http.js';
+import { galleryDownloadRoutes } from '../domains/galleries/downloads.js';
 import { restAdapter } from '../rest/adapter.js';
 import { restTable } from './restTable.js';
 import { createServices } from './services.js';
@@ -139,6 +140,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
   });
   await app.register(mediaRoutes, { prefix: '/api', store: services.media.library.store });
+  await app.register(galleryDownloadRoutes, {
+    prefix: '/api',
+    downloads: services.galleryDownloads,
+    selections: services.gallerySelections,
+    authenticate: (token) => services.auth.authenticate(token),
+  });
   await app.register(paymentReturnRoutes, {
     prefix: '/api',
     payments: services.payments,
@@ -157,6 +164,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', () => services.paymentReconciler.stop());
   app.addHook('onReady', async () => services.bookingClock.start());
   app.addHook('onClose', () => services.bookingClock.stop());
+  app.addHook('onReady', async () => services.galleryClock.start());
+  app.addHook('onClose', () => services.galleryClock.stop());
   await app.register(receiptRoutes, {
     prefix: '/api',
     receipts: services.credits.receipts,

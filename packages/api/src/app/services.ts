@@ -67,6 +67,16 @@ import { GalleriesRepository } from '../domains/galleries/repository.js';
 import { GalleriesService } from '../domains/galleries/service.js';
 import { GalleryAddresses } from '../domains/galleries/addresses.js';
 import { GalleryUrlSigner } from '../domains/galleries/secrets.js';
+import { GalleryAccessTokens } from '../domains/galleries/galleryAccess.js';
+import { GalleryGuessLimits, GalleryViewOnce } from '../domains/galleries/guessLimits.js';
+import { GalleryVisitRepository } from '../domains/galleries/visitRepository.js';
+import { GalleryGate } from '../domains/galleries/visitGate.js';
+import { GalleryVisitsService } from '../domains/galleries/visitService.js';
+import { GalleryDownloads } from '../domains/galleries/downloadService.js';
+import { GallerySelectionsRepository } from '../domains/galleries/selectionsRepository.js';
+import { GallerySelectionsService } from '../domains/galleries/selectionsService.js';
+import { GalleryClock } from '../domains/galleries/galleryClock.js';
+import { GalleryClockRepository } from '../domains/galleries/clockRepository.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -95,6 +105,11 @@ export type AppServices = {
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
   galleries: GalleriesService;
+  galleryGate: GalleryGate;
+  galleryVisits: GalleryVisitsService;
+  galleryDownloads: GalleryDownloads;
+  gallerySelections: GallerySelectionsService;
+  galleryClock: GalleryClock;
   media: MediaService;
   photos: PhotosService;
   reels: ReelsService;
@@ -177,6 +192,13 @@ export function createServices(
     (keys) => galleriesRepository.keysInUse(keys),
   );
   const galleryAddresses = new GalleryAddresses(new GalleryUrlSigner(jwtSecret), config.publicUrl);
+  // A client's visits by a gallery's link: the door (link, password, PIN) and what lies behind it.
+  const galleryVisitRepository = new GalleryVisitRepository(database.db);
+  const galleryGate = new GalleryGate({
+    repository: galleryVisitRepository,
+    accessTokens: new GalleryAccessTokens(jwtSecret),
+    guesses: new GalleryGuessLimits(rateLimits),
+  });
   const bookingsRepository = new BookingsRepository(database.db);
   const bookings = new BookingsService(bookingsRepository, notifications);
   const paymentServices = createPaymentServices(
@@ -221,6 +243,33 @@ export function createServices(
       countMail: countPerKey(
         rateLimits.limiter({ keyPrefix: 'gallery-mail', points: galleryLimits.emailsPerHour, duration: 60 * 60 }),
       ),
+    }),
+    galleryGate,
+    galleryVisits: new GalleryVisitsService({
+      repository: galleryVisitRepository,
+      gate: galleryGate,
+      addresses: galleryAddresses,
+      views: new GalleryViewOnce(rateLimits),
+      notifier: notifications,
+      selectionSent: (photographerId, galleryId, visitorId) =>
+        bus.publish([photographerId], { type: 'gallery_selection', gallery_id: galleryId, visitor_id: visitorId }),
+    }),
+    galleryDownloads: new GalleryDownloads({
+      repository: galleryVisitRepository,
+      gate: galleryGate,
+      files: galleryFiles.store,
+    }),
+    gallerySelections: new GallerySelectionsService({
+      galleries: galleriesRepository,
+      selections: new GallerySelectionsRepository(database.db),
+    }),
+    galleryClock: new GalleryClock({
+      repository: new GalleryClockRepository(database.db),
+      notifier: notifications,
+      sendMail: (mail) => mailer.send(mail),
+      linkOf: (token) => galleryAddresses.link(token),
+      everyMs: config.bookings.clockEveryMs,
+      logError,
     }),
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),

@@ -13,6 +13,8 @@ export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   /** The account's notifications were marked read elsewhere (another tab): the bell refetches. */
   | { type: 'notifications_read' }
+  /** A client sent their picks from one of the photographer's galleries: its selection view fetches again. */
+  | { type: 'gallery_selection'; gallery_id: string; visitor_id: string }
   /** The account's session ended (suspended, deleted, demoted, password reset): its live connections close and its pages sign out. */
   | { type: 'session_ended' };
 

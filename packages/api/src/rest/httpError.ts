@@ -10,9 +10,12 @@ import { refusalOfTrpcError } from '../refusals.js';
 export function toHttpError(error: unknown): HttpRefusal | undefined {
   // Thrown by a service outside a procedure (routes that stream bytes, like receipts).
   if (error instanceof DomainError)
-    return { status: getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
+    return { status: error.httpStatus ?? getStatusCodeFromKey(error.kind), code: error.code, params: error.params };
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
+    const status =
+      error.cause instanceof DomainError && error.cause.httpStatus !== undefined
+        ? error.cause.httpStatus
+        : getHTTPStatusCodeFromError(error);
     // A 5xx is a server fault unless a service chose it (a payment provider that did not answer: 503).
     return status >= 500 && !(error.cause instanceof DomainError)
       ? undefined

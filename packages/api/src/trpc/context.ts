@@ -18,6 +18,8 @@ export type Context = {
   authenticate: () => Promise<AuthenticatedUser>;
   /** The address the request came to (`https://host`), through trusted proxies (TRUST_PROXY). */
   origin: string;
+  /** A delivery gallery's headers (`X-Gallery-Access`, `X-Gallery-Visitor`): a client's unlock and picking key, no account. */
+  gallery: { access: string | undefined; visitorKey: string | undefined };
   /** True when the request carried a token at all (a bad one is refused even on public calls that read the user). */
   hasToken: boolean;
 };
@@ -43,11 +45,17 @@ export function contextFactory(services: AppServices) {
       userAgent: req.headers['user-agent'] ?? '',
       origin: `${req.protocol}://${req.host}`,
       hasToken: token !== undefined,
+      gallery: { access: headerText(req, 'x-gallery-access'), visitorKey: headerText(req, 'x-gallery-visitor') },
       authenticate: socket
         ? socketAuthentication(services, token, socket)
         : () => (pending ??= services.auth.authenticate(token)),
     };
   };
+}
+
+function headerText(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**

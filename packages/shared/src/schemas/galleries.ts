@@ -139,8 +139,9 @@ export const watermarkSchema = watermarkSettingsInput.extend({
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
-/** `GET /g/{token}`: what a client sees of a gallery before its photos, with no account. */
-export const publicGallerySchema = z.object({
+/** `GET /g/{token}`: what a client sees of an open gallery before its photos, with no account. */
+export const openGallerySchema = z.object({
+  needs_password: z.literal(false),
   title: z.string(),
   event_date: z.string().nullable(),
   expires_at: z.string().nullable(),
@@ -151,6 +152,15 @@ export const publicGallerySchema = z.object({
   photo_count: z.number().int(),
   cover: galleryPreviewSchema.nullable(),
 });
+
+/**
+ * `GET /g/{token}`: an open gallery, or for a password-protected one without a valid access token
+ * only that it needs a password (nothing of the gallery leaks to a holder of the link alone).
+ */
+export const publicGallerySchema = z.discriminatedUnion('needs_password', [
+  z.object({ needs_password: z.literal(true) }),
+  openGallerySchema,
+]);
 export type PublicGallery = z.infer<typeof publicGallerySchema>;
 
 /** `POST /galleries/{id}/email`: the link (and the PIN, when downloads are on) mailed to the client, with a note. */

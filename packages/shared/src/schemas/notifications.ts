@@ -32,6 +32,8 @@ export const notificationKinds = [
   'payout_requested',
   'payout_paid',
   'payout_rejected',
+  'gallery_selection',
+  'gallery_expiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

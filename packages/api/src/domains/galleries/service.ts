@@ -18,6 +18,7 @@ import { galleryLinkMail } from '../../mail/galleryMails.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { GalleryAddresses } from './addresses.js';
 import type { GalleriesRepository, GalleryChanges } from './repository.js';
+import { originalsOpen } from './rules.js';
 import { newGalleryPin, newGalleryToken } from './secrets.js';
 
 type Deps = {
@@ -187,7 +188,7 @@ export class GalleriesService {
       storage_bytes: Number(row.storage_bytes),
       views_count: row.views_count,
       downloads_count: row.downloads_count,
-      originals_open: row.booking_id === null || (balances.get(row.booking_id) ?? null) !== null,
+      originals_open: originalsOpen(row, row.booking_id ? (balances.get(row.booking_id) ?? null) : null),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

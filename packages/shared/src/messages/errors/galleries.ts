@@ -15,6 +15,7 @@ export const galleryErrorsEn = {
   galleryNotFound: 'This gallery does not exist, or its link or PIN has changed',
   galleryExpired: 'This gallery has expired. Please ask the photographer to open it again',
   galleryPasswordRequired: 'This gallery is protected by a password',
+  galleryPasswordWrong: 'That password is not right',
   galleryGuessesTooMany: 'Too many wrong tries. Please wait {retry_after} seconds',
   galleryPhotoNotFound: 'This photo is not in the gallery',
   galleryFileTooLarge: `Photos can be at most ${galleryLimits.maxFileMb} MB each`,
@@ -29,6 +30,7 @@ export const galleryErrorsEn = {
   galleryPickLimitReached: 'You can pick at most {limit} photos in this gallery',
   gallerySelectionEmpty: 'Pick at least one photo before sending your selection',
   galleryNoteTooLong: `The note can be at most ${galleryLimits.emailNoteMax} characters`,
+  galleryVisitorNotFound: 'This visitor has not picked in the gallery',
   watermarkInvalid: `Please choose a watermark position and a size from ${galleryLimits.watermarkSizeMin}% to ${galleryLimits.watermarkSizeMax}%`,
 } as const;
 
@@ -46,6 +48,7 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryNotFound: 'यो ग्यालरी छैन, वा यसको लिङ्क वा PIN बदलिएको छ',
   galleryExpired: 'यो ग्यालरीको म्याद सकियो। कृपया फोटोग्राफरलाई फेरि खोल्न भन्नुहोस्',
   galleryPasswordRequired: 'यो ग्यालरी पासवर्डले सुरक्षित छ',
+  galleryPasswordWrong: 'पासवर्ड मिलेन',
   galleryGuessesTooMany: 'धेरै पटक गलत भयो। कृपया {retry_after} सेकेन्ड पर्खनुहोस्',
   galleryPhotoNotFound: 'यो फोटो ग्यालरीमा छैन',
   galleryFileTooLarge: `फोटो बढीमा ${galleryLimits.maxFileMb} MB को हुनसक्छ`,
@@ -59,5 +62,6 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryPickLimitReached: 'यो ग्यालरीमा बढीमा {limit} फोटो छान्न सकिन्छ',
   gallerySelectionEmpty: 'छनोट पठाउनुअघि कम्तीमा एउटा फोटो छान्नुहोस्',
   galleryNoteTooLong: `टिप्पणी बढीमा ${galleryLimits.emailNoteMax} अक्षरको हुनसक्छ`,
+  galleryVisitorNotFound: 'यो आगन्तुकले ग्यालरीमा फोटो छानेका छैनन्',
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
 };

@@ -21,7 +21,8 @@ export const galleriesEn = {
   galleryBookingOption: '{client}, {date}',
   galleryEventDateLabel: 'Event date',
   galleryExpiresLabel: 'Open until',
-  galleryExpiresHint: 'After this day the gallery is hidden from the client (not deleted). Leave empty to keep it open.',
+  galleryExpiresHint:
+    'After this day the gallery is hidden from the client (not deleted). Leave empty to keep it open.',
   galleryDownloadLabel: 'Downloads',
   galleryDownload_off: 'Off',
   galleryDownload_web: 'Web size (2048 px)',
@@ -87,7 +88,8 @@ export const galleriesEn = {
   clientGalleryLocked: 'This gallery is protected by a password.',
   clientGalleryPasswordLabel: 'Password',
   clientGalleryUnlock: 'Open gallery',
-  clientGalleryNotFound: 'This gallery does not exist, or its link has changed. Please ask your photographer for the new link.',
+  clientGalleryNotFound:
+    'This gallery does not exist, or its link has changed. Please ask your photographer for the new link.',
   clientGalleryExpired: 'This gallery has expired. Please ask your photographer to open it again.',
   clientVisitorTitle: 'Before you pick',
   clientVisitorIntro: 'Tell your photographer who is picking: your picks are saved on this device.',

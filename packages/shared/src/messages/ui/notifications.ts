@@ -34,6 +34,9 @@ export const notificationsEn = {
   notificationPayoutRequested: 'Your payout of {credits} credits is waiting for an admin',
   notificationPayoutPaid: 'Your payout of {credits} credits was sent (reference {reference})',
   notificationPayoutRejected: 'Your payout of {credits} credits was turned down and the credits are back: {note}',
+  notificationGallerySelection: '{name} sent their selection of {count} photos from the gallery "{title}"',
+  notificationGalleryExpiring:
+    'Your photo gallery "{title}" from {name} closes after {date}: download your photos before then',
   notificationsMarkAllRead: 'Mark all as read',
 } as const;
 
@@ -68,6 +71,9 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationPayoutRequested: 'तपाईंको {credits} क्रेडिटको भुक्तानी अनुरोध एडमिनको पर्खाइमा छ',
   notificationPayoutPaid: 'तपाईंको {credits} क्रेडिटको भुक्तानी पठाइयो (सन्दर्भ {reference})',
   notificationPayoutRejected: 'तपाईंको {credits} क्रेडिटको भुक्तानी अस्वीकृत भयो र क्रेडिट फिर्ता भयो: {note}',
+  notificationGallerySelection: '{name} ले "{title}" ग्यालरीबाट {count} फोटोको आफ्नो छनोट पठाउनुभयो',
+  notificationGalleryExpiring:
+    '{name} को तपाईंको फोटो ग्यालरी "{title}" {date} पछि बन्द हुन्छ: त्यसअघि आफ्ना फोटो डाउनलोड गर्नुहोस्',
   notificationsMarkAllRead: 'सबै पढिएको चिन्ह लगाउनुहोस्',
 };
 
@@ -127,5 +133,9 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationPayoutPaid';
     case 'payout_rejected':
       return 'notificationPayoutRejected';
+    case 'gallery_selection':
+      return 'notificationGallerySelection';
+    case 'gallery_expiring':
+      return 'notificationGalleryExpiring';
   }
 }

@@ -1,0 +1,85 @@
+import type { Readable } from 'node:stream';
+import type { GalleryPhotoRow, GalleryRow } from '@tasbir/db';
+import type { GalleryDownloadSize } from '@tasbir/shared';
+import { forbidden, notFound } from '../../errors.js';
+import type { MediaStore } from '../../files/store.js';
+import { downloadName, safeFileName, uniqueNames } from './downloadNames.js';
+import { downloadRefusal } from './rules.js';
+import type { GalleryGate, Visit } from './visitGate.js';
+import type { GalleryVisitRepository } from './visitRepository.js';
+import type { ZipEntry } from './zip.js';
+
+type Deps = { repository: GalleryVisitRepository; gate: GalleryGate; files: MediaStore };
+
+/** A request for a download: the size, the PIN and whatever unlocked the gallery. */
+export type DownloadAsk = { token: string; size: GalleryDownloadSize; pin: string | undefined; visit: Visit };
+
+export type PhotoDownload = { name: string; key: string; bytes: number; contentType: string };
+export type GalleryDownload = { name: string; entries: ZipEntry[] };
+
+const keyOf = (photo: Pick<GalleryPhotoRow, 'original_key' | 'web_key'>, size: GalleryDownloadSize) =>
+  size === 'original' ? photo.original_key : photo.web_key;
+
+/**
+ * A client's downloads (docs/decisions/017-delivery-galleries.md): the link, the PIN (a wrong one
+ * answers as a wrong link), the password's access when there is one, then the gallery's rule:
+ * off, web size only, or originals, which a gallery tied to a booking opens once its balance is paid.
+ * Each download, a photo or the whole gallery, counts once.
+ */
+export class GalleryDownloads {
+  constructor(private readonly deps: Deps) {}
+
+  async photo(ask: DownloadAsk, photoId: string): Promise<PhotoDownload> {
+    const gallery = await this.admitted(ask);
+    const photo = photoId.length <= 64 ? await this.deps.repository.photo(gallery.id, photoId) : undefined;
+    if (!photo) throw notFound('galleryPhotoNotFound');
+    const stored = await this.deps.files.stat(keyOf(photo, ask.size));
+    if (!stored) throw notFound('galleryPhotoNotFound');
+    await this.deps.repository.countDownload(gallery.id);
+    return {
+      name: downloadName(photo.file_name, ask.size),
+      key: stored.key,
+      bytes: stored.size,
+      contentType: stored.contentType,
+    };
+  }
+
+  /** The bytes of a file `photo` answered. */
+  stream(key: string): Readable {
+    return this.deps.files.stream(key);
+  }
+
+  /** Every photo of the gallery as ZIP entries, each opened in its turn; a file gone meanwhile is left out. */
+  async gallery(ask: DownloadAsk): Promise<GalleryDownload> {
+    const gallery = await this.admitted(ask);
+    const { repository, files } = this.deps;
+    const photos = await repository.allPhotos(gallery.id);
+    const stats = await Promise.all(photos.map((photo) => files.stat(keyOf(photo, ask.size))));
+    const present = photos.flatMap((photo, index) => {
+      const stored = stats[index];
+      return stored ? [{ photo, stored }] : [];
+    });
+    const names = uniqueNames(present.map(({ photo }) => downloadName(photo.file_name, ask.size)));
+    await repository.countDownload(gallery.id);
+    return {
+      name: `${safeFileName(gallery.title, 'gallery')}${ask.size === 'web' ? ' (web size)' : ''}.zip`,
+      entries: present.map(({ photo, stored }, index) => ({
+        name: names[index] ?? photo.id,
+        size: stored.size,
+        modified: new Date(photo.created_at),
+        open: async () => {
+          // Content-addressed: a key's bytes never change, but a photo deleted meanwhile takes its file.
+          if (!(await files.stat(stored.key))) return undefined;
+          return files.stream(stored.key);
+        },
+      })),
+    };
+  }
+
+  private async admitted(ask: DownloadAsk): Promise<GalleryRow> {
+    const gallery = await this.deps.gate.admitWithPin(ask.token, ask.pin, ask.visit);
+    const refusal = downloadRefusal(gallery, ask.size, await this.deps.repository.balancePaidAt(gallery.booking_id));
+    if (refusal) throw forbidden(refusal);
+    return gallery;
+  }
+}
