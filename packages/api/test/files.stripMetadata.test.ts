@@ -14,7 +14,13 @@ const xmp =
 /** A small photo with noise (so every pixel matters), GPS in its EXIF, XMP, and a wide-gamut profile. */
 async function photo(type: ImageType, orientation?: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 64, height: 40, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 64,
+      height: 40,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();

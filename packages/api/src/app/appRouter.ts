@@ -23,6 +23,7 @@ import { bookingPoliciesRouter } from '../domains/bookingPolicies/router.js';
 import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
 import { galleriesRouter } from '../domains/galleries/router.js';
+import { galleryPhotosRouter } from '../domains/galleries/photosRouter.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -52,6 +53,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   payouts: payoutsRouter,
   galleries: galleriesRouter,
+  galleryPhotos: galleryPhotosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -66,6 +66,11 @@ import { GalleriesRepository } from '../domains/galleries/repository.js';
 import { GalleriesService } from '../domains/galleries/service.js';
 import { GalleryAddresses } from '../domains/galleries/addresses.js';
 import { GalleryUrlSigner } from '../domains/galleries/secrets.js';
+import { GalleryPhotosRepository } from '../domains/galleries/photosRepository.js';
+import { GalleryPhotos } from '../domains/galleries/photos.js';
+import { GalleryUploads } from '../domains/galleries/uploads.js';
+import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js';
+import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -94,6 +99,9 @@ export type AppServices = {
   bookingPolicies: BookingPoliciesService;
   payouts: PayoutsService;
   galleries: GalleriesService;
+  galleryUploads: GalleryUploads;
+  galleryPhotos: GalleryPhotos;
+  galleryWatermarks: GalleryWatermarks;
   media: MediaService;
   photos: PhotosService;
   reels: ReelsService;
@@ -169,6 +177,8 @@ export function createServices(
   });
   // Delivery galleries: their files in a store of their own, served only through a gallery's link.
   const galleriesRepository = new GalleriesRepository(database.db);
+  // One private store for every gallery file (originals, web copies, previews, logos): the uploads
+  // write to it and deletions discard from it; /api/media never reads it.
   const galleryFiles = new MediaLibrary(
     new DiskMediaStore(join(config.dataDir, 'galleries'), staging),
     staging,
@@ -176,6 +186,18 @@ export function createServices(
     (keys) => galleriesRepository.keysInUse(keys),
   );
   const galleryAddresses = new GalleryAddresses(new GalleryUrlSigner(jwtSecret), config.publicUrl);
+  const galleryPhotosRepository = new GalleryPhotosRepository(database.db);
+  const galleryWatermarks = new GalleryWatermarks({
+    repository: new WatermarkRepository(database.db),
+    files: galleryFiles,
+  });
+  const galleryUploads = new GalleryUploads({
+    galleries: galleriesRepository,
+    photos: galleryPhotosRepository,
+    watermarks: galleryWatermarks,
+    files: galleryFiles,
+    addresses: galleryAddresses,
+  });
   const bookingsRepository = new BookingsRepository(database.db);
   const bookings = new BookingsService(bookingsRepository, notifications);
   const paymentServices = createPaymentServices(
@@ -217,6 +239,14 @@ export function createServices(
       addresses: galleryAddresses,
       discardFiles: (keys) => galleryFiles.discardMany(keys),
     }),
+    galleryUploads,
+    galleryPhotos: new GalleryPhotos({
+      photos: galleryPhotosRepository,
+      uploads: galleryUploads,
+      addresses: galleryAddresses,
+      files: galleryFiles,
+    }),
+    galleryWatermarks,
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,
@@ -224,6 +254,7 @@ export function createServices(
       repository: new AdminUsersRepository(database.db),
       deletion: new AccountDeletionRepository(database.db),
       library,
+      galleryFiles,
       receipts,
       bus,
     }),

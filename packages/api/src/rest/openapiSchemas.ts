@@ -38,6 +38,8 @@ import {
   adminPaymentSchema,
   paymentRedirectSchema,
   createdPaymentSchema,
+  watermarkSchema,
+  gallerySchema,
 } from '@tasbir/shared';
 
 /**
@@ -83,6 +85,8 @@ const named = {
   AdminPayment: adminPaymentSchema,
   PaymentRedirect: paymentRedirectSchema,
   CreatedPayment: createdPaymentSchema,
+  Gallery: gallerySchema,
+  Watermark: watermarkSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

@@ -28,6 +28,9 @@ export const galleryErrorsEn = {
   galleryVisitorInvalid: 'Please enter your name and a valid email',
   galleryPickLimitReached: 'You can pick at most {limit} photos in this gallery',
   gallerySelectionEmpty: 'Pick at least one photo before sending your selection',
+  galleryUploadLengthRequired: 'Please send the size of the photo when the upload starts',
+  galleryUploadNotFound: 'This upload is not here any more. Please send the photo again',
+  watermarkLogoTooLarge: `A watermark logo can be at most ${galleryLimits.watermarkLogoMb} MB`,
   watermarkInvalid: `Please choose a watermark position and a size from ${galleryLimits.watermarkSizeMin}% to ${galleryLimits.watermarkSizeMax}%`,
 } as const;
 
@@ -57,5 +60,8 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryVisitorInvalid: 'कृपया आफ्नो नाम र सही इमेल लेख्नुहोस्',
   galleryPickLimitReached: 'यो ग्यालरीमा बढीमा {limit} फोटो छान्न सकिन्छ',
   gallerySelectionEmpty: 'छनोट पठाउनुअघि कम्तीमा एउटा फोटो छान्नुहोस्',
+  galleryUploadLengthRequired: 'कृपया अपलोड सुरु गर्दा फोटोको साइज पठाउनुहोस्',
+  galleryUploadNotFound: 'यो अपलोड अब यहाँ छैन। कृपया फोटो फेरि पठाउनुहोस्',
+  watermarkLogoTooLarge: `वाटरमार्क लोगो बढीमा ${galleryLimits.watermarkLogoMb} MB को हुनसक्छ`,
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
 };
