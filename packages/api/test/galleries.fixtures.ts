@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { newId, nowIso } from '@tasbir/db';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -120,3 +121,37 @@ export function filesUnder(dir: string): string[] {
 
 export const galleryStoreDir = (t: TestApp) => join(t.config.dataDir, 'galleries');
 export const tusDir = (t: TestApp) => join(t.config.dataDir, 'tmp', 'gallery-uploads');
+
+/** A stored gallery file's bytes, by key. */
+export const readStored = (t: TestApp, key: string) => readFileSync(join(galleryStoreDir(t), key.slice(0, 2), key));
+
+let photoSequence = 0;
+/** A gallery of the photographer's with one photo row straight in the database (no files), for the calls about one. */
+export async function insertGalleryPhoto(
+  t: TestApp,
+  photographer: NewUser,
+): Promise<{ galleryId: string; photoId: string }> {
+  const gallery = await newGallery(t, photographer);
+  photoSequence += 1;
+  const key = `${'d'.repeat(60)}${String(photoSequence).padStart(4, '0')}`;
+  const id = newId();
+  await t.db
+    .insertInto('gallery_photos')
+    .values({
+      id,
+      gallery_id: gallery.id,
+      file_name: `IMG_${photoSequence}.jpg`,
+      original_key: `${key}.jpg`,
+      original_bytes: 10,
+      web_key: `${key}.jpg`,
+      preview_key: `${key}.webp`,
+      thumb_key: `${key}.webp`,
+      stored_bytes: 40,
+      width: 10,
+      height: 10,
+      placeholder: 'data:image/webp;base64,',
+      created_at: nowIso(),
+    })
+    .execute();
+  return { galleryId: gallery.id, photoId: id };
+}

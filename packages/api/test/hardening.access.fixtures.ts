@@ -276,6 +276,35 @@ export const expectations: Record<string, Expectation> = {
     another: admins,
     input: (_t, { id }) => ({ id, reference: 'ESW-REFUND-1' }),
   },
+  'galleries.create': { own: ['photographer'], input: () => ({ title: `Sweep wedding ${unique()}` }) },
+  'galleries.mine': { own: ['photographer'] },
+  'galleries.update': {
+    object: 'gallery',
+    own: ['photographer'],
+    another: nobody,
+    input: (_t, { id }) => ({ id, title: 'Renamed' }),
+  },
+  'galleries.remove': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleries.reissueToken': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleries.resetPin': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleryPhotos.list': { object: 'gallery', own: ['photographer'], another: nobody, input: byId },
+  'galleryPhotos.remove': {
+    object: 'galleryPhoto',
+    own: ['photographer'],
+    another: nobody,
+    input: async (t, { id }) => {
+      const row = await t.db.selectFrom('gallery_photos').select('gallery_id').where('id', '=', id).executeTakeFirst();
+      return { id: row?.gallery_id ?? '', photo_id: id };
+    },
+  },
+  'galleryPhotos.watermark': { own: ['photographer'] },
+  'galleryPhotos.updateWatermark': { own: ['photographer'], input: () => ({ position: 'center', size_percent: 30 }) },
+  'galleryPhotos.watermarkLogoAllowance': { own: ['photographer'] },
+  'galleryPhotos.uploadWatermarkLogo': {
+    own: ['photographer'],
+    input: async () => ({ logo: dataUrl(await photoBytes('png', 90, 60), 'image/png') }),
+  },
+  'galleryPhotos.removeWatermarkLogo': { own: ['photographer'] },
   'payouts.earnings': { own: ['photographer'] },
   'payouts.request': {
     own: ['photographer'],

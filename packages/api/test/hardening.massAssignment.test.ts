@@ -7,6 +7,7 @@ import { startTestApp, type Reply, type TestApp } from './harness.js';
 import { accountPreparations } from './hardening.massAssignment.accounts.js';
 import { bookingPreparations } from './hardening.massAssignment.bookings.js';
 import type { Guarded, Prepare, Prepared } from './hardening.massAssignment.fixtures.js';
+import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
 import { multipartBody } from './media.fixtures.js';
@@ -26,6 +27,7 @@ const preparations: Record<string, Prepare> = {
   ...mediaPreparations,
   ...moneyPreparations,
   ...bookingPreparations,
+  ...galleryPreparations,
 };
 
 /**
@@ -233,6 +235,15 @@ const restRowOf: Record<string, string> = {
   'bookings.settle': 'POST /admin/bookings/:id/settle',
   'bookings.setAvailability': 'PUT /bookings/availability/:date',
   'bookingPolicies.update': 'PUT /photographer/booking-policy',
+  'galleries.create': 'POST /galleries',
+  'galleries.update': 'PUT /galleries/:id',
+  'galleries.remove': 'DELETE /galleries/:id',
+  'galleries.reissueToken': 'POST /galleries/:id/token',
+  'galleries.resetPin': 'POST /galleries/:id/pin',
+  'galleryPhotos.remove': 'DELETE /galleries/:id/photos/:photo_id',
+  'galleryPhotos.updateWatermark': 'PUT /galleries/watermark',
+  'galleryPhotos.uploadWatermarkLogo': 'POST /galleries/watermark/logo',
+  'galleryPhotos.removeWatermarkLogo': 'DELETE /galleries/watermark/logo',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

@@ -41,8 +41,7 @@ export const galleryPhotosRouter = {
       staleAreas: [],
       rest: {
         method: 'DELETE',
-        path: '/galleries/:id/photos/:photoId',
-        pathFields: { photoId: 'photo_id' },
+        path: '/galleries/:id/photos/:photo_id',
         summary: 'Delete a photo of a gallery: its storage comes back, and its files go unless another photo uses them',
         output: deletedSchema,
       },
