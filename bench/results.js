@@ -254,6 +254,12 @@ export function printSummary(records) {
       `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`,
       undefined,
     ]);
+  for (const row of byGroup(records, 'galleryPipeline'))
+    budgets.push([
+      'gallery preview pipeline, of a bare sharp loop (≥ 80%)',
+      `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`,
+      row.ratio >= 0.8,
+    ]);
   print(
     '\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)',
   );

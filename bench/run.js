@@ -16,6 +16,7 @@ const allBenches = [
   'uncached.js',
   'mixed.js',
   'media.js',
+  'galleryPipeline.js',
   'directory.js',
   'recount.js',
   'gifts.js',

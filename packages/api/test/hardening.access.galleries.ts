@@ -2,6 +2,7 @@ import type { TestApp } from './harness.js';
 import { newPhotographer } from './factories.js';
 import type { Caller, Expectation } from './hardening.access.fixtures.js';
 import { nextIp } from './harness.js';
+import { dataUrl, photoBytes } from './media.fixtures.js';
 
 /**
  * Who may call the delivery galleries' procedures (the access sweep): the photographer's own
@@ -49,6 +50,24 @@ export const galleryExpectations: Record<string, Expectation> = {
     another: nobody,
     input: (_t, { id }) => ({ id, to: `client${(sequence += 1)}@example.com` }),
   },
+  'galleryPhotos.list': { object: 'gallery', own: photographers, another: nobody, input: byId },
+  'galleryPhotos.remove': {
+    object: 'galleryPhoto',
+    own: photographers,
+    another: nobody,
+    input: async (t, { id }) => {
+      const row = await t.db.selectFrom('gallery_photos').select('gallery_id').where('id', '=', id).executeTakeFirst();
+      return { id: row?.gallery_id ?? '', photo_id: id };
+    },
+  },
+  'galleryPhotos.watermark': { own: photographers },
+  'galleryPhotos.updateWatermark': { own: photographers, input: () => ({ position: 'center', size_percent: 30 }) },
+  'galleryPhotos.watermarkLogoAllowance': { own: photographers },
+  'galleryPhotos.uploadWatermarkLogo': {
+    own: photographers,
+    input: async () => ({ logo: dataUrl(await photoBytes('png', 90, 60), 'image/png') }),
+  },
+  'galleryPhotos.removeWatermarkLogo': { own: photographers },
   'galleryVisits.open': { own: everyone, input: byToken },
   'galleryVisits.photos': { own: everyone, input: byToken },
   'galleryVisits.unlock': {

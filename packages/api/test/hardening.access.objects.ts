@@ -5,6 +5,7 @@ import { grantCredits } from './economy.factories.js';
 import { payFully, startPayment } from './payments.fixtures.js';
 import { newNotification, newPhotographer, newUser, type NewUser } from './factories.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
+import { insertGalleryPhoto } from './galleries.uploads.fixtures.js';
 import { nextIp, type TestApp } from './harness.js';
 import { dataUrl, insertPhotos, photoBytes } from './media.fixtures.js';
 
@@ -166,6 +167,12 @@ export const objectKinds = {
       return { id: reply.body.id, secret: reply.body.token };
     },
     stored: (t, { id }) => t.db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  /** A photo of one of a photographer's galleries (the input names the gallery and the photo). */
+  galleryPhoto: {
+    owners: ['photographer'],
+    make: async (t, owner) => ({ id: (await insertGalleryPhoto(t, owner)).photoId }),
+    stored: (t, { id }) => t.db.selectFrom('gallery_photos').selectAll().where('id', '=', id).executeTakeFirst(),
   },
   /** An account itself: one's own, or someone else's. */
   account: {

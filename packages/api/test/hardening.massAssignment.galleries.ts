@@ -1,6 +1,8 @@
 import type { Gallery } from '@tasbir/shared';
 import { newPhotographer, type NewUser } from './factories.js';
 import { addPhotos } from './galleries.fixtures.js';
+import { insertGalleryPhoto } from './galleries.uploads.fixtures.js';
+import { dataUrl, photoBytes } from './media.fixtures.js';
 import type { Prepare } from './hardening.massAssignment.fixtures.js';
 import { nextIp, type TestApp } from './harness.js';
 
@@ -44,6 +46,20 @@ export const galleryPreparations: Record<string, Prepare> = {
   'POST /galleries/:id/token': ownedBy(() => ({})),
   'POST /galleries/:id/pin': ownedBy(() => ({})),
   'POST /galleries/:id/email': ownedBy(() => ({ to: 'sita.gurung@example.com' })),
+  'DELETE /galleries/:id/photos/:photo_id': async (t) => {
+    const owner = await newPhotographer(t);
+    const { galleryId, photoId } = await insertGalleryPhoto(t, owner);
+    return { as: owner, params: { id: galleryId, photo_id: photoId } };
+  },
+  'PUT /galleries/watermark': async (t) => ({
+    as: await newPhotographer(t),
+    body: { position: 'top_left', size_percent: 30 },
+  }),
+  'POST /galleries/watermark/logo': async (t) => ({
+    as: await newPhotographer(t),
+    body: { logo: dataUrl(await photoBytes('png', 120, 40), 'image/png') },
+  }),
+  'DELETE /galleries/watermark/logo': async (t) => ({ as: await newPhotographer(t) }),
   'POST /g/:token/unlock': async (t) => {
     const { gallery } = await ownGallery(t, { password: 'open sesame' });
     return { params: { token: gallery.token }, body: { password: 'open sesame' } };

@@ -7,9 +7,9 @@ import { startTestApp, type Reply, type TestApp } from './harness.js';
 import { accountPreparations } from './hardening.massAssignment.accounts.js';
 import { bookingPreparations } from './hardening.massAssignment.bookings.js';
 import type { Guarded, Prepare, Prepared } from './hardening.massAssignment.fixtures.js';
+import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
-import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { multipartBody } from './media.fixtures.js';
 
 /**
@@ -247,6 +247,10 @@ const restRowOf: Record<string, string> = {
   'galleryVisits.pick': 'PUT /g/:token/picks/:photo_id',
   'galleryVisits.unpick': 'DELETE /g/:token/picks/:photo_id',
   'galleryVisits.sendSelection': 'POST /g/:token/selection',
+  'galleryPhotos.remove': 'DELETE /galleries/:id/photos/:photo_id',
+  'galleryPhotos.updateWatermark': 'PUT /galleries/watermark',
+  'galleryPhotos.uploadWatermarkLogo': 'POST /galleries/watermark/logo',
+  'galleryPhotos.removeWatermarkLogo': 'DELETE /galleries/watermark/logo',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

@@ -39,6 +39,12 @@ export const galleryLimits = {
   thumbPx: 480,
   watermarkSizeMin: 10,
   watermarkSizeMax: 60,
+  /** The largest watermark logo (PNG, WebP or JPEG). */
+  watermarkLogoMb: 2,
+  /** A photo's file name as kept: its base name, at most this many characters. */
+  fileNameMax: 200,
+  /** An unfinished resumable upload is kept this long after it began, then deleted. */
+  uploadExpiryHours: 24,
   /** Wrong passwords or PINs one address may try on one gallery in `guessWindowSeconds`. */
   guessesPerWindow: 10,
   guessWindowSeconds: 15 * 60,

@@ -24,6 +24,7 @@ import { paymentsRouter } from '../domains/payments/router.js';
 import { payoutsRouter } from '../domains/payouts/router.js';
 import { galleriesRouter } from '../domains/galleries/router.js';
 import { galleryVisitsRouter } from '../domains/galleries/visitRouter.js';
+import { galleryPhotosRouter } from '../domains/galleries/photosRouter.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -54,6 +55,7 @@ export const appRouter = router({
   payouts: payoutsRouter,
   galleries: galleriesRouter,
   galleryVisits: galleryVisitsRouter,
+  galleryPhotos: galleryPhotosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,9 @@ import { contextFactory } from '../trpc/context.js';
 import { trpcHttp } from '../trpc/http/plugin.js';
 import { VisitorAnswers } from '../trpc/http/visitorAnswers.js';
 import { receiptRoutes } from '../domains/credits/http.js';
+import { galleryPreviewRoutes } from '../domains/galleries/previewsHttp.js';
+import { galleryUploadRoutes } from '../domains/galleries/uploadsHttp.js';
+import { join } from 'node:path';
 import { createEventBus } from '../live/createEventBus.js';
 import { chatSocketRoute } from '../domains/chat/socket.js';
 import { createRateLimitStore } from '../domains/auth/rateLimitStore.js';
@@ -145,6 +148,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     downloads: services.galleryDownloads,
     selections: services.gallerySelections,
     authenticate: (token) => services.auth.authenticate(token),
+  });
+  await app.register(galleryUploadRoutes, {
+    prefix: '/api',
+    uploads: services.galleryUploads,
+    authenticate: (token) => services.auth.authenticate(token),
+    directory: join(config.dataDir, 'tmp', 'gallery-uploads'),
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  await app.register(galleryPreviewRoutes, {
+    prefix: '/api',
+    photos: services.galleryPhotos,
+    store: services.galleryPhotos.store,
   });
   await app.register(paymentReturnRoutes, {
     prefix: '/api',

@@ -77,6 +77,11 @@ import { GallerySelectionsRepository } from '../domains/galleries/selectionsRepo
 import { GallerySelectionsService } from '../domains/galleries/selectionsService.js';
 import { GalleryClock } from '../domains/galleries/galleryClock.js';
 import { GalleryClockRepository } from '../domains/galleries/clockRepository.js';
+import { GalleryPhotosRepository } from '../domains/galleries/photosRepository.js';
+import { GalleryPhotos } from '../domains/galleries/photos.js';
+import { GalleryUploads } from '../domains/galleries/uploads.js';
+import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js';
+import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -110,6 +115,9 @@ export type AppServices = {
   galleryDownloads: GalleryDownloads;
   gallerySelections: GallerySelectionsService;
   galleryClock: GalleryClock;
+  galleryUploads: GalleryUploads;
+  galleryPhotos: GalleryPhotos;
+  galleryWatermarks: GalleryWatermarks;
   media: MediaService;
   photos: PhotosService;
   reels: ReelsService;
@@ -185,6 +193,8 @@ export function createServices(
   });
   // Delivery galleries: their files in a store of their own, served only through a gallery's link.
   const galleriesRepository = new GalleriesRepository(database.db);
+  // One private store for every gallery file (originals, web copies, previews, logos): the uploads
+  // write to it and deletions discard from it; /api/media never reads it.
   const galleryFiles = new MediaLibrary(
     new DiskMediaStore(join(config.dataDir, 'galleries'), staging),
     staging,
@@ -198,6 +208,18 @@ export function createServices(
     repository: galleryVisitRepository,
     accessTokens: new GalleryAccessTokens(jwtSecret),
     guesses: new GalleryGuessLimits(rateLimits),
+  });
+  const galleryPhotosRepository = new GalleryPhotosRepository(database.db);
+  const galleryWatermarks = new GalleryWatermarks({
+    repository: new WatermarkRepository(database.db),
+    files: galleryFiles,
+  });
+  const galleryUploads = new GalleryUploads({
+    galleries: galleriesRepository,
+    photos: galleryPhotosRepository,
+    watermarks: galleryWatermarks,
+    files: galleryFiles,
+    addresses: galleryAddresses,
   });
   const bookingsRepository = new BookingsRepository(database.db);
   const bookings = new BookingsService(bookingsRepository, notifications);
@@ -271,6 +293,14 @@ export function createServices(
       everyMs: config.bookings.clockEveryMs,
       logError,
     }),
+    galleryUploads,
+    galleryPhotos: new GalleryPhotos({
+      photos: galleryPhotosRepository,
+      uploads: galleryUploads,
+      addresses: galleryAddresses,
+      files: galleryFiles,
+    }),
+    galleryWatermarks,
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,
@@ -278,6 +308,7 @@ export function createServices(
       repository: new AdminUsersRepository(database.db),
       deletion: new AccountDeletionRepository(database.db),
       library,
+      galleryFiles,
       receipts,
       bus,
     }),

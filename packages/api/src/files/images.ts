@@ -21,10 +21,11 @@ export type ProcessedImage = {
 export class ImageTooLargeError extends Error {}
 export class ImageUnreadableError extends Error {}
 
-const readOptions = { limitInputPixels: maxInputMegapixels * 1_000_000, failOn: 'error' } as const;
+/** How every upload is read: a pixel limit checked from the header, and truncated files refused. */
+export const imageReadOptions = { limitInputPixels: maxInputMegapixels * 1_000_000, failOn: 'error' } as const;
 
 /** The image library's failure as one of ours: over the pixel limit (found from the header, before decoding) or unreadable. */
-function classified(error: unknown): Error {
+export function classifiedImageError(error: unknown): Error {
   if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageTooLargeError(error.message);
   return new ImageUnreadableError(error instanceof Error ? error.message : String(error));
 }
@@ -36,9 +37,9 @@ function classified(error: unknown): Error {
  */
 export async function verifyImage(path: string): Promise<void> {
   try {
-    await sharp(path, readOptions).resize({ width: 64, height: 64, fit: 'inside' }).raw().toBuffer();
+    await sharp(path, imageReadOptions).resize({ width: 64, height: 64, fit: 'inside' }).raw().toBuffer();
   } catch (error) {
-    throw classified(error);
+    throw classifiedImageError(error);
   }
 }
 
@@ -50,14 +51,14 @@ export async function verifyImage(path: string): Promise<void> {
 export async function processImage(path: string): Promise<ProcessedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(path, readOptions)
+    decoded = await sharp(path, imageReadOptions)
       .rotate()
       .resize({ width: displayWidth, height: displayWidth * 1.5, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw classified(error);
+    throw classifiedImageError(error);
   }
   const { width, height, channels } = decoded.info;
   const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
@@ -83,9 +84,9 @@ export async function processAvatar(path: string, side: number): Promise<Buffer>
   try {
     // The square is cut before scaling: scaling a very long strip to cover the square first would
     // make an image far over the pixel limit. A centred square stays one whatever the orientation.
-    const { width = 0, height = 0 } = await sharp(path, readOptions).metadata();
+    const { width = 0, height = 0 } = await sharp(path, imageReadOptions).metadata();
     const square = Math.min(width, height);
-    return await sharp(path, readOptions)
+    return await sharp(path, imageReadOptions)
       .extract({
         left: Math.floor((width - square) / 2),
         top: Math.floor((height - square) / 2),
@@ -98,7 +99,7 @@ export async function processAvatar(path: string, side: number): Promise<Buffer>
       .webp({ quality: 80, effort: webpEffort })
       .toBuffer();
   } catch (error) {
-    throw classified(error);
+    throw classifiedImageError(error);
   }
 }
 

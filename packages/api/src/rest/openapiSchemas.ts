@@ -40,6 +40,7 @@ import {
   createdPaymentSchema,
   gallerySchema,
   galleryPreviewSchema,
+  watermarkSchema,
 } from '@tasbir/shared';
 
 /**
@@ -87,6 +88,7 @@ const named = {
   CreatedPayment: createdPaymentSchema,
   Gallery: gallerySchema,
   GalleryPreview: galleryPreviewSchema,
+  Watermark: watermarkSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type JsonSchema = Record<string, unknown>;

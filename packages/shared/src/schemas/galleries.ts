@@ -3,7 +3,7 @@ import { calendarDateOf } from '../bookings.js';
 import { galleryDownloadRules, galleryLimits, watermarkPositions } from '../galleries.js';
 import { refuse, type ErrorCode } from '../messages/errors.js';
 import { emailField, lineText, multilineText } from './fields.js';
-import { blankIsAbsent } from './paging.js';
+import { blankIsAbsent, pageCursorField, pageLimitField } from './paging.js';
 
 /** An id from a path: anything but a short line is one no gallery or photo has. */
 const idField = (unknown: ErrorCode) =>
@@ -85,6 +85,20 @@ export const galleryPreviewSchema = z.object({
 });
 export type GalleryPreview = z.infer<typeof galleryPreviewSchema>;
 
+/** A photo as its photographer lists it: the previews, with the original's size and when it came. */
+export const galleryPhotoSchema = galleryPreviewSchema.extend({
+  original_bytes: z.number().int(),
+  created_at: z.string(),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** `GET /galleries/{id}/photos`: a gallery's photos by file name, a page at a time. */
+export const galleryPhotosInput = z.object({ id: galleryIdField, limit: pageLimitField, cursor: pageCursorField });
+export type GalleryPhotosValues = z.output<typeof galleryPhotosInput>;
+
+/** One photo of one gallery (`/galleries/{id}/photos/{photoId}`). */
+export const galleryPhotoInput = z.object({ id: galleryIdField, photo_id: galleryPhotoIdField });
+
 /** A gallery as its photographer sees it: everything, with its link and PIN. */
 export const gallerySchema = z.object({
   id: z.string(),
@@ -138,6 +152,9 @@ export const watermarkSchema = watermarkSettingsInput.extend({
   text: z.string(),
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
+/** How large a watermark logo may be: the REST adapter asks before reading the upload's body. */
+export const watermarkLogoAllowanceSchema = z.object({ max_file_bytes: z.number(), max_file_mb: z.number() });
+export type WatermarkLogoAllowance = z.infer<typeof watermarkLogoAllowanceSchema>;
 
 /** `GET /g/{token}`: what a client sees of an open gallery before its photos, with no account. */
 export const openGallerySchema = z.object({

@@ -18,7 +18,7 @@ export const galleryTokenInput = z.object({ token: galleryTokenField });
 export const galleryPhotoPageLimits = { default: 100, max: 200 } as const;
 
 /** `GET /g/{token}/photos`: previews by file name, `limit` up to 200 (a larger ask gets 200). */
-export const galleryPhotosInput = z.object({
+export const visitPhotosInput = z.object({
   token: galleryTokenField,
   cursor: pageCursorField,
   limit: z.preprocess(

@@ -11,9 +11,29 @@ import { lockTarget, type AdminTarget } from './repository.js';
 type Trx = Kysely<Database>;
 
 /** Files a deleted account's rows pointed at, to remove after commit unless another row still does. */
-export type DeletedFiles = { mediaKeys: string[]; receiptKeys: string[] };
+export type DeletedFiles = { mediaKeys: string[]; receiptKeys: string[]; galleryKeys: string[] };
 
-/** The stored files of the account's picture, photos, reels and requests. */
+/** The files of the photographer's delivery galleries (their photos go with the galleries) and their watermark logo. */
+async function galleryFilesOf(trx: Trx, id: string): Promise<string[]> {
+  const photos = await trx
+    .selectFrom('gallery_photos')
+    .innerJoin('galleries', 'galleries.id', 'gallery_photos.gallery_id')
+    .select(['original_key', 'web_key', 'preview_key', 'thumb_key'])
+    .where('galleries.photographer_id', '=', id)
+    .execute();
+  const logos = await trx
+    .selectFrom('gallery_watermarks')
+    .select('logo_key')
+    .where('photographer_id', '=', id)
+    .execute();
+  const keys = [
+    ...photos.flatMap((row) => [row.original_key, row.web_key, row.preview_key, row.thumb_key]),
+    ...logos.flatMap((row) => (row.logo_key ? [row.logo_key] : [])),
+  ];
+  return [...new Set(keys)];
+}
+
+/** The stored files of the account's picture, photos, reels, requests and galleries. */
 async function filesOf(trx: Trx, id: string): Promise<DeletedFiles> {
   const photos = await trx
     .selectFrom('photos')
@@ -36,6 +56,7 @@ async function filesOf(trx: Trx, id: string): Promise<DeletedFiles> {
   return {
     mediaKeys: [...new Set(mediaKeys.filter((key): key is string => key !== null))],
     receiptKeys: [...new Set([...credits, ...plans].map((row) => row.receipt_key))],
+    galleryKeys: await galleryFilesOf(trx, id),
   };
 }
 

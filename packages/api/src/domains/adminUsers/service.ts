@@ -26,6 +26,8 @@ type Deps = {
   repository: AdminUsersRepository;
   deletion: AccountDeletionRepository;
   library: MediaLibrary;
+  /** The private store of delivery galleries' files (originals, copies, watermark logos). */
+  galleryFiles: MediaLibrary;
   receipts: Receipts;
   /** Tells a suspended, deleted or demoted account's open sockets to close. */
   bus: EventBus;
@@ -146,11 +148,12 @@ export class AdminUsersService {
    */
   async remove(admin: UserRow, id: string, now = new Date()): Promise<{ deleted: true }> {
     requireSomeoneElse(admin, id, 'cannotDeleteSelf');
-    const { deletion, library, receipts } = this.deps;
+    const { deletion, library, galleryFiles, receipts } = this.deps;
     const files = await deletion.remove(id, admin.id, keepOneActiveAdmin, now);
     if (!files) throw notFound('userNotFound');
     await this.deps.bus.publish([id], { type: 'session_ended' });
     await library.discard(files.mediaKeys);
+    await galleryFiles.discardMany(files.galleryKeys);
     const kept = await deletion.receiptsInUse(files.receiptKeys);
     for (const key of files.receiptKeys) if (!kept.has(key)) await receipts.store.delete(key);
     return { deleted: true };

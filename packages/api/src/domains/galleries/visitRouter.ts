@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import {
   galleryAccessSchema,
   galleryPhotoPageSchema,
-  galleryPhotosInput,
+  visitPhotosInput,
   galleryPickInput,
   galleryPicksSchema,
   gallerySelectionSentSchema,
@@ -55,7 +55,7 @@ export const galleryVisitsRouter = {
         paged: true,
       },
     })
-    .input(galleryPhotosInput)
+    .input(visitPhotosInput)
     .query(({ ctx, input }) => ctx.services.galleryVisits.photos(input, visitOf(ctx))),
   unlock: publicProcedure
     .meta({

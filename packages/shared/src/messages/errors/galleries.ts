@@ -31,6 +31,9 @@ export const galleryErrorsEn = {
   gallerySelectionEmpty: 'Pick at least one photo before sending your selection',
   galleryNoteTooLong: `The note can be at most ${galleryLimits.emailNoteMax} characters`,
   galleryVisitorNotFound: 'This visitor has not picked in the gallery',
+  galleryUploadLengthRequired: 'Please send the size of the photo when the upload starts',
+  galleryUploadNotFound: 'This upload is not here any more. Please send the photo again',
+  watermarkLogoTooLarge: `A watermark logo can be at most ${galleryLimits.watermarkLogoMb} MB`,
   watermarkInvalid: `Please choose a watermark position and a size from ${galleryLimits.watermarkSizeMin}% to ${galleryLimits.watermarkSizeMax}%`,
 } as const;
 
@@ -63,5 +66,8 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   gallerySelectionEmpty: 'छनोट पठाउनुअघि कम्तीमा एउटा फोटो छान्नुहोस्',
   galleryNoteTooLong: `टिप्पणी बढीमा ${galleryLimits.emailNoteMax} अक्षरको हुनसक्छ`,
   galleryVisitorNotFound: 'यो आगन्तुकले ग्यालरीमा फोटो छानेका छैनन्',
+  galleryUploadLengthRequired: 'कृपया अपलोड सुरु गर्दा फोटोको साइज पठाउनुहोस्',
+  galleryUploadNotFound: 'यो अपलोड अब यहाँ छैन। कृपया फोटो फेरि पठाउनुहोस्',
+  watermarkLogoTooLarge: `वाटरमार्क लोगो बढीमा ${galleryLimits.watermarkLogoMb} MB को हुनसक्छ`,
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
 };
