@@ -1,5 +1,5 @@
 import { platformAccount } from '@tasbir/db';
-import type { Booking } from '@tasbir/shared';
+import type { AdvanceReceiptList, Booking } from '@tasbir/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAt, awaitingAdvance, confirmedBooking } from './bookings.advances.fixtures.js';
 import { balanceRows, markBalancePaid, onPlan, payBalance, storedBalance } from './bookings.balance.fixtures.js';
@@ -14,7 +14,7 @@ import {
 } from './bookings.fixtures.js';
 import { expectOk } from './directory.factories.js';
 import { creditsOf, expectLedgerAddsUp, grantCredits } from './economy.factories.js';
-import { newPhotographer, newUser } from './factories.js';
+import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -228,5 +228,44 @@ describe('paid from the client’s credits', () => {
     });
     expect(await creditsOf(t, stranger.user.id)).toBe(40_000);
     expect((await storedBalance(t, booking.id)).balance_paid_at).toBeNull();
+  });
+});
+
+describe('receipts', () => {
+  it('lists a balance paid through Tasbir: all of it for the client, the photographer’s part and the share for them', async () => {
+    const { parties, booking } = await confirmedBooking(t);
+    await grantCredits(t, parties.requester.user.id, 40_000);
+    await expectOk(payBalance(t, parties.requester, booking.id, 'credits'));
+    const receiptsOf = async (account: NewUser) =>
+      (await expectOk(t.call<AdvanceReceiptList>('GET', '/api/bookings/receipts', { token: account.access_token })))
+        .body.receipts;
+    const [clientLatest, ...clientOlder] = await receiptsOf(parties.requester);
+    expect(clientLatest).toMatchObject({
+      kind: 'balance_paid',
+      booking_id: booking.id,
+      amount: 40_000,
+      method: 'credits',
+      platform_share: null,
+      other_party: parties.photographer.user.username,
+    });
+    expect(clientOlder.map((receipt) => receipt.kind)).toEqual(['advance_paid']);
+    const [photographerLatest] = await receiptsOf(parties.photographer);
+    expect(photographerLatest).toMatchObject({
+      kind: 'balance_paid',
+      amount: 20_000,
+      platform_share: 20_000,
+      method: 'credits',
+      other_party: parties.requester.user.username,
+    });
+  });
+
+  it('lists nothing for a balance marked paid: no money moved through Tasbir', async () => {
+    const { parties, booking } = await confirmedBooking(t);
+    await expectOk(markBalancePaid(t, parties.photographer, booking.id));
+    const reply = await expectOk(
+      t.call<AdvanceReceiptList>('GET', '/api/bookings/receipts', { token: parties.photographer.access_token }),
+    );
+    // The advance the client paid, and nothing for the balance.
+    expect(reply.body.receipts.map((receipt) => receipt.kind)).toEqual(['advance_paid']);
   });
 });

@@ -111,4 +111,3 @@ function requirePayable(row: BookingRowWithNames): void {
   if (row.balance_paid_at !== null) throw conflict('balanceAlreadyPaid');
   if (!payable(row.status)) throw conflict('balanceNotPayable');
 }
-

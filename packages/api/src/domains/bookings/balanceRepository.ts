@@ -82,9 +82,7 @@ function markPaid(
     update = update
       .where('user_id', '=', payment.payer)
       .where('agreed_price', 'is not', null)
-      .where((eb) =>
-        eb(eb('agreed_price', '-', eb.fn.coalesce('advance_amount', eb.lit(0))), '=', payment.amount),
-      );
+      .where((eb) => eb(eb('agreed_price', '-', eb.fn.coalesce('advance_amount', eb.lit(0))), '=', payment.amount));
   return update.returningAll().executeTakeFirst();
 }
 
