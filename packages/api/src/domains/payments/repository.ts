@@ -289,8 +289,8 @@ async function applySettlement(
   const notices = forBooking(row.purpose) ? await settleForBooking(trx, row, now) : [];
   // A booking's payment that found no booking waiting for it became credits: answer the payment as it is now.
   const settled = forBooking(row.purpose)
-      ? await trx.selectFrom('payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
-      : row;
+    ? await trx.selectFrom('payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    : row;
   if (settlement.notice) {
     await insertNotification(trx, settlement.notice);
     notices.push(settlement.notice);

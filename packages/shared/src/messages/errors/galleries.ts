@@ -72,8 +72,7 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryVisitorNotFound: 'यो आगन्तुकले ग्यालरीमा फोटो छानेका छैनन्',
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
   onlyClientsPayBalances: 'बुकिङ गर्ने ग्राहकले मात्र यसको बाँकी रकम तिर्न सक्नुहुन्छ',
-  balanceNotPayable:
-    'बुकिङ स्वीकार भएपछि (अग्रिम लिइने भए त्यो तिरेपछि) वा सम्पन्न भएपछि मात्र बाँकी रकम तिर्न सकिन्छ',
+  balanceNotPayable: 'बुकिङ स्वीकार भएपछि (अग्रिम लिइने भए त्यो तिरेपछि) वा सम्पन्न भएपछि मात्र बाँकी रकम तिर्न सकिन्छ',
   balanceWithoutPrice: 'यो बुकिङको तय मूल्य छैन: यसको फोटोग्राफरले बाँकी रकम तिरिएको चिन्ह लगाउन सक्नुहुन्छ',
   balanceAlreadyPaid: 'यो बुकिङको बाँकी रकम तिरिसकिएको छ',
   bookingBalancePaid: 'यो बुकिङको बाँकी रकम तिरिसकिएको छ: अब यसलाई रद्द गर्न मिल्दैन',
