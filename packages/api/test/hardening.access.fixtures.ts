@@ -245,6 +245,13 @@ export const expectations: Record<string, Expectation> = {
     another: nobody,
     input: (_t, { id }) => ({ id, method: 'credits' }),
   },
+  'bookings.payBalance': {
+    object: 'unpaidBalanceBooking',
+    own: ['user'],
+    another: nobody,
+    input: (_t, { id }) => ({ id, method: 'credits' }),
+  },
+  'bookings.markBalancePaid': { object: 'unpaidBalanceBooking', own: ['photographer'], another: nobody, input: byId },
   'bookings.settle': {
     object: 'confirmedBooking',
     own: nobody,

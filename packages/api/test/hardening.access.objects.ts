@@ -123,6 +123,16 @@ export const objectKinds = {
     make: async (t, owner) => ({ id: (await confirmedBooking(t, { parties: sideOf(owner) })).booking.id }),
     stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
   },
+  /** A confirmed booking whose balance is unpaid, its client holding the credits for it: paying or marking it. */
+  unpaidBalanceBooking: {
+    owners: ['user', 'photographer'],
+    make: async (t, owner) => {
+      const { parties, booking } = await confirmedBooking(t, { parties: sideOf(owner) });
+      await grantCredits(t, parties.requester.user.id, booking.balance.amount ?? 0);
+      return { id: booking.id };
+    },
+    stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
   /** A payment started through eSewa's sandbox and not paid yet. */
   payment: {
     owners: ['user', 'photographer'],

@@ -119,6 +119,22 @@ export const bookingPreparations: Record<string, Prepare> = {
       changes: { sender: { credits: 0 } },
     };
   },
+  'POST /bookings/:id/pay-balance': async (t) => {
+    const { parties, booking } = await confirmedBooking(t);
+    await grantCredits(t, parties.requester.user.id, booking.balance.amount ?? 0);
+    // The balance leaves the client's credits; the photographer gets it less the platform's share.
+    return {
+      as: parties.requester,
+      params: { id: booking.id },
+      body: { method: 'credits' },
+      watch: { photographer: parties.photographer.user.id },
+      changes: { sender: { credits: 0 }, photographer: { credits: 20_000 } },
+    };
+  },
+  'POST /bookings/:id/balance-paid': async (t) => {
+    const { parties, booking } = await confirmedBooking(t);
+    return { as: parties.photographer, params: { id: booking.id }, watch: { requester: parties.requester.user.id } };
+  },
   // Test only: the body's `id` names the caller's own booking, which is the one that moves.
   'POST /test/move-booking-date': async (t) => {
     const parties = await newParties(t);

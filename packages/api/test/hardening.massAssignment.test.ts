@@ -51,6 +51,7 @@ const rowsThatSetGuardedFields = new Set([
   'POST /payouts', // holds the payout's own `credits` (the body's field of that name), taken from the balance
   'POST /admin/payouts/:id/reject', // gives the held credits back to the photographer
   'POST /bookings/:id/pay-advance', // moves the advance from the client's credits to the booking's hold
+  'POST /bookings/:id/pay-balance', // moves the balance from the client's credits to the photographer
   'POST /admin/bookings/:id/settle', // pays the held advance out to the client and the photographer
 ]);
 
@@ -233,6 +234,8 @@ const restRowOf: Record<string, string> = {
   'bookings.cancel': 'POST /bookings/:id/cancel',
   'bookings.complete': 'POST /bookings/:id/complete',
   'bookings.payAdvance': 'POST /bookings/:id/pay-advance',
+  'bookings.payBalance': 'POST /bookings/:id/pay-balance',
+  'bookings.markBalancePaid': 'POST /bookings/:id/balance-paid',
   'bookings.settle': 'POST /admin/bookings/:id/settle',
   'bookings.setAvailability': 'PUT /bookings/availability/:date',
   'bookingPolicies.update': 'PUT /photographer/booking-policy',

@@ -48,6 +48,12 @@ export const systemAccounts: readonly string[] = [
 export const bookingHoldPrefix = 'booking-';
 export const bookingHoldAccount = (bookingId: string) => `${bookingHoldPrefix}${bookingId}` as const;
 
+/**
+ * The reference of a booking's balance paid through Tasbir: a balance is paid once, so its
+ * movement is found from the booking (the receipts) without a column of its own.
+ */
+export const bookingBalanceReference = (bookingId: string) => `balance-${bookingId}` as const;
+
 /** Whether an account is no user's: one of `systemAccounts` or a booking's hold. */
 export const isSystemAccount = (account: string) =>
   systemAccounts.includes(account) || account.startsWith(bookingHoldPrefix);
@@ -58,7 +64,8 @@ export const isSystemAccount = (account: string) =>
  * gift_received, gift_platform_share, account_deleted, payment_completed, payment_refunded,
  * payout_requested, payout_paid, payout_rejected, advance_paid (into a booking's hold),
  * advance_refunded (back to the client), advance_released and advance_platform_share (to the
- * photographer and the platform).
+ * photographer and the platform), balance_paid and balance_platform_share (a booking's balance paid
+ * through Tasbir: from the client or a gateway to the photographer, and the platform's share).
  */
 export type LedgerReason =
   | 'opening_balance'
@@ -76,7 +83,9 @@ export type LedgerReason =
   | 'advance_paid'
   | 'advance_refunded'
   | 'advance_released'
-  | 'advance_platform_share';
+  | 'advance_platform_share'
+  | 'balance_paid'
+  | 'balance_platform_share';
 
 /** The ledger account a deleted user's rows move to: a fresh id, so nothing leads back to the person. */
 export const closedAccountLabel = (id: string) => `deleted-${id}`;

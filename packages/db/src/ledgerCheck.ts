@@ -21,8 +21,8 @@ export type LedgerCheck = {
    * Users whose `credits` differs from the sum of their ledger rows; closed accounts (a deleted
    * account's anonymised rows) whose rows do not sum to zero; and system accounts whose rows differ
    * from what their table says (`credits` the expected sum): payouts held and paid against the
-   * payouts, each gateway against minus the credits of its completed payments, each booking's hold
-   * against what the booking says it still holds.
+   * payouts, each gateway against minus what its completed payments sold (credits, advances,
+   * balances), each booking's hold against what the booking says it still holds.
    */
   mismatches: { id: string; credits: number; ledger: number }[];
   /** Movements (by reference) whose rows do not add up to zero, outside the minting reasons. */
@@ -95,7 +95,7 @@ async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches'
     .groupBy('status')
     .execute();
   const payoutTotal = (status: string) => Number(payouts.find((row) => row.status === status)?.total ?? 0);
-  // An advance paid online leaves the gateway as surely as credits bought (amounts in whole rupees).
+  // An advance or a balance paid online leaves the gateway as surely as credits bought (amounts in whole rupees).
   const sold = await db
     .selectFrom('payments')
     .select((eb) => [
@@ -104,14 +104,14 @@ async function systemAccountMismatches(db: Db): Promise<LedgerCheck['mismatches'
         .sum<number>(
           eb
             .case()
-            .when('purpose', '=', 'advance')
+            .when('purpose', 'in', ['advance', 'balance'])
             .then(sql<number>`amount_paisa / 100`)
             .else(eb.ref('credits'))
             .end(),
         )
         .as('total'),
     ])
-    .where('purpose', 'in', ['credits', 'advance'])
+    .where('purpose', 'in', ['credits', 'advance', 'balance'])
     .where('status', '=', 'completed')
     .groupBy('provider')
     .execute();

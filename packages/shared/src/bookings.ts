@@ -150,3 +150,18 @@ export function nepaliMobileNumber(text: string): string | undefined {
  */
 export const balancePaidVia = ['credits', 'esewa', 'khalti', 'marked'] as const;
 export type BalancePaidVia = (typeof balancePaidVia)[number];
+
+/**
+ * Statuses in which a booking's balance can be paid or marked paid: it went ahead (with its advance
+ * paid, when it took one) or was completed. A booking awaiting its advance pays that first.
+ */
+export const balancePayableStatuses = [
+  'accepted',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
+
+/** The balance in rupees: the agreed price less the advance (none when no advance was taken); null without a price. */
+export function balanceAmountOf(agreedPrice: number | null, advanceAmount: number | null): number | null {
+  return agreedPrice === null ? null : agreedPrice - (advanceAmount ?? 0);
+}

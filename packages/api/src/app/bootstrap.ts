@@ -7,7 +7,7 @@ import { seedDemoMedia } from '../domains/media/demo/seedMedia.js';
 import { seedDemoEconomy } from '../domains/credits/demo.js';
 import { CreditsRepository } from '../domains/credits/repository.js';
 import { seedDemoPayments } from '../domains/payments/demo.js';
-import { advanceSettler } from '../domains/bookings/stepRepository.js';
+import { bookingPaymentSettler } from '../domains/bookings/balanceRepository.js';
 import { PaymentsRepository } from '../domains/payments/repository.js';
 import { LeaderboardRepository } from '../domains/leaderboard/repository.js';
 
@@ -44,7 +44,7 @@ export async function bootstrapData(
       paymentsRepository: new PaymentsRepository(
         db,
         ownTransactions(db),
-        advanceSettler((notice) => services.notifications.prepare(notice)),
+        bookingPaymentSettler((notice) => services.notifications.prepare(notice)),
       ),
       payouts: services.payouts,
     });

@@ -56,7 +56,9 @@ import { BookingSteps } from '../domains/bookings/steps.js';
 import { AdvanceReceipts } from '../domains/bookings/receipts.js';
 import { BookingClock } from '../domains/bookings/bookingClock.js';
 import { ClockRepository } from '../domains/bookings/clockRepository.js';
-import { BookingStepsRepository, advanceSettler } from '../domains/bookings/stepRepository.js';
+import { BookingStepsRepository } from '../domains/bookings/stepRepository.js';
+import { BookingBalance } from '../domains/bookings/balance.js';
+import { BookingBalanceRepository, bookingPaymentSettler } from '../domains/bookings/balanceRepository.js';
 import { BookingPoliciesRepository } from '../domains/bookingPolicies/repository.js';
 import { BookingPoliciesService } from '../domains/bookingPolicies/service.js';
 import { PhotographersRepository } from '../domains/photographers/repository.js';
@@ -105,6 +107,7 @@ export type AppServices = {
   live: LiveService;
   bookings: BookingsService;
   bookingSteps: BookingSteps;
+  bookingBalance: BookingBalance;
   advanceReceipts: AdvanceReceipts;
   bookingClock: BookingClock;
   bookingPolicies: BookingPoliciesService;
@@ -223,12 +226,13 @@ export function createServices(
   });
   const bookingsRepository = new BookingsRepository(database.db);
   const bookings = new BookingsService(bookingsRepository, notifications);
+  const bookingStepsRepository = new BookingStepsRepository(database.db);
   const paymentServices = createPaymentServices(
     config,
     database.db,
     giftWrites,
     notifications,
-    advanceSettler((notice) => notifications.prepare(notice)),
+    bookingPaymentSettler((notice) => notifications.prepare(notice)),
     ownRoutes.fetch,
     logError,
     () => freshness.changed(['directory']),
@@ -241,7 +245,15 @@ export function createServices(
     bookingSteps: new BookingSteps({
       bookings,
       repository: bookingsRepository,
-      steps: new BookingStepsRepository(database.db),
+      steps: bookingStepsRepository,
+      payments: paymentServices.payments,
+      notifier: notifications,
+    }),
+    bookingBalance: new BookingBalance({
+      bookings,
+      repository: bookingsRepository,
+      balances: new BookingBalanceRepository(database.db),
+      balanceOf: (userId) => bookingStepsRepository.balanceOf(userId),
       payments: paymentServices.payments,
       notifier: notifications,
     }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   advancePaymentMethods,
   advanceStatuses,
+  balancePaidVia,
   bookingCancellers,
   bookingBudgetRanges,
   bookingDurations,
@@ -101,6 +102,15 @@ export const bookingSchema = z.object({
     })
     .nullable(),
   cancelled_by: z.enum(bookingCancellers).nullable(),
+  /**
+   * The rest of the agreed price after the advance: `amount` in rupees (null without an agreed
+   * price: such a balance can only be marked paid), when and how it was paid (null until then).
+   */
+  balance: z.object({
+    amount: z.number().int().nullable(),
+    paid_at: z.string().nullable(),
+    paid_via: z.enum(balancePaidVia).nullable(),
+  }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -143,6 +153,12 @@ export type PayAdvanceInput = z.input<typeof payAdvanceInput>;
 /** Paid from credits: the confirmed booking. Online: the payment and where the browser goes to pay. */
 export const paidAdvanceSchema = z.union([bookingSchema, createdPaymentSchema]);
 
+/** `POST /bookings/{id}/pay-balance`: the rest of the agreed price, the same ways as the advance. */
+export const payBalanceInput = payAdvanceInput;
+export type PayBalanceInput = PayAdvanceInput;
+/** Paid from credits: the booking with its balance paid. Online: the payment and where to pay. */
+export const paidBalanceSchema = paidAdvanceSchema;
+
 /** `POST /admin/bookings/{id}/settle`: an admin refunds part of a held advance and releases the rest, with a note. */
 export const settleBookingInput = z.object({
   id: bookingIdField,
@@ -182,13 +198,14 @@ export const dateAvailabilitySchema = z.object({ date: z.string(), available: z.
 export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;
 
 /** What moved an advance's money, as a receipt names it. */
-export const advanceReceiptKinds = ['advance_paid', 'advance_refunded', 'advance_released'] as const;
+export const advanceReceiptKinds = ['advance_paid', 'advance_refunded', 'advance_released', 'balance_paid'] as const;
 export type AdvanceReceiptKind = (typeof advanceReceiptKinds)[number];
 
 /**
  * One receipt of a booking's advance (`GET /bookings/receipts`), as both parties see it: paid (and
- * how), refunded to the client, or released to the photographer. `platform_share` is what the
- * platform kept of a release, shown to the photographer only (null otherwise).
+ * how), refunded to the client, or released to the photographer; or of its balance paid through
+ * Tasbir (the whole balance for the client, what reached the photographer for them). `platform_share`
+ * is what the platform kept of a release or a balance, shown to the photographer only (null otherwise).
  */
 export const advanceReceiptSchema = z.object({
   id: z.string(),
@@ -200,7 +217,7 @@ export const advanceReceiptSchema = z.object({
   /** In rupees (= credits). */
   amount: z.number().int(),
   platform_share: z.number().int().nullable(),
-  /** How an advance was paid; null for refunds and releases. */
+  /** How an advance or a balance was paid; null for refunds and releases. */
   method: z.enum(advancePaymentMethods).nullable(),
   created_at: z.string(),
 });

@@ -23,6 +23,7 @@ export const notificationKinds = [
   'advance_refunded',
   'advance_released',
   'booking_settled',
+  'balance_paid',
   'gift_received',
   'credit_request_processed',
   'subscription_request_processed',

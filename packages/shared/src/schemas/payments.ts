@@ -13,8 +13,11 @@ export const paymentProviderLabels: Record<PaymentProvider, string> = { esewa: '
 export const onlineCredits = { min: 10, max: 100_000, presets: [100, 500, 1000, 5000] } as const;
 export const paisaPerRupee = 100;
 
-/** What a payment buys: credits, a plan, or a booking's advance (started from the booking, never from `POST /payments`). */
-export const paymentPurposes = ['credits', 'plan', 'advance'] as const;
+/**
+ * What a payment buys: credits, a plan, or a booking's advance or balance (both started from the
+ * booking, never from `POST /payments`).
+ */
+export const paymentPurposes = ['credits', 'plan', 'advance', 'balance'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
@@ -63,7 +66,7 @@ export const paymentSchema = z.object({
   credits: z.number().int().nullable(),
   /** The plan bought (purpose `plan`), else null. */
   plan: z.enum(planNames).nullable(),
-  /** The booking whose advance this pays (purpose `advance`), else null. */
+  /** The booking whose advance or balance this pays (purpose `advance` or `balance`), else null. */
   booking_id: z.string().nullable(),
   amount_paisa: z.number().int(),
   provider: z.enum(paymentProviders),

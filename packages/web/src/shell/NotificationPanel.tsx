@@ -33,7 +33,9 @@ export default function NotificationPanel({ id, onDone }: { id: string; onDone: 
     const aboutBooking =
       kind.startsWith('booking_') ||
       kind.startsWith('advance_') ||
-      (kind === 'payment_settled' && notification.params.purpose === 'advance');
+      kind === 'balance_paid' ||
+      (kind === 'payment_settled' &&
+        (notification.params.purpose === 'advance' || notification.params.purpose === 'balance'));
     if (aboutBooking && user) {
       onDone();
       navigate(resolveMenuTarget('bookings', user.role));

@@ -55,3 +55,23 @@ export function clientRefundOf(booking: AdvanceColumns & Pick<BookingRow, 'polic
   const percent = refundPercentAt(policyOfBooking(booking), daysBefore);
   return Math.floor((heldOf(booking) * percent) / 100);
 }
+
+/**
+ * What a balance paid through Tasbir moves: all of it from the payer (the client's credits, or the
+ * gateway's account for eSewa and Khalti) to the photographer, less the platform's share by the same
+ * rule as a released advance.
+ */
+export function balanceMoves(
+  from: string,
+  photographerId: string,
+  amount: number,
+  photographerSharePercent: number,
+): { moves: CreditMove[]; photographerShare: number } {
+  const photographerShare = Math.floor((amount * photographerSharePercent) / 100);
+  const moves: CreditMove[] = [
+    { account: from, delta: -amount, reason: 'balance_paid' },
+    { account: photographerId, delta: photographerShare, reason: 'balance_paid' },
+    { account: platformAccount, delta: amount - photographerShare, reason: 'balance_platform_share' },
+  ];
+  return { moves, photographerShare };
+}

@@ -11,7 +11,9 @@ import {
   createBookingInput,
   dateAvailabilitySchema,
   paidAdvanceSchema,
+  paidBalanceSchema,
   payAdvanceInput,
+  payBalanceInput,
   setAvailabilityInput,
   settleBookingInput,
 } from '@tasbir/shared';
@@ -23,6 +25,7 @@ const requesterProcedure = roleProcedure(['user'], { refusal: 'onlyUsersBook', v
 const cancellerProcedure = roleProcedure(['user', 'photographer'], { refusal: 'onlyBookingPartiesCancel' });
 /** The client pays the advance: the role here, the booking's owner in the service. */
 const payerProcedure = roleProcedure(['user'], { refusal: 'onlyClientsPayAdvances' });
+const balancePayerProcedure = roleProcedure(['user'], { refusal: 'onlyClientsPayBalances' });
 const photographerProcedure = roleProcedure(['photographer'], { refusal: 'onlyPhotographersManageBookings' });
 const partyProcedure = roleProcedure(['user', 'photographer']);
 const adminProcedure = roleProcedure(['admin'], { refusal: 'onlyAdmins' });
@@ -149,6 +152,34 @@ export const bookingsRouter = {
     })
     .input(payAdvanceInput)
     .mutation(({ ctx, input }) => ctx.services.bookingSteps.payAdvance(ctx.user, input.id, input.method, ctx.origin)),
+  /** The client pays the balance (the agreed price less the advance): from credits (answers the booking) or online. */
+  payBalance: balancePayerProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/bookings/:id/pay-balance',
+        summary:
+          'Pay the balance, the agreed price less the advance (its client; the booking accepted with its advance paid, or completed) with {method: credits|esewa|khalti}: credits answer the booking, eSewa and Khalti {payment, redirect}',
+        output: paidBalanceSchema,
+      },
+    })
+    .input(payBalanceInput)
+    .mutation(({ ctx, input }) => ctx.services.bookingBalance.pay(ctx.user, input.id, input.method, ctx.origin)),
+  /** The photographer marks the balance paid (cash, a transfer outside Tasbir); the client hears of it. */
+  markBalancePaid: photographerProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/bookings/:id/balance-paid',
+        summary:
+          'Mark the balance paid outside Tasbir (its photographer; the booking accepted with its advance paid, or completed); once only',
+        output: bookingSchema,
+      },
+    })
+    .input(bookingIdInput)
+    .mutation(({ ctx, input }) => ctx.services.bookingBalance.markPaid(ctx.user, input.id)),
   /** An admin settles a dispute over a held advance: part back to the client, the rest to the photographer, noted in the audit log. */
   settle: adminProcedure
     .meta({

@@ -1,6 +1,7 @@
 import { newId, nowIso } from '@tasbir/db';
 import {
   addDays,
+  balanceAmountOf,
   bookingLimits,
   nepalToday,
   type Availability,
@@ -50,6 +51,11 @@ const toBooking = (row: BookingRowWithNames): Booking => ({
           released: row.advance_released,
         },
   cancelled_by: row.cancelled_by,
+  balance: {
+    amount: balanceAmountOf(row.agreed_price, row.advance_amount),
+    paid_at: row.balance_paid_at,
+    paid_via: row.balance_paid_via,
+  },
 });
 
 /** Bookings (docs/product.md#bookings): requests, the lists, and the dates a photographer is taken; `BookingSteps` moves them on. */

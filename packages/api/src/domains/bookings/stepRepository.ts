@@ -1,24 +1,25 @@
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   bookingHoldAccount,
   gatewayAccount,
   type BookingRow,
   type BookingsTable,
+  type Database,
   type Db,
   type NotificationRow,
 } from '@tasbir/db';
 import { paisaPerRupee, paymentProviderLabels, plans, type BookingStatus } from '@tasbir/shared';
 import { writeAudit, type AuditRecord } from '../audit/auditLog.js';
-import { creditUnheldAdvance, moveCredits, type CreditMove } from '../credits/ledger.js';
+import { creditUnappliedBookingPayment, moveCredits, type CreditMove } from '../credits/ledger.js';
 import { insertNotification } from '../notifications/repository.js';
 import type { Notifier } from '../notifications/service.js';
-import type { AdvanceSettler } from '../payments/repository.js';
+import type { BookingPaymentSettler } from '../payments/repository.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
 
 /** One step of a booking's life as it is written: the booking's change, its money, its notices, in one transaction. */
 export type StepWrite = {
-  /** Where the caller saw the booking: the step applies only while it still stands there. */
-  seen: Pick<BookingRow, 'status' | 'advance_status'>;
+  /** Where the caller saw the booking: the step applies only while it still stands there (its balance too). */
+  seen: Pick<BookingRow, 'status' | 'advance_status' | 'balance_paid_at'>;
   set: Updateable<BookingsTable> & { status: BookingStatus; updated_at: string };
   /** Paying an advance: only while its deadline is after this moment. */
   dueAfter?: string;
@@ -58,6 +59,11 @@ export class BookingStepsRepository {
             step.seen.advance_status === null
               ? eb('advance_status', 'is', null)
               : eb('advance_status', '=', step.seen.advance_status),
+          )
+          .where((eb) =>
+            step.seen.balance_paid_at === null
+              ? eb('balance_paid_at', 'is', null)
+              : eb('balance_paid_at', '=', step.seen.balance_paid_at),
           );
         if (step.dueAfter !== undefined) update = update.where('advance_due_at', '>', step.dueAfter);
         const moved = await update.returning(['user_id', 'photographer_id']).executeTakeFirst();
@@ -85,13 +91,8 @@ export class BookingStepsRepository {
   }
 
   /** The percent of a released advance the photographer keeps: their plan's share now, as for gifts. */
-  async photographerSharePercent(photographerId: string): Promise<number> {
-    const photographer = await this.db
-      .selectFrom('users')
-      .select(['subscription_plan', 'subscription_expires_at'])
-      .where('id', '=', photographerId)
-      .executeTakeFirst();
-    return plans[photographer ? effectivePlan(photographer) : 'free'].photographerSharePercent;
+  photographerSharePercent(photographerId: string): Promise<number> {
+    return photographerSharePercent(this.db, photographerId);
   }
 
   async balanceOf(userId: string): Promise<number> {
@@ -100,14 +101,24 @@ export class BookingStepsRepository {
   }
 }
 
+/** The percent of what a booking pays out that the photographer keeps: their plan's share now, as for gifts. */
+export async function photographerSharePercent(db: Kysely<Database>, photographerId: string): Promise<number> {
+  const photographer = await db
+    .selectFrom('users')
+    .select(['subscription_plan', 'subscription_expires_at'])
+    .where('id', '=', photographerId)
+    .executeTakeFirst();
+  return plans[photographer ? effectivePlan(photographer) : 'free'].photographerSharePercent;
+}
+
 /**
  * Applies a completed online payment of an advance, inside the payment's settlement: the booking
  * still waiting for exactly this advance is confirmed and the money held for it; otherwise (paid
  * twice, or after the booking expired or was cancelled) the money becomes the payer's credits, so
  * nothing paid is lost. Both parties hear which, in the same transaction. Handed to the payments
- * domain as its `AdvanceSettler` where the services are built.
+ * domain (`bookingPaymentSettler`) where the services are built.
  */
-export function advanceSettler(prepare: Notifier['prepare']): AdvanceSettler {
+export function advanceSettler(prepare: Notifier['prepare']): BookingPaymentSettler {
   return async (trx, payment, now) => {
     const amount = payment.amount_paisa / paisaPerRupee;
     const payer = payment.user_id;
@@ -133,7 +144,7 @@ export function advanceSettler(prepare: Notifier['prepare']): AdvanceSettler {
         { account: bookingHoldAccount(booking.id), delta: amount, reason: 'advance_paid' },
       ];
       await moveCredits(trx, held, payment.id, now);
-    } else await creditUnheldAdvance(trx, { id: payment.id, provider: payment.provider, payer }, amount, now);
+    } else await creditUnappliedBookingPayment(trx, { id: payment.id, provider: payment.provider, payer }, amount, now);
     const provider = paymentProviderLabels[payment.provider];
     const notices: NotificationRow[] = [];
     if (booking) {

@@ -105,12 +105,15 @@ export class BookingSteps {
   /**
    * Either party cancels. The client gets back what the booking's own policy promises for the whole
    * days left until the event (Nepal time); the rest goes to the photographer. A photographer who
-   * cancels refunds everything, and the booking records that they did.
+   * cancels refunds everything, and the booking records that they did. A booking whose balance is
+   * paid is not cancelled.
    */
   async cancel(user: AuthenticatedUser, id: string): Promise<Booking> {
     const row = await this.party(user, id, 'either');
     const side = row.user_id === user.id ? 'requester' : 'photographer';
     if (!cancellableBy[side].includes(row.status)) throw conflict('bookingNotCancellable');
+    // Paid in full (through Tasbir or by the photographer's word): the booking stands.
+    if (row.balance_paid_at !== null) throw conflict('bookingBalancePaid');
     const refund = side === 'photographer' ? heldOf(row) : clientRefundOf(row, daysUntil(row.event_date, this.today()));
     const other = side === 'requester' ? row.photographer_id : row.user_id;
     return this.payOutStep(row, 'bookingNotCancellable', refund, {
@@ -145,7 +148,11 @@ export class BookingSteps {
       throw conflict('advanceNotDue');
     if (row.advance_due_at === null || row.advance_due_at <= at) throw conflict('advanceDeadlinePassed');
     if (method !== 'credits')
-      return this.options.payments.startAdvance(user, { bookingId: id, amount, provider: method }, origin);
+      return this.options.payments.startForBooking(
+        user,
+        { purpose: 'advance', bookingId: id, amount, provider: method },
+        origin,
+      );
     const step: StepWrite = {
       seen: row,
       set: { status: 'confirmed', advance_status: 'held', updated_at: at },

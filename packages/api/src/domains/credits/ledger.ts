@@ -127,12 +127,13 @@ export async function closeLedgerAccount(
 }
 
 /**
- * An online payment of a booking's advance that found no booking waiting for it (paid twice, or
- * after the booking expired or was cancelled) becomes what it paid for in the end: credits. The
- * payment says so (purpose `credits`, its booking still named), so the gateway's account and the
- * payments it sold agree, and the payer holds the credits, in the settlement's transaction.
+ * An online payment of a booking's advance or balance that found no booking waiting for it (paid
+ * twice, marked paid meanwhile, or after the booking expired or was cancelled) becomes what it paid
+ * for in the end: credits. The payment says so (purpose `credits`, its booking still named), so
+ * the gateway's account and the payments it sold agree, and the payer holds the credits, in the
+ * settlement's transaction.
  */
-export async function creditUnheldAdvance(
+export async function creditUnappliedBookingPayment(
   trx: Trx,
   payment: { id: string; provider: 'esewa' | 'khalti'; payer: string },
   amount: number,

@@ -10,7 +10,7 @@ import {
 } from './providers/index.js';
 import type { EsewaReturnReader } from './http.js';
 import { PaymentReconciler } from './reconciler.js';
-import { PaymentsRepository, type AdvanceSettler } from './repository.js';
+import { PaymentsRepository, type BookingPaymentSettler } from './repository.js';
 import { PaymentsService, type PaymentProviders, type ReturnUrls } from './service.js';
 
 /** Where the sandbox lives on this server, and the Khalti key it takes (no secret: a sandbox moves no money). */
@@ -33,7 +33,7 @@ export function createPaymentServices(
   db: Db,
   writes: TransactionRunner,
   notifier: Notifier,
-  settleAdvance: AdvanceSettler,
+  settleForBooking: BookingPaymentSettler,
   sandboxFetch: typeof fetch,
   logError: (error: unknown, message: string) => void,
   plansChanged: () => void,
@@ -81,7 +81,7 @@ export function createPaymentServices(
           websiteUrl: base,
         };
   };
-  const repository = new PaymentsRepository(db, writes, settleAdvance);
+  const repository = new PaymentsRepository(db, writes, settleForBooking);
   const payments = new PaymentsService({
     repository,
     providers,

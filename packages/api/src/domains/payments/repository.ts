@@ -34,10 +34,14 @@ export type RefundOutcome =
   { refunded: PaymentListed } | 'missing' | 'notRefundable' | { short: { available: number; needed: number } };
 
 /**
- * What a completed advance payment does to its booking, in the settlement's transaction (the
- * bookings domain's, handed in where the services are built): answers the notices it wrote.
+ * What a completed payment of a booking's advance or balance does to its booking, in the
+ * settlement's transaction (the bookings domain's, handed in where the services are built):
+ * answers the notices it wrote.
  */
-export type AdvanceSettler = (trx: Trx, payment: PaymentRow, now: string) => Promise<NotificationRow[]>;
+export type BookingPaymentSettler = (trx: Trx, payment: PaymentRow, now: string) => Promise<NotificationRow[]>;
+
+/** Purposes that pay for a booking: their settlement is the bookings domain's. */
+const forBooking = (purpose: PaymentRow['purpose']) => purpose === 'advance' || purpose === 'balance';
 
 /** A settlement that applied: the payment as it is now, and the notifications written with it. */
 export type Settled = { row: PaymentRow; notices: NotificationRow[] };
@@ -48,7 +52,7 @@ export class PaymentsRepository {
     private readonly db: Db,
     /** How a settle's transaction runs: grouped with others on SQLite (GroupCommit, shared with gifts), alone on PostgreSQL. */
     private readonly runWrite: TransactionRunner,
-    private readonly settleAdvance: AdvanceSettler,
+    private readonly settleForBooking: BookingPaymentSettler,
   ) {}
 
   async insert(row: NewPaymentRow): Promise<void> {
@@ -145,7 +149,7 @@ export class PaymentsRepository {
    */
   async settle(payment: PaymentRow, settlement: Settlement): Promise<Settled | undefined> {
     try {
-      return await this.runWrite((trx) => applySettlement(trx, payment, settlement, this.settleAdvance));
+      return await this.runWrite((trx) => applySettlement(trx, payment, settlement, this.settleForBooking));
     } catch (error) {
       if (!isUniqueViolation(error) || settlement.reference === null) throw error;
       return this.runWrite((trx) =>
@@ -158,7 +162,7 @@ export class PaymentsRepository {
             providerStatus: `${settlement.providerStatus}: reference used by another payment`,
             reference: null,
           },
-          this.settleAdvance,
+          this.settleForBooking,
         ),
       );
     }
@@ -179,8 +183,9 @@ export class PaymentsRepository {
           .set({ status: 'refunded', refund_reference: reference, updated_at: now })
           .where('id', '=', id)
           .where('status', '=', 'completed')
-          // An advance goes back through its booking (a cancellation, an admin's settlement), not here.
-          .where('purpose', '<>', 'advance')
+          // An advance goes back through its booking (a cancellation, an admin's settlement), not here;
+          // a balance went to the photographer, whose credits are theirs.
+          .where('purpose', 'not in', ['advance', 'balance'])
           .returningAll()
           .executeTakeFirst();
         if (!row)
@@ -246,7 +251,7 @@ async function applySettlement(
   trx: Trx,
   payment: PaymentRow,
   settlement: Settlement,
-  settleAdvance: AdvanceSettler,
+  settleForBooking: BookingPaymentSettler,
 ): Promise<Settled | undefined> {
   const { status, providerStatus, reference, now } = settlement;
   const completed = status === 'completed';
@@ -281,12 +286,11 @@ async function applySettlement(
       .where('id', '=', row.user_id)
       .execute();
   }
-  const notices = row.purpose === 'advance' ? await settleAdvance(trx, row, now) : [];
-  // An advance that found no booking waiting for it became credits: answer the payment as it is now.
-  const settled =
-    row.purpose === 'advance'
-      ? await trx.selectFrom('payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
-      : row;
+  const notices = forBooking(row.purpose) ? await settleForBooking(trx, row, now) : [];
+  // A booking's payment that found no booking waiting for it became credits: answer the payment as it is now.
+  const settled = forBooking(row.purpose)
+    ? await trx.selectFrom('payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    : row;
   if (settlement.notice) {
     await insertNotification(trx, settlement.notice);
     notices.push(settlement.notice);

@@ -87,6 +87,7 @@ function settledParams(row: PaymentRow): Record<string, string | number> {
 
 function describe(row: Pick<PaymentRow, 'purpose' | 'credits' | 'plan'>): string {
   if (row.purpose === 'advance') return 'Tasbir booking advance';
+  if (row.purpose === 'balance') return 'Tasbir booking balance';
   return row.purpose === 'plan' && row.plan
     ? `Tasbir ${plans[row.plan].label} plan, 30 days`
     : `Tasbir credits: ${row.credits ?? 0}`;
@@ -121,14 +122,14 @@ export class PaymentsService {
     });
   }
 
-  /** Starts the online payment of a booking's advance (the bookings domain checked that it is due). */
-  startAdvance(
+  /** Starts the online payment of a booking's advance or balance (the bookings domain checked that it is due). */
+  startForBooking(
     user: UserRow,
-    advance: { bookingId: string; amount: number; provider: ProviderName },
+    advance: { purpose: 'advance' | 'balance'; bookingId: string; amount: number; provider: ProviderName },
     origin: string,
   ): Promise<{ payment: Payment; redirect: PaymentRedirect }> {
     return this.start(user, advance.provider, origin, {
-      purpose: 'advance',
+      purpose: advance.purpose,
       credits: null,
       plan: null,
       booking_id: advance.bookingId,
@@ -240,9 +241,12 @@ export class PaymentsService {
       await this.options.repository.asked(row.id, nowIso());
       return row;
     }
-    // An advance's notices depend on the booking it finds, so its settlement writes them itself.
+    // A booking payment's notices depend on the booking it finds, so its settlement writes them itself.
     const notice =
-      settlement.status === 'completed' && row.user_id !== null && row.purpose !== 'advance'
+      settlement.status === 'completed' &&
+      row.user_id !== null &&
+      row.purpose !== 'advance' &&
+      row.purpose !== 'balance'
         ? this.options.notifier.prepare({
             to: row.user_id,
             kind: 'payment_settled',

@@ -35,6 +35,13 @@ export const galleryErrorsEn = {
   galleryUploadNotFound: 'This upload is not here any more. Please send the photo again',
   watermarkLogoTooLarge: `A watermark logo can be at most ${galleryLimits.watermarkLogoMb} MB`,
   watermarkInvalid: `Please choose a watermark position and a size from ${galleryLimits.watermarkSizeMin}% to ${galleryLimits.watermarkSizeMax}%`,
+  // A booking's balance (the agreed price less the advance), which opens a tied gallery's originals.
+  onlyClientsPayBalances: 'Only the client who booked can pay its balance',
+  balanceNotPayable:
+    'The balance can be paid once the booking is accepted (with its advance paid, when it takes one) or completed',
+  balanceWithoutPrice: 'This booking has no agreed price: its photographer can mark the balance paid',
+  balanceAlreadyPaid: 'The balance of this booking is already paid',
+  bookingBalancePaid: 'The balance of this booking is paid: it can no longer be cancelled',
 } as const;
 
 export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
@@ -70,4 +77,9 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryUploadNotFound: 'यो अपलोड अब यहाँ छैन। कृपया फोटो फेरि पठाउनुहोस्',
   watermarkLogoTooLarge: `वाटरमार्क लोगो बढीमा ${galleryLimits.watermarkLogoMb} MB को हुनसक्छ`,
   watermarkInvalid: `कृपया वाटरमार्कको स्थान र ${galleryLimits.watermarkSizeMin}% देखि ${galleryLimits.watermarkSizeMax}% सम्मको साइज छान्नुहोस्`,
+  onlyClientsPayBalances: 'बुकिङ गर्ने ग्राहकले मात्र यसको बाँकी रकम तिर्न सक्नुहुन्छ',
+  balanceNotPayable: 'बुकिङ स्वीकार भएपछि (अग्रिम लिइने भए त्यो तिरेपछि) वा सम्पन्न भएपछि मात्र बाँकी रकम तिर्न सकिन्छ',
+  balanceWithoutPrice: 'यो बुकिङको तय मूल्य छैन: यसको फोटोग्राफरले बाँकी रकम तिरिएको चिन्ह लगाउन सक्नुहुन्छ',
+  balanceAlreadyPaid: 'यो बुकिङको बाँकी रकम तिरिसकिएको छ',
+  bookingBalancePaid: 'यो बुकिङको बाँकी रकम तिरिसकिएको छ: अब यसलाई रद्द गर्न मिल्दैन',
 };

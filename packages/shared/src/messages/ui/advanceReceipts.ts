@@ -18,6 +18,9 @@ export const advanceReceiptsEn = {
   advanceReceiptReleasedToPhotographer: 'Released to the photographer',
   advanceReceiptReleasedToYou: 'Released to you',
   advanceReceiptReleasedLessShare: 'Released to you, less the platform’s share of {share}',
+  balanceReceiptPaidThrough: 'Balance paid through {method}',
+  balanceReceiptPaidWithCredits: 'Balance paid with credits',
+  balanceReceiptToYou: 'Balance paid to you, less the platform’s share of {share}',
   advanceReceiptBookingWith: 'Booking with {name} on {date}',
   advanceReceiptBookingFor: 'Booking for {name} on {date}',
 } as const;
@@ -36,6 +39,9 @@ export const advanceReceiptsNe: Record<keyof typeof advanceReceiptsEn, string> =
   advanceReceiptReleasedToPhotographer: 'फोटोग्राफरलाई दिइयो',
   advanceReceiptReleasedToYou: 'तपाईंलाई दिइयो',
   advanceReceiptReleasedLessShare: 'प्लेटफर्मको हिस्सा {share} घटाएर तपाईंलाई दिइयो',
+  balanceReceiptPaidThrough: '{method} मार्फत बाँकी रकम तिरियो',
+  balanceReceiptPaidWithCredits: 'क्रेडिटबाट बाँकी रकम तिरियो',
+  balanceReceiptToYou: 'प्लेटफर्मको हिस्सा {share} घटाएर बाँकी रकम तपाईंलाई दिइयो',
   advanceReceiptBookingWith: '{name} सँग {date} को बुकिङ',
   advanceReceiptBookingFor: '{name} ले गरेको {date} को बुकिङ',
 };

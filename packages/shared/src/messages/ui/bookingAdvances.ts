@@ -46,6 +46,27 @@ export const bookingAdvancesEn = {
   advancePaidNotice: 'The advance is paid: your booking with {name} is confirmed.',
   advancePayFailed: 'Could not pay the advance: {detail}',
 
+  bookingBalance: 'Balance',
+  balanceUnpaid: '{amount} · Not paid yet',
+  balanceUnpaidNoPrice: 'Not paid yet',
+  balancePaidThrough: '{amount} · Paid through {method}',
+  balancePaidMarked: 'Marked paid by the photographer',
+  balancePaidMarkedAmount: '{amount} · Marked paid by the photographer',
+  balancePaidCredits: '{amount} · Paid with credits',
+  balancePayOpen: 'Pay balance',
+  balancePayTitle: 'Pay the balance of {amount}',
+  balancePayIntro:
+    'The balance is the agreed price less the advance. It goes to the photographer, and opens your gallery’s originals.',
+  balancePaidNotice: 'The balance for your booking with {name} is paid.',
+  balancePayFailed: 'Could not pay the balance: {detail}',
+  balanceMarkOpen: 'Mark balance paid',
+  balanceMarkQuestion: 'Mark the balance from {name} for {date} as paid?',
+  balanceMarkDetail:
+    'Do this once you have the money (cash or a transfer). The client’s gallery originals open, and it cannot be undone.',
+  balanceMarkYes: 'Yes, it is paid',
+  balanceMarkNo: 'Not yet',
+  balanceMarkedNotice: 'The balance from {name} is marked paid.',
+
   cancelPhotographerQuestion: 'Cancel the booking from {name} on {date}?',
   cancelRefundClient:
     'By this booking’s policy, cancelling today ({when}) gives back {percent}% of the advance: {refund} of {held}, to your credits.',
@@ -111,6 +132,26 @@ export const bookingAdvancesNe: Record<keyof typeof bookingAdvancesEn, string> =
   advancePayWalletNote: 'वा आफ्नो वालेटबाट तिर्नुहोस्:',
   advancePaidNotice: 'अग्रिम तिरियो: {name} सँगको तपाईंको बुकिङ पक्का भयो।',
   advancePayFailed: 'अग्रिम तिर्न सकिएन: {detail}',
+
+  bookingBalance: 'बाँकी रकम',
+  balanceUnpaid: '{amount} · अझै तिरिएको छैन',
+  balanceUnpaidNoPrice: 'अझै तिरिएको छैन',
+  balancePaidThrough: '{amount} · {method} मार्फत तिरियो',
+  balancePaidMarked: 'फोटोग्राफरले तिरिएको चिन्ह लगाउनुभयो',
+  balancePaidMarkedAmount: '{amount} · फोटोग्राफरले तिरिएको चिन्ह लगाउनुभयो',
+  balancePaidCredits: '{amount} · क्रेडिटबाट तिरियो',
+  balancePayOpen: 'बाँकी रकम तिर्नुहोस्',
+  balancePayTitle: '{amount} बाँकी रकम तिर्नुहोस्',
+  balancePayIntro:
+    'बाँकी रकम भनेको तय मूल्यबाट अग्रिम घटाएपछिको रकम हो। यो फोटोग्राफरलाई जान्छ, र तपाईंको ग्यालरीका मूल फोटो खुल्छन्।',
+  balancePaidNotice: '{name} सँगको तपाईंको बुकिङको बाँकी रकम तिरियो।',
+  balancePayFailed: 'बाँकी रकम तिर्न सकिएन: {detail}',
+  balanceMarkOpen: 'बाँकी रकम तिरिएको चिन्ह लगाउनुहोस्',
+  balanceMarkQuestion: '{date} को {name} बाट आउने बाँकी रकम तिरिएको चिन्ह लगाउने?',
+  balanceMarkDetail: 'पैसा पाएपछि मात्र यो गर्नुहोस् (नगद वा ट्रान्सफर)। ग्राहकको ग्यालरीका मूल फोटो खुल्छन्, र यो फिर्ता लिन मिल्दैन।',
+  balanceMarkYes: 'हो, तिरिएको छ',
+  balanceMarkNo: 'अहिले होइन',
+  balanceMarkedNotice: '{name} बाट आउने बाँकी रकम तिरिएको चिन्ह लगाइयो।',
 
   cancelPhotographerQuestion: '{date} को {name} को बुकिङ रद्द गर्ने?',
   cancelRefundClient:

@@ -20,6 +20,8 @@ export const notificationsEn = {
   notificationAdvanceReleased: 'Rs {amount} from the advance for {date} was added to your earnings',
   notificationBookingSettled:
     "An admin settled the booking on {date}: Rs {refunded} back to the client, Rs {released} to the photographer before the platform's share",
+  notificationBalancePaid: '{name} paid the balance of Rs {amount} for {date}',
+  notificationBalanceMarked: '{name} marked the balance for your booking on {date} as paid',
   notificationGiftReceived: '{name} sent you {emoji} {gift} worth {value} credits',
   notificationCreditApproved: 'Your request for {amount} credits was approved',
   notificationCreditRejected: 'Your request for {amount} credits was rejected',
@@ -31,6 +33,7 @@ export const notificationsEn = {
   notificationPaymentPlan: 'Your {provider} payment went through: your {plan} plan is now active',
   notificationPaymentAdvance:
     'Your {provider} payment went through: the advance for {date} is paid and the booking is confirmed',
+  notificationPaymentBalance: 'Your {provider} payment went through: the balance for {date} is paid',
   notificationPayoutRequested: 'Your payout of {credits} credits is waiting for an admin',
   notificationPayoutPaid: 'Your payout of {credits} credits was sent (reference {reference})',
   notificationPayoutRejected: 'Your payout of {credits} credits was turned down and the credits are back: {note}',
@@ -58,6 +61,8 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationAdvanceReleased: '{date} को अग्रिमबाट रु {amount} तपाईंको आम्दानीमा थपियो',
   notificationBookingSettled:
     'एडमिनले {date} को बुकिङ मिलाउनुभयो: ग्राहकलाई रु {refunded} फिर्ता, फोटोग्राफरलाई प्लेटफर्मको हिस्साअघि रु {released}',
+  notificationBalancePaid: '{name} ले {date} को रु {amount} बाँकी रकम तिर्नुभयो',
+  notificationBalanceMarked: '{name} ले {date} को तपाईंको बुकिङको बाँकी रकम तिरिएको चिन्ह लगाउनुभयो',
   notificationGiftReceived: '{name} ले तपाईंलाई {value} क्रेडिटको {emoji} {gift} पठाउनुभयो',
   notificationCreditApproved: 'तपाईंको {amount} क्रेडिटको अनुरोध स्वीकृत भयो',
   notificationCreditRejected: 'तपाईंको {amount} क्रेडिटको अनुरोध अस्वीकृत भयो',
@@ -68,6 +73,7 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationPaymentCredits: 'तपाईंको {provider} भुक्तानी सफल भयो: {credits} क्रेडिट थपियो',
   notificationPaymentPlan: 'तपाईंको {provider} भुक्तानी सफल भयो: तपाईंको {plan} योजना अब सक्रिय छ',
   notificationPaymentAdvance: 'तपाईंको {provider} भुक्तानी सफल भयो: {date} को अग्रिम तिरियो र बुकिङ पक्का भयो',
+  notificationPaymentBalance: 'तपाईंको {provider} भुक्तानी सफल भयो: {date} को बाँकी रकम तिरियो',
   notificationPayoutRequested: 'तपाईंको {credits} क्रेडिटको भुक्तानी अनुरोध एडमिनको पर्खाइमा छ',
   notificationPayoutPaid: 'तपाईंको {credits} क्रेडिटको भुक्तानी पठाइयो (सन्दर्भ {reference})',
   notificationPayoutRejected: 'तपाईंको {credits} क्रेडिटको भुक्तानी अस्वीकृत भयो र क्रेडिट फिर्ता भयो: {note}',
@@ -114,6 +120,8 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationAdvanceReleased';
     case 'booking_settled':
       return 'notificationBookingSettled';
+    case 'balance_paid':
+      return notification.params.via === 'marked' ? 'notificationBalanceMarked' : 'notificationBalancePaid';
     case 'gift_received':
       return 'notificationGiftReceived';
     case 'credit_request_processed':
@@ -126,6 +134,7 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationMessageReceived';
     case 'payment_settled':
       if (notification.params.purpose === 'advance') return 'notificationPaymentAdvance';
+      if (notification.params.purpose === 'balance') return 'notificationPaymentBalance';
       return notification.params.purpose === 'plan' ? 'notificationPaymentPlan' : 'notificationPaymentCredits';
     case 'payout_requested':
       return 'notificationPayoutRequested';

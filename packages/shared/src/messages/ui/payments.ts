@@ -29,6 +29,7 @@ export const paymentsEn = {
   paymentHistoryOlder: 'Show older payments',
   paymentForPlan: '{plan} plan, 30 days',
   paymentForAdvance: 'A booking’s advance',
+  paymentForBalance: 'A booking’s balance',
   paymentLineMeta: '{provider} · {price} · {date}',
 
   paymentStatus_initiated: 'Started',
@@ -55,6 +56,7 @@ export const paymentsEn = {
   paymentCompletedCredits: '{credits} credits were added. Your balance is {balance} credits.',
   paymentCompletedPlan: 'Your {plan} plan is now active.',
   paymentCompletedAdvance: 'The advance of {price} is paid: your booking is confirmed.',
+  paymentCompletedBalance: 'The balance of {price} is paid to the photographer.',
   paymentPlanUntil: 'It runs until {date}.',
   paymentSendGift: 'Send a gift to a photographer',
   paymentUploadNow: 'Upload a photo',
@@ -112,6 +114,7 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentHistoryOlder: 'पुराना भुक्तानी देखाउनुहोस्',
   paymentForPlan: '{plan} योजना, ३० दिन',
   paymentForAdvance: 'बुकिङको अग्रिम',
+  paymentForBalance: 'बुकिङको बाँकी रकम',
   paymentLineMeta: '{provider} · {price} · {date}',
 
   paymentStatus_initiated: 'सुरु गरिएको',
@@ -138,6 +141,7 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   paymentCompletedCredits: '{credits} क्रेडिट थपियो। तपाईंको मौज्दात {balance} क्रेडिट छ।',
   paymentCompletedPlan: 'तपाईंको {plan} योजना अब सक्रिय छ।',
   paymentCompletedAdvance: '{price} अग्रिम तिरियो: तपाईंको बुकिङ पक्का भयो।',
+  paymentCompletedBalance: '{price} बाँकी रकम फोटोग्राफरलाई तिरियो।',
   paymentPlanUntil: 'यो {date} सम्म चल्छ।',
   paymentSendGift: 'फोटोग्राफरलाई उपहार पठाउनुहोस्',
   paymentUploadNow: 'फोटो अपलोड गर्नुहोस्',

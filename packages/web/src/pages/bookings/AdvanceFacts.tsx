@@ -1,6 +1,7 @@
 import type { Booking } from '@tasbir/shared';
 import { useFormat } from '../../useFormat.js';
 import { deadlineText, useAdvanceT } from './advanceText.js';
+import { balanceText } from './balanceText.js';
 import { useNow } from './useNow.js';
 
 /** Who reads the booking: the client, the photographer, or an admin (who reads the deadline as the photographer does). */
@@ -22,7 +23,7 @@ function AdvanceDeadline({ dueAt, side }: { dueAt: string; side: BookingSide }) 
 
 /**
  * A booking's money: the agreed price, the advance and where it stands, what went back to the client
- * and to the photographer, who cancelled; and while the advance is due, its deadline counting down.
+ * and to the photographer, the balance and how it was paid, who cancelled; and while the advance is due, its deadline counting down.
  */
 export function AdvanceFacts({ booking, side }: { booking: Booking; side: BookingSide }) {
   const t = useAdvanceT();
@@ -36,6 +37,8 @@ export function AdvanceFacts({ booking, side }: { booking: Booking; side: Bookin
     if (advance.refunded > 0) rows.push([t.bookingAdvanceRefunded, format.money(advance.refunded)]);
     if (advance.released > 0) rows.push([t.bookingAdvanceReleased, format.money(advance.released)]);
   }
+  const balance = balanceText(booking.balance, format.language);
+  if (balance !== null) rows.push([t.bookingBalance, balance]);
   if (booking.cancelled_by) rows.push([t.bookingCancelledBy, t[`cancelledBy_${booking.cancelled_by}`]]);
   const due = booking.status === 'awaiting_advance' && advance?.status === 'due';
   if (rows.length === 0) return null;

@@ -3,7 +3,7 @@ import { ConfirmAction } from '../../components/ConfirmAction.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { cancelConsequence, useAdvanceT } from './advanceText.js';
-import { canAnswer, canComplete, canPhotographerCancel, clashesOnAccept } from './bookingRules.js';
+import { canAnswer, canComplete, canMarkBalancePaid, canPhotographerCancel, clashesOnAccept } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 
 export type Answers = {
@@ -13,6 +13,7 @@ export type Answers = {
   onDecline: (booking: Booking) => void;
   onComplete: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
+  onMarkBalancePaid: (booking: Booking) => void;
 };
 
 /** Accept (which asks for the agreed price when the booking takes an advance) and Decline, warned of a second booking that day. */
@@ -58,8 +59,9 @@ function AnswerButtons({ booking, answers }: { booking: Booking; answers: Answer
 
 /**
  * A booking's buttons on the photographer's side: Accept and Decline while pending; "Mark completed"
- * after the date of one that went ahead; Cancel for one they took, saying first that it refunds the
- * client's whole advance and counts against their reliability.
+ * after the date of one that went ahead; "Mark balance paid" (confirmed first) until the balance is
+ * paid; Cancel for one they took, saying first that it refunds the client's whole advance and counts
+ * against their reliability.
  */
 export function IncomingActions({ booking, answers }: { booking: Booking; answers: Answers }) {
   const t = useT();
@@ -69,7 +71,8 @@ export function IncomingActions({ booking, answers }: { booking: Booking; answer
   if (canAnswer(booking)) return <AnswerButtons booking={booking} answers={answers} />;
   const complete = canComplete(booking, answers.today);
   const cancel = canPhotographerCancel(booking);
-  if (!complete && !cancel) return null;
+  const markPaid = canMarkBalancePaid(booking);
+  if (!complete && !cancel && !markPaid) return null;
   return (
     <div className="button-row">
       {complete && (
@@ -81,6 +84,20 @@ export function IncomingActions({ booking, answers }: { booking: Booking; answer
         >
           {t.bookingMarkCompleted}
         </button>
+      )}
+      {markPaid && (
+        <ConfirmAction
+          label={advanceT.balanceMarkOpen}
+          question={format.fill(advanceT.balanceMarkQuestion, {
+            name: booking.user_username,
+            date: eventDate(booking.event_date),
+          })}
+          detail={advanceT.balanceMarkDetail}
+          confirmLabel={advanceT.balanceMarkYes}
+          keepLabel={advanceT.balanceMarkNo}
+          busy={answers.busy}
+          onConfirm={() => answers.onMarkBalancePaid(booking)}
+        />
       )}
       {cancel && (
         <ConfirmAction

@@ -75,6 +75,13 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
       setClashAfterAccept(false);
     },
   });
+  const markBalancePaid = trpc.bookings.markBalancePaid.useMutation({
+    ...settle,
+    onSuccess: (booking) => {
+      succeeded(format.fill(advanceT.balanceMarkedNotice, { name: booking.user_username }));
+      setClashAfterAccept(false);
+    },
+  });
   const onAccepted = (booking: Booking) => {
     setAccepting(null);
     const { advance, agreed_price: price } = booking;
@@ -91,7 +98,7 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
     setClashAfterAccept(booking.same_date_accepted > 0);
   };
   const answers: Answers = {
-    busy: accept.isPending || decline.isPending || complete.isPending || cancel.isPending,
+    busy: accept.isPending || decline.isPending || complete.isPending || cancel.isPending || markBalancePaid.isPending,
     today: nepalToday(),
     onAccept: (booking) => {
       if (booking.policy.advance_percent > 0) setAccepting(booking);
@@ -100,6 +107,7 @@ export function IncomingBookingsTab({ photographerId }: { photographerId: string
     onDecline: (booking) => decline.mutate({ id: booking.id }),
     onComplete: (booking) => complete.mutate({ id: booking.id }),
     onCancel: (booking) => cancel.mutate({ id: booking.id }),
+    onMarkBalancePaid: (booking) => markBalancePaid.mutate({ id: booking.id }),
   };
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   // A completion, or the client's cancellation, releases the advance to the photographer's earnings.

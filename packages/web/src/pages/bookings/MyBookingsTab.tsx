@@ -12,7 +12,8 @@ import { nextCursor } from '../../paging.js';
 import { errorText, trpc } from '../../trpc.js';
 import { cancelConsequence, useAdvanceT } from './advanceText.js';
 import { BookingArticle, type BookingFact } from './BookingArticle.js';
-import { canCancel, canPayAdvance } from './bookingRules.js';
+import type { PaidPart } from './PayAdvanceDialog.js';
+import { canCancel, canPayAdvance, canPayBalance } from './bookingRules.js';
 import { useEventDate } from './eventDate.js';
 import { useAdvanceMoves } from './useAdvanceMoves.js';
 import { useNow } from './useNow.js';
@@ -20,7 +21,7 @@ import './bookings.css';
 
 // The advance receipts load on demand, like the policy's section, so the home page's script does not list them.
 const AdvanceReceipts = lazy(() => import('./AdvanceReceipts.js'));
-// Opened by "Pay the advance": the wallets' buttons and the payment texts load then.
+// Opened by "Pay the advance" or "Pay balance": the wallets' buttons and the payment texts load then.
 const PayAdvanceDialog = lazy(() => import('./PayAdvanceDialog.js'));
 
 const requesterFacts: readonly BookingFact[] = [
@@ -37,8 +38,9 @@ const requesterFacts: readonly BookingFact[] = [
 const deadlineCheckMs = 15_000;
 
 /**
- * The user's Bookings tab: their requests, newest first, each with its agreed price and advance; a
- * due advance is paid from here, and a booking cancelled until it ends, saying first what comes back.
+ * The user's Bookings tab: their requests, newest first, each with its agreed price, advance and
+ * balance; a due advance and an open balance are paid from here, and a booking cancelled until it
+ * ends (or its balance is paid), saying first what comes back.
  */
 export function MyBookingsTab() {
   const t = useT();
@@ -49,7 +51,7 @@ export function MyBookingsTab() {
   const now = useNow(deadlineCheckMs);
   const bookings = trpc.bookings.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
-  const [paying, setPaying] = useState<Booking | null>(null);
+  const [paying, setPaying] = useState<{ booking: Booking; part: PaidPart } | null>(null);
   const cancel = trpc.bookings.cancel.useMutation({
     onSuccess: (booking) => {
       const name = booking.photographer_username;
@@ -64,14 +66,16 @@ export function MyBookingsTab() {
     onSettled: () => utils.bookings.invalidate(),
   });
   const onPaid = (booking: Booking) => {
+    const notice = paying?.part === 'balance' ? advanceT.balancePaidNotice : advanceT.advancePaidNotice;
     setPaying(null);
-    succeeded(format.fill(advanceT.advancePaidNotice, { name: booking.photographer_username }));
+    succeeded(format.fill(notice, { name: booking.photographer_username }));
   };
   const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   useAdvanceMoves(list, 'client');
 
   const item = (booking: Booking) => {
     const payable = canPayAdvance(booking, now);
+    const balancePayable = canPayBalance(booking);
     const cancellable = canCancel(booking);
     return (
       <li key={booking.id}>
@@ -84,11 +88,25 @@ export function MyBookingsTab() {
           facts={requesterFacts}
           side="client"
         >
-          {(payable || cancellable) && (
+          {(payable || balancePayable || cancellable) && (
             <div className="button-row">
               {payable && (
-                <button type="button" className="button button--primary" onClick={() => setPaying(booking)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setPaying({ booking, part: 'advance' })}
+                >
                   {advanceT.advancePayOpen}
+                </button>
+              )}
+              {balancePayable && (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-haspopup="dialog"
+                  onClick={() => setPaying({ booking, part: 'balance' })}
+                >
+                  {advanceT.balancePayOpen}
                 </button>
               )}
               {cancellable && (
@@ -133,7 +151,12 @@ export function MyBookingsTab() {
       </Suspense>
       {paying && (
         <Suspense fallback={null}>
-          <PayAdvanceDialog booking={paying} onPaid={onPaid} onClose={() => setPaying(null)} />
+          <PayAdvanceDialog
+            booking={paying.booking}
+            part={paying.part}
+            onPaid={onPaid}
+            onClose={() => setPaying(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Booking, PaymentProvider } from '@tasbir/shared';
+import type { Booking, Payment, PaymentProvider, PaymentRedirect } from '@tasbir/shared';
 import { FormError } from '../../components/FormMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { useT } from '../../i18n.js';
@@ -13,14 +13,18 @@ import '../payments/payments.css';
 import { useAdvanceT } from './advanceText.js';
 import { useReadyOnReturn } from '../../components/useReadyOnReturn.js';
 
-type Props = { booking: Booking; onPaid: (booking: Booking) => void; onClose: () => void };
+/** What the dialog pays: the due advance, or the balance (the agreed price less the advance). */
+export type PaidPart = 'advance' | 'balance';
+
+type Props = { booking: Booking; part?: PaidPart; onPaid: (booking: Booking) => void; onClose: () => void };
 
 /**
- * The client pays the due advance (`bookings.payAdvance`): from their credits at once, or through
- * eSewa or Khalti, which the browser goes to as for credits bought online; the payment's page then
- * says the advance is paid. A refusal is shown by its code, the wallet named in the reader's language.
+ * The client pays the due advance (`bookings.payAdvance`) or the balance (`bookings.payBalance`):
+ * from their credits at once, or through eSewa or Khalti, which the browser goes to as for credits
+ * bought online; the payment's page then says it is paid. A refusal is shown by its code, the
+ * wallet named in the reader's language.
  */
-export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
+export default function PayAdvanceDialog({ booking, part = 'advance', onPaid, onClose }: Props) {
   const t = useT();
   const advanceT = useAdvanceT();
   const format = useFormat();
@@ -28,8 +32,8 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
   const { user } = useSession();
   const { providers, loading } = useOfferedProviders();
   const [started, setStarted] = useState<StartedPayment | null>(null);
-  const pay = trpc.bookings.payAdvance.useMutation({
-    onSuccess: (answer) => {
+  const callbacks = {
+    onSuccess: (answer: Booking | { payment: Payment; redirect: PaymentRedirect }) => {
       if ('payment' in answer) {
         setStarted({ paymentId: answer.payment.id, provider: answer.payment.provider, redirect: answer.redirect });
         return;
@@ -38,10 +42,13 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
       onPaid(answer);
     },
     onError: () => {
-      // Refused because the booking moved on (expired, cancelled): its list shows where it stands.
+      // Refused because the booking moved on (expired, cancelled, paid): its list shows where it stands.
       void utils.bookings.invalidate();
     },
-  });
+  };
+  const payAdvance = trpc.bookings.payAdvance.useMutation(callbacks);
+  const payBalance = trpc.bookings.payBalance.useMutation(callbacks);
+  const pay = part === 'balance' ? payBalance : payAdvance;
   const { reset } = pay;
 
   const ready = useCallback(() => {
@@ -50,7 +57,11 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
   }, [reset]);
   useReadyOnReturn(ready);
 
-  const amount = booking.advance?.amount ?? 0;
+  const amount = (part === 'balance' ? booking.balance.amount : booking.advance?.amount) ?? 0;
+  const texts =
+    part === 'balance'
+      ? { title: advanceT.balancePayTitle, intro: advanceT.balancePayIntro, failed: advanceT.balancePayFailed }
+      : { title: advanceT.advancePayTitle, intro: advanceT.advancePayIntro, failed: advanceT.advancePayFailed };
   const busy = pay.isPending || started !== null;
   const payWith = (method: 'credits' | PaymentProvider) => {
     if (busy) return;
@@ -58,13 +69,9 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
   };
 
   return (
-    <Modal
-      title={format.fill(advanceT.advancePayTitle, { amount: format.money(amount) })}
-      onClose={onClose}
-      closeLabel={t.close}
-    >
+    <Modal title={format.fill(texts.title, { amount: format.money(amount) })} onClose={onClose} closeLabel={t.close}>
       <form className="advance-pay" noValidate onSubmit={(event) => event.preventDefault()}>
-        <p>{advanceT.advancePayIntro}</p>
+        <p>{texts.intro}</p>
         <div className="advance-pay__credits">
           <button
             type="button"
@@ -86,10 +93,7 @@ export default function PayAdvanceDialog({ booking, onPaid, onClose }: Props) {
         )}
         {/* Worded at each render from the server's code, so it follows a change of language. */}
         <FormError
-          message={
-            pay.error &&
-            format.fill(advanceT.advancePayFailed, { detail: paymentFailureText(pay.error, format.language) })
-          }
+          message={pay.error && format.fill(texts.failed, { detail: paymentFailureText(pay.error, format.language) })}
         />
       </form>
       {started && <ProviderRedirect started={started} />}

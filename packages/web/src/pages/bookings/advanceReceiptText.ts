@@ -25,7 +25,10 @@ export function useReceiptT(): ReceiptT {
 /** Whose history a receipt is read in: the client who paid, or the photographer who was booked. */
 export type ReceiptSide = 'client' | 'photographer';
 
-/** What moved, phrased for the reader: "Advance paid through Khalti", "Refunded to you, in credits", "Released to you, less…". */
+/**
+ * What moved, phrased for the reader: "Advance paid through Khalti", "Refunded to you, in credits",
+ * "Released to you, less…", "Balance paid with credits", "Balance paid to you, less…".
+ */
 export function receiptWhat(receipt: AdvanceReceipt, side: ReceiptSide, language: Language): string {
   const t = receiptMessagesFor(language);
   const format = formatIn(language);
@@ -44,6 +47,14 @@ export function receiptWhat(receipt: AdvanceReceipt, side: ReceiptSide, language
       if (client) return t.advanceReceiptReleasedToPhotographer;
       if (!receipt.platform_share) return t.advanceReceiptReleasedToYou;
       return format.fill(t.advanceReceiptReleasedLessShare, { share: formatMoney(receipt.platform_share, language) });
+    case 'balance_paid':
+      if (!client)
+        return format.fill(t.balanceReceiptToYou, { share: formatMoney(receipt.platform_share ?? 0, language) });
+      if (receipt.method === 'esewa' || receipt.method === 'khalti')
+        return format.fill(t.balanceReceiptPaidThrough, {
+          method: messagesFor(language)[`paymentMethod_${receipt.method}`],
+        });
+      return t.balanceReceiptPaidWithCredits;
   }
 }
 

@@ -5,12 +5,20 @@ import {
   canAnswer,
   canCancel,
   canComplete,
+  canMarkBalancePaid,
   canPayAdvance,
+  canPayBalance,
   canPhotographerCancel,
   clashesOnAccept,
 } from './bookingRules.js';
 
-const booking = (status: BookingStatus, event_date = '2026-05-10') => ({ status, event_date, same_date_accepted: 0 });
+const unpaid = { amount: 40_000, paid_at: null, paid_via: null };
+const booking = (status: BookingStatus, event_date = '2026-05-10') => ({
+  status,
+  event_date,
+  same_date_accepted: 0,
+  balance: unpaid,
+});
 
 describe('what each side may do with a booking', () => {
   it('lets the requester cancel a booking until it ends, and nothing else', () => {
@@ -55,6 +63,32 @@ describe('what each side may do with a booking', () => {
   it('offers "Mark completed" for a booking confirmed by its advance too, and never for one still waiting for it', () => {
     expect(canComplete(booking('confirmed', '2026-05-09'), '2026-05-10')).toBe(true);
     expect(canComplete(booking('awaiting_advance', '2026-05-09'), '2026-05-10')).toBe(false);
+  });
+
+  it('lets neither side cancel a booking whose balance is paid', () => {
+    const paid = { ...booking('confirmed'), balance: { ...unpaid, paid_at: '2026-05-11T10:00:00.000Z' } };
+    expect(canCancel(paid)).toBe(false);
+    expect(canPhotographerCancel(paid)).toBe(false);
+  });
+
+  it('opens the balance once the booking went ahead or was completed, until it is paid', () => {
+    for (const status of ['accepted', 'confirmed', 'completed'] as const) {
+      expect(canPayBalance(booking(status)), status).toBe(true);
+      expect(canMarkBalancePaid(booking(status)), status).toBe(true);
+    }
+    for (const status of ['pending', 'awaiting_advance', 'declined', 'cancelled', 'expired'] as const) {
+      expect(canPayBalance(booking(status)), status).toBe(false);
+      expect(canMarkBalancePaid(booking(status)), status).toBe(false);
+    }
+    const paid = { status: 'completed' as const, balance: { ...unpaid, paid_at: '2026-05-11T10:00:00.000Z' } };
+    expect(canPayBalance(paid)).toBe(false);
+    expect(canMarkBalancePaid(paid)).toBe(false);
+  });
+
+  it('leaves a balance without an agreed price to the photographer’s mark', () => {
+    const unpriced = { status: 'accepted' as const, balance: { ...unpaid, amount: null } };
+    expect(canPayBalance(unpriced)).toBe(false);
+    expect(canMarkBalancePaid(unpriced)).toBe(true);
   });
 
   it('warns before accepting a pending booking on a date that already has an accepted one', () => {

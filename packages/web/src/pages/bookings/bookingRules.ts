@@ -1,4 +1,5 @@
 import {
+  balancePayableStatuses,
   localMoneyText,
   type Booking,
   type BookingBudgetRange,
@@ -8,14 +9,18 @@ import {
 } from '@tasbir/shared';
 import { messagesFor } from '../../i18n.js';
 
-type BookingState = Pick<Booking, 'status' | 'event_date'>;
+type BookingState = Pick<Booking, 'status' | 'event_date'> & { balance: Pick<Booking['balance'], 'paid_at'> };
 
-/** The client may withdraw a booking until it ends: pending, waiting for its advance, accepted or confirmed. */
+/**
+ * The client may withdraw a booking until it ends: pending, waiting for its advance, accepted or
+ * confirmed; not once its balance is paid (the server refuses it then).
+ */
 export const canCancel = (booking: BookingState) =>
-  booking.status === 'pending' ||
-  booking.status === 'awaiting_advance' ||
-  booking.status === 'accepted' ||
-  booking.status === 'confirmed';
+  booking.balance.paid_at === null &&
+  (booking.status === 'pending' ||
+    booking.status === 'awaiting_advance' ||
+    booking.status === 'accepted' ||
+    booking.status === 'confirmed');
 
 /** The photographer may cancel a booking they took (a pending one they decline instead). */
 export const canPhotographerCancel = (booking: BookingState) => booking.status !== 'pending' && canCancel(booking);
@@ -32,6 +37,18 @@ export const canPayAdvance = (booking: Pick<Booking, 'status' | 'advance'>, now:
   booking.status === 'awaiting_advance' &&
   booking.advance?.status === 'due' &&
   Date.parse(booking.advance.due_at) > now.getTime();
+
+type BalanceState = Pick<Booking, 'status' | 'balance'>;
+
+/** A balance is paid once, for a booking that went ahead (its advance paid, when it took one) or was completed. */
+const balanceOpen = (booking: BalanceState) =>
+  booking.balance.paid_at === null && (balancePayableStatuses as readonly string[]).includes(booking.status);
+
+/** The client pays an open balance through Tasbir when the booking has an agreed price to pay. */
+export const canPayBalance = (booking: BalanceState) => balanceOpen(booking) && booking.balance.amount !== null;
+
+/** The photographer marks an open balance paid, with or without an agreed price. */
+export const canMarkBalancePaid = balanceOpen;
 
 /** Accepting this booking would make a second accepted one on its date. */
 export const clashesOnAccept = (booking: Pick<Booking, 'status' | 'same_date_accepted'>) =>

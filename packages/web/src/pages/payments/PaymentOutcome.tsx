@@ -26,7 +26,8 @@ function againInput(payment: Payment): CreatePaymentFields | null {
 /** Where a payer goes for another way to pay: the plans page for a plan, their Bookings tab for an advance, their Credits tab for credits. */
 function payingPlace(payment: Payment, role: Role): Route {
   if (payment.purpose === 'plan') return { page: 'subscriptions' };
-  return { page: dashboardFor(role), tab: payment.purpose === 'advance' ? 'bookings' : 'credits' };
+  const forBooking = payment.purpose === 'advance' || payment.purpose === 'balance';
+  return { page: dashboardFor(role), tab: forBooking ? 'bookings' : 'credits' };
 }
 
 /** Until when a plan bought here runs (the plan in force, read again once the payment completed). */
@@ -98,11 +99,13 @@ export function PaymentOutcome({ payment, balance, follow, role }: Props) {
             {t.paymentOtherWay}
           </PageLink>
         )}
-        {payer && payment.status === 'completed' && payment.purpose === 'advance' && (
-          <PageLink to={{ page: dashboardFor(role), tab: 'bookings' }} className="button button--primary">
-            {t.paymentSeeBookings}
-          </PageLink>
-        )}
+        {payer &&
+          payment.status === 'completed' &&
+          (payment.purpose === 'advance' || payment.purpose === 'balance') && (
+            <PageLink to={{ page: dashboardFor(role), tab: 'bookings' }} className="button button--primary">
+              {t.paymentSeeBookings}
+            </PageLink>
+          )}
         {payer && !unfinished && payment.purpose === 'credits' && (
           <PageLink to={{ page: dashboardFor(role), tab: 'credits' }} className="button button--ghost">
             {t.paymentBackToCredits}

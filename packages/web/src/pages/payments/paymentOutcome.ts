@@ -23,6 +23,8 @@ export function outcomeSentence({ payment, balance, following }: Seen, language:
     case 'completed':
       if (payment.purpose === 'advance')
         return format.fill(t.paymentCompletedAdvance, { price: format.money(paymentRupees(payment)) });
+      if (payment.purpose === 'balance')
+        return format.fill(t.paymentCompletedBalance, { price: format.money(paymentRupees(payment)) });
       if (payment.purpose === 'plan' && payment.plan)
         return format.fill(t.paymentCompletedPlan, { plan: t[`plan_${payment.plan}`] });
       return format.fill(t.paymentCompletedCredits, { credits: payment.credits ?? 0, balance });

@@ -21,6 +21,7 @@ export function paymentWhat(payment: Pick<Payment, 'purpose' | 'credits' | 'plan
   const t = lazyMessagesFor(language);
   const format = formatIn(language);
   if (payment.purpose === 'advance') return t.paymentForAdvance;
+  if (payment.purpose === 'balance') return t.paymentForBalance;
   if (payment.purpose === 'plan' && payment.plan)
     return format.fill(t.paymentForPlan, { plan: t[`plan_${payment.plan}`] });
   return format.fill(t.creditsAmount, { amount: payment.credits ?? 0 });
