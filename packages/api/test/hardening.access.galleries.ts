@@ -81,6 +81,14 @@ export const galleryExpectations: Record<string, Expectation> = {
   'galleryVisits.picks': { own: nobody, input: byToken },
   'galleryVisits.pick': { own: nobody, input: async (t) => ({ ...(await byToken(t)), photo_id: 'none' }) },
   'galleryVisits.unpick': { own: nobody, input: async (t) => ({ ...(await byToken(t)), photo_id: 'none' }) },
+  'galleryVisits.checkDownload': {
+    own: everyone,
+    input: async (t) => {
+      const token = await someGalleryToken(t);
+      const row = await t.db.selectFrom('galleries').select('pin').where('token', '=', token).executeTakeFirstOrThrow();
+      return { token, pin: row.pin, size: 'web' };
+    },
+  },
   'galleryVisits.sendSelection': { own: nobody, input: byToken },
   'galleryVisits.selections': { object: 'gallery', own: photographers, another: nobody, input: byId },
 };

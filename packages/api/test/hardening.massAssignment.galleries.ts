@@ -70,5 +70,9 @@ export const galleryPreparations: Record<string, Prepare> = {
   },
   'PUT /g/:token/picks/:photo_id': async (t) => visitorOf(t, false),
   'DELETE /g/:token/picks/:photo_id': async (t) => visitorOf(t, true),
+  'POST /g/:token/download-check': async (t) => {
+    const { gallery } = await ownGallery(t);
+    return { params: { token: gallery.token }, body: { pin: gallery.pin, size: 'web' } };
+  },
   'POST /g/:token/selection': async (t) => visitorOf(t, true),
 };

@@ -250,6 +250,7 @@ const restRowOf: Record<string, string> = {
   'galleryVisits.pick': 'PUT /g/:token/picks/:photo_id',
   'galleryVisits.unpick': 'DELETE /g/:token/picks/:photo_id',
   'galleryVisits.sendSelection': 'POST /g/:token/selection',
+  'galleryVisits.checkDownload': 'POST /g/:token/download-check',
   'galleryPhotos.remove': 'DELETE /galleries/:id/photos/:photo_id',
   'galleryPhotos.updateWatermark': 'PUT /galleries/watermark',
   'galleryPhotos.uploadWatermarkLogo': 'POST /galleries/watermark/logo',

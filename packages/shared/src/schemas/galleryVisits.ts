@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { galleryLimits } from '../galleries.js';
+import { galleryDownloadSizes, galleryLimits } from '../galleries.js';
 import { refuse } from '../messages/errors.js';
 import { lineText } from './fields.js';
 import { pageCursorField, pageSchema } from './paging.js';
@@ -97,3 +97,11 @@ export const gallerySelectionsSchema = z.object({
 export type GallerySelections = z.infer<typeof gallerySelectionsSchema>;
 
 export const gallerySelectionsInput = z.object({ id: galleryIdField });
+
+/** `POST /g/{token}/download-check`: whether a download with this PIN and size would be let through. */
+export const galleryDownloadCheckInput = z.object({
+  token: galleryTokenField,
+  pin: z.string(refuse('galleryNotFound')).max(16, refuse('galleryNotFound')),
+  size: z.enum(galleryDownloadSizes, refuse('galleryDownloadInvalid')),
+});
+export const galleryDownloadCheckSchema = z.object({ ok: z.literal(true) });

@@ -66,12 +66,16 @@ export function useLiveEvents(me: string): void {
         case 'notification':
           // A booking's step, its advance or an online payment changed a booking: its lists (and the
           // dates it takes) and the advance receipts are fetched again: the Bookings tabs see what money moved.
-          if (/^(booking|advance|payment)_/.test(event.notification.kind)) void utils.bookings.invalidate();
+          if (/^(booking|advance|balance|payment)_/.test(event.notification.kind)) void utils.bookings.invalidate();
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();
         case 'notifications_read':
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();
+        case 'gallery_selection':
+          // A client sent their picks: the gallery's selections (and the photos' marks) are fetched again.
+          void utils.galleryVisits.selections.invalidate({ id: event.gallery_id });
+          return void utils.galleries.mine.invalidate();
         case 'session_ended':
           // Suspended or deleted: asking who is signed in now is refused, and the session guard signs out.
           return void utils.auth.me.invalidate();

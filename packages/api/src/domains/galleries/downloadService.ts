@@ -76,6 +76,15 @@ export class GalleryDownloads {
     };
   }
 
+  /**
+   * Whether a download would be let through (the PIN, the password's access, the rule), asked by the
+   * page before it sends the browser to the file: a refusal shows on the page, not as a file. Nothing is counted but a wrong PIN.
+   */
+  async check(ask: DownloadAsk): Promise<{ ok: true }> {
+    await this.admitted(ask);
+    return { ok: true };
+  }
+
   private async admitted(ask: DownloadAsk): Promise<GalleryRow> {
     const gallery = await this.deps.gate.admitWithPin(ask.token, ask.pin, ask.visit);
     const refusal = downloadRefusal(gallery, ask.size, await this.deps.repository.balancePaidAt(gallery.booking_id));

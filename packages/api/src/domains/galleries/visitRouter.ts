@@ -1,6 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
   galleryAccessSchema,
+  galleryDownloadCheckInput,
+  galleryDownloadCheckSchema,
   galleryPhotoPageSchema,
   visitPhotosInput,
   galleryPickInput,
@@ -129,6 +131,26 @@ export const galleryVisitsRouter = {
     })
     .input(galleryTokenInput)
     .mutation(({ ctx, input }) => ctx.services.galleryVisits.sendSelection(input.token, visitOf(ctx))),
+  checkDownload: publicProcedure
+    .meta({
+      staleAreas: [],
+      rest: {
+        method: 'POST',
+        path: '/g/:token/download-check',
+        summary:
+          'Ask whether a download with this PIN and size would be let through (a wrong PIN answers as a wrong link and counts as a guess)',
+        output: galleryDownloadCheckSchema,
+      },
+    })
+    .input(galleryDownloadCheckInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.galleryDownloads.check({
+        token: input.token,
+        size: input.size,
+        pin: input.pin,
+        visit: visitOf(ctx),
+      }),
+    ),
   selections: photographerProcedure
     .meta({
       rest: {

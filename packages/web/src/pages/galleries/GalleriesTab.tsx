@@ -6,6 +6,7 @@ import { useFormat } from '../../useFormat.js';
 import { useLazyT } from '../lazyTexts.js';
 import { GalleryCard } from './GalleryCard.js';
 import { GalleryEditor } from './GalleryEditor.js';
+import { GalleryManager } from './GalleryManager.js';
 import { byteSize, useGalleryT } from './galleryText.js';
 import './galleries.css';
 
@@ -18,11 +19,14 @@ export function GalleriesTab({ photographer }: { photographer: string }) {
   const mine = trpc.galleries.mine.useQuery();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const refresh = () => void utils.galleries.mine.invalidate();
 
   if (mine.isPending) return <p role="status">{common.loading}</p>;
   if (mine.isError) return <FormError message={common.dashboardLoadFailed} />;
   const { items, storage_used_bytes: used, storage_limit_bytes: limit } = mine.data;
+  // Read from the list each time, so the open gallery shows its new cover and counts.
+  const open = items.find((gallery) => gallery.id === openId);
   return (
     <section className="galleries-tab" aria-labelledby="galleries-title">
       <h2 id="galleries-title">{t.dashboardTabGalleries}</h2>
@@ -56,10 +60,17 @@ export function GalleriesTab({ photographer }: { photographer: string }) {
       ) : (
         <div className="galleries-tab__list">
           {items.map((gallery) => (
-            <GalleryCard key={gallery.id} gallery={gallery} photographer={photographer} onChanged={refresh} />
+            <GalleryCard
+              key={gallery.id}
+              gallery={gallery}
+              photographer={photographer}
+              onChanged={refresh}
+              onOpen={setOpenId}
+            />
           ))}
         </div>
       )}
+      {open && <GalleryManager gallery={open} onClose={() => setOpenId(null)} />}
     </section>
   );
 }

@@ -12,10 +12,11 @@ type Props = {
   gallery: Gallery;
   photographer: string;
   onChanged: () => void;
+  onOpen: (id: string) => void;
 };
 
 /** One gallery on the Galleries tab: its cover and figures, how to send it, its settings, and deleting it. */
-export function GalleryCard({ gallery, photographer, onChanged }: Props) {
+export function GalleryCard({ gallery, photographer, onChanged, onOpen }: Props) {
   const t = useGalleryT();
   const format = useFormat();
   const [editing, setEditing] = useState(false);
@@ -78,6 +79,9 @@ export function GalleryCard({ gallery, photographer, onChanged }: Props) {
           />
         ) : (
           <div className="button-row">
+            <button type="button" className="button button--primary" onClick={() => onOpen(gallery.id)}>
+              {t.galleryOpen}
+            </button>
             <button type="button" className="button" onClick={() => setEditing(true)}>
               {t.galleryEdit}
             </button>
