@@ -55,6 +55,8 @@ describe('asking a photographer for a booking', () => {
       },
       advance: null,
       cancelled_by: null,
+      // No agreed price yet: the balance is unknown until the photographer accepts at one.
+      balance: { amount: null, paid_at: null, paid_via: null },
     });
     expect(await rowsFor(photographer)).toEqual([{ id: reply.body.id }]);
   });

@@ -1,5 +1,5 @@
-import type { Role } from '@tasbir/shared';
-import { awaitingAdvance, confirmedBooking } from './bookings.advances.fixtures.js';
+import { defaultBookingPolicy, type Role } from '@tasbir/shared';
+import { awaitingAdvance, confirmedBooking, setPolicy } from './bookings.advances.fixtures.js';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
 import { payFully, startPayment } from './payments.fixtures.js';
@@ -129,6 +129,9 @@ export const objectKinds = {
     make: async (t, owner) => {
       const { parties, booking } = await confirmedBooking(t, { parties: sideOf(owner) });
       await grantCredits(t, parties.requester.user.id, booking.balance.amount ?? 0);
+      // The booking keeps its copy; the photographer's own policy goes back to the default, so a
+      // booking made for them afterwards (another object of the same sweep) is accepted without a price.
+      await setPolicy(t, parties.photographer, defaultBookingPolicy);
       return { id: booking.id };
     },
     stored: (t, { id }) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -21,6 +21,7 @@ const PhotographerDashboard = lazy(() => import('./pages/PhotographerDashboard.j
 const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
 const SubscriptionsPage = lazy(() => import('./pages/subscriptions/SubscriptionsPage.js'));
 const PaymentsPage = lazy(() => import('./pages/payments/PaymentsPage.js'));
+const ClientGalleryPage = lazy(() => import('./pages/galleries/ClientGalleryPage.js'));
 
 /** The page for a route (page names: docs/product.md#pages). */
 export function PageView({ route }: { route: Route }) {
@@ -61,5 +62,7 @@ export function PageView({ route }: { route: Route }) {
       return <AdminDashboard />;
     case 'payments':
       return <PaymentsPage paymentId={route.paymentId} />;
+    case 'g':
+      return <ClientGalleryPage token={route.galleryToken} />;
   }
 }

@@ -21,4 +21,5 @@ export const pageTitles: Record<PageName, UiMessageKey> = {
   'photographer-dashboard': 'navStudioDashboard',
   'admin-dashboard': 'navAdminPanel',
   payments: 'paymentPageTitle',
+  g: 'galleryPageTitle',
 };

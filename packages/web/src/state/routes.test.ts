@@ -41,6 +41,12 @@ describe('page ⇄ path mapping', () => {
     expect(pathToRoute('/messages/%E0%A4')).toBeNull();
   });
 
+  it('opens a delivery gallery at its private link /g/{token}', () => {
+    expect(routeToPath({ page: 'g', galleryToken: 'q3XG2Lh0n4mV9tYw1sKcPA' })).toBe('/g/q3XG2Lh0n4mV9tYw1sKcPA');
+    expect(pathToRoute('/g/q3XG2Lh0n4mV9tYw1sKcPA')).toEqual({ page: 'g', galleryToken: 'q3XG2Lh0n4mV9tYw1sKcPA' });
+    expect(pathToRoute('/g/q3XG2Lh0n4mV9tYw1sKcPA/photos')).toBeNull();
+  });
+
   it('opens one online payment at /payments/{id}, where the wallets send the payer back', () => {
     expect(routeToPath({ page: 'payments', paymentId: '01JA pay' })).toBe('/payments/01JA%20pay');
     expect(pathToRoute('/payments/01JA%20pay')).toEqual({ page: 'payments', paymentId: '01JA pay' });

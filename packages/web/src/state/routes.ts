@@ -20,6 +20,8 @@ export const pageNames = [
   'photographer-dashboard',
   'admin-dashboard',
   'payments',
+  // A delivery gallery's private link, `/g/{token}` (short: it is typed and sent in messages).
+  'g',
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
@@ -35,7 +37,7 @@ export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];
 /**
  * Where the app is: a page, plus the reel a `/reels/{id}` address points at, the photo of `/photos/{id}`,
  * the photographer of `/photographers/{id}`, the chat partner of `/messages/{id}`, the online payment of
- * `/payments/{id}` (where the providers send the payer back), or the dashboard tab of `/dashboard/{tab}`
+ * `/payments/{id}` (where the providers send the payer back), the delivery gallery of `/g/{token}`, or the dashboard tab of `/dashboard/{tab}`
  * (none for Overview).
  */
 export type Route = {
@@ -45,6 +47,7 @@ export type Route = {
   photographerId?: string;
   partnerId?: string;
   paymentId?: string;
+  galleryToken?: string;
   tab?: DashboardTabName;
 };
 
@@ -55,6 +58,7 @@ const itemPages = {
   photographers: 'photographerId',
   messages: 'partnerId',
   payments: 'paymentId',
+  g: 'galleryToken',
 } as const;
 type ItemPage = keyof typeof itemPages;
 

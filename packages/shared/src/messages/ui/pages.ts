@@ -1,6 +1,7 @@
 /** Web sentences for the home, about and legal pages: English, and Nepali (नेपाली) for every English key. */
 export const pagesEn = {
   paymentPageTitle: 'Payment',
+  galleryPageTitle: 'Photo gallery',
   // Home.
   betaTitle: 'Beta testing',
   betaBody:
@@ -100,6 +101,7 @@ export const pagesEn = {
 
 export const pagesNe: Record<keyof typeof pagesEn, string> = {
   paymentPageTitle: 'भुक्तानी',
+  galleryPageTitle: 'फोटो ग्यालरी',
   betaTitle: 'बिटा परीक्षण',
   betaBody:
     'तस्बिर बिटा परीक्षणमा छ। सुविधाहरू परिवर्तन हुन सक्छन् र परीक्षण डाटा मेटिन सक्छ। हामीलाई सुधार गर्न सहयोग गर्नुभएकोमा धन्यवाद!',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Upload } from 'tus-js-client';
 import { galleryLimits } from '@tasbir/shared';
 import { tokenAtom } from '../../state/session.js';
@@ -25,8 +25,7 @@ export function GalleryUploader({ galleryId, onUploaded }: Props) {
   const [paused, setPaused] = useState(false);
   const files = useRef(new Map<string, File>());
   const running = useRef(new Map<string, Upload>());
-  const changed = useRef(onUploaded);
-  changed.current = onUploaded;
+  const uploaded = useEffectEvent(() => onUploaded());
 
   const update = (id: string, part: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...part } : item)));
@@ -46,7 +45,7 @@ export function GalleryUploader({ galleryId, onUploaded }: Props) {
           running.current.delete(item.id);
           files.current.delete(item.id);
           update(item.id, { state: 'done', sent: item.size });
-          changed.current();
+          uploaded();
         },
         onFailed: (refusal) => {
           running.current.delete(item.id);
