@@ -4,7 +4,9 @@ import {
   photographerIdInput,
   uiEn,
   uiNe,
+  galleryPath,
   type DirectoryItem,
+  type PublicGallery,
   type Photo,
   type Reel,
   type UiMessages,
@@ -16,6 +18,7 @@ import { parseMediaKey } from '../files/mediaKeys.js';
 import type { PhotographersService } from '../domains/photographers/service.js';
 import type { PhotosService } from '../domains/photos/service.js';
 import type { ReelsService } from '../domains/reels/service.js';
+import type { GalleryVisitsService } from '../domains/galleries/visitService.js';
 import { DomainError } from '../errors.js';
 import { AppPage, type LinkPreview, type PreviewImage } from './appPage.js';
 
@@ -24,6 +27,7 @@ export type PreviewSources = {
   reels: Pick<ReelsService, 'get'>;
   photos: Pick<PhotosService, 'get'>;
   photographers: Pick<PhotographersService, 'get'>;
+  galleryVisits: Pick<GalleryVisitsService, 'linkPreview'>;
 };
 
 type Options = {
@@ -38,6 +42,8 @@ type Options = {
    */
   followRequestHost: boolean;
 };
+
+type OpenGallery = Extract<PublicGallery, { needs_password: false }>;
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
 const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, height: 630 };
@@ -60,7 +66,7 @@ export function serveAppPages(
 ): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const page = new AppPage(readFileSync(join(options.webDist, 'index.html'), 'utf8'));
   const hasShareCard = existsSync(join(options.webDist, shareCard.path));
-  const { reels, photos, photographers } = options.sources;
+  const { reels, photos, photographers, galleryVisits } = options.sources;
 
   const siteFor = (request: FastifyRequest): Site => {
     const origin = siteOrigin(request, options);
@@ -107,6 +113,23 @@ export function serveAppPages(
     (id) => photographers.get(id),
     photographerPreview,
   );
+  // A delivery gallery's private link: its title, who made it and its watermarked cover, never indexed.
+  // A locked, expired or unknown one previews as the site does (the door counts the guess).
+  app.get<{ Params: { token: string } }>('/g/:token', async (request, reply) => {
+    const visit = {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      access: undefined,
+      visitorKey: undefined,
+    };
+    const gallery = await readShown(() => galleryVisits.linkPreview(request.params.token, visit), request);
+    const site = siteFor(request);
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return send(
+      reply,
+      gallery && !gallery.needs_password ? galleryPreview(gallery, request.params.token, site) : sitePreview(site),
+    );
+  });
   return sendSite;
 }
 
@@ -207,6 +230,29 @@ function photoPreview(photo: Photo, { origin, t }: Site): LinkPreview {
     url: `${origin}/photos/${encodeURIComponent(photo.id)}`,
     // The display image: the thumbnail is too small for a large card.
     image: mediaImage(origin, photo.image_url, photo.title, { width: photo.width, height: photo.height }),
+    card: 'summary_large_image',
+  };
+}
+
+function galleryPreview(gallery: OpenGallery, token: string, { origin, t, defaultImage }: Site): LinkPreview {
+  const by = fillMessage(t.byUsername, { username: gallery.photographer.username });
+  return {
+    pageTitle: `${gallery.title} · ${t.appName}`,
+    title: gallery.title,
+    description: oneLine([by, gallery.event_date]),
+    siteName: t.appName,
+    type: 'website',
+    url: `${origin}${galleryPath(token)}`,
+    // The cover's watermarked preview: the only picture of a gallery that ever leaves it unasked.
+    image: gallery.cover
+      ? {
+          url: `${origin}${gallery.cover.preview_url}`,
+          alt: gallery.title,
+          type: 'image/webp',
+          width: gallery.cover.width,
+          height: gallery.cover.height,
+        }
+      : defaultImage(gallery.title),
     card: 'summary_large_image',
   };
 }

@@ -45,27 +45,42 @@ export class GalleryVisitsService {
 
   /** `GET /g/{token}`: counts the view once per browser a day; a locked gallery tells only that it needs a password. */
   async head(token: string, visit: Visit): Promise<PublicGallery> {
-    const { repository, addresses, views } = this.deps;
+    const { gallery, answer } = await this.describe(token, visit);
+    const { repository, views } = this.deps;
+    if (gallery && (await views.first(gallery.id, browserKey(visit)))) await repository.countView(gallery.id);
+    return answer;
+  }
+
+  /** What a shared link's preview shows (the app page's tags): the head, without counting a view (crawlers fetch it). */
+  async linkPreview(token: string, visit: Visit): Promise<PublicGallery> {
+    return (await this.describe(token, visit)).answer;
+  }
+
+  /** The head of the link's gallery, and the gallery when the visit may see it. */
+  private async describe(token: string, visit: Visit): Promise<{ gallery: GalleryRow | null; answer: PublicGallery }> {
+    const { repository, addresses } = this.deps;
     const { gallery, unlocked } = await this.deps.gate.reach(token, visit);
-    if (!unlocked) return { needs_password: true };
+    if (!unlocked) return { gallery: null, answer: { needs_password: true } };
     const [owner, balancePaidAt, cover] = await Promise.all([
       repository.owner(gallery.photographer_id),
       repository.balancePaidAt(gallery.booking_id),
       gallery.cover_photo_id ? repository.photo(gallery.id, gallery.cover_photo_id) : undefined,
     ]);
     if (!owner) throw notFound('galleryNotFound');
-    if (await views.first(gallery.id, browserKey(visit))) await repository.countView(gallery.id);
     return {
-      needs_password: false,
-      title: gallery.title,
-      event_date: gallery.event_date,
-      expires_at: gallery.expires_at,
-      photographer: owner,
-      download: gallery.download,
-      originals_open: originalsOpen(gallery, balancePaidAt),
-      pick_limit: gallery.pick_limit,
-      photo_count: gallery.photo_count,
-      cover: cover ? addresses.preview(gallery, cover) : null,
+      gallery,
+      answer: {
+        needs_password: false,
+        title: gallery.title,
+        event_date: gallery.event_date,
+        expires_at: gallery.expires_at,
+        photographer: owner,
+        download: gallery.download,
+        originals_open: originalsOpen(gallery, balancePaidAt),
+        pick_limit: gallery.pick_limit,
+        photo_count: gallery.photo_count,
+        cover: cover ? addresses.preview(gallery, cover) : null,
+      },
     };
   }
 
