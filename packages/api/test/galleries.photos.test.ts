@@ -179,18 +179,22 @@ describe('previews: watermarked, signed, and the only gallery files served', () 
     const plain = await watermarked(decoded, 1600, 1600, null, 80);
     const without = await sharp(plain.data).removeAlpha().raw().toBuffer();
     const { width, height, channels } = withMark.info;
-    const difference = (x0: number, y0: number, x1: number, y1: number) => {
-      let sum = 0;
+    // The share of a region's pixels that differ by more than a trace of compression: the name's
+    // length (a random username) changes how much of the corner it covers, not whether it is there.
+    const changed = (x0: number, y0: number, x1: number, y1: number) => {
+      let count = 0;
       for (let y = y0; y < y1; y += 1)
-        for (let x = x0; x < x1; x += 1)
-          for (let c = 0; c < channels; c += 1) {
-            const at = (y * width + x) * channels + c;
-            sum += Math.abs((withMark.data[at] ?? 0) - (without[at] ?? 0));
-          }
-      return sum / ((x1 - x0) * (y1 - y0) * channels);
+        for (let x = x0; x < x1; x += 1) {
+          const at = (y * width + x) * channels;
+          let most = 0;
+          for (let c = 0; c < channels; c += 1)
+            most = Math.max(most, Math.abs((withMark.data[at + c] ?? 0) - (without[at + c] ?? 0)));
+          if (most > 48) count += 1;
+        }
+      return count / ((x1 - x0) * (y1 - y0));
     };
-    expect(difference(Math.round(width * 0.6), Math.round(height * 0.8), width - 1, height - 1)).toBeGreaterThan(8);
-    expect(difference(0, 0, Math.round(width / 2), Math.round(height / 2))).toBeLessThan(1);
+    expect(changed(Math.round(width * 0.6), Math.round(height * 0.8), width - 1, height - 1)).toBeGreaterThan(0.02);
+    expect(changed(0, 0, Math.round(width / 2), Math.round(height / 2))).toBe(0);
   });
 
   it('keeps no EXIF or GPS in any stored file, and the original keeps the pixels sent', async () => {
