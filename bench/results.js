@@ -260,6 +260,18 @@ export function printSummary(records) {
       `${ratioText(row.ratio)} (${row.perSecond.toFixed(1)} photos/s)`,
       row.ratio >= 0.8,
     ]);
+  for (const row of byGroup(records, 'galleryZip')) {
+    budgets.push([
+      'gallery ZIP stream, of a bare fs read of the same files (≥ 50%)',
+      `${ratioText(row.ratio)} (${row.mbPerSecond.toFixed(0)} MB/s, ${row.totalMb} MB)`,
+      row.ratio >= 0.5,
+    ]);
+    budgets.push([
+      '  memory while it streams: peak growth ≤ 64 MB (flat)',
+      `${row.growthMb.toFixed(1)} MB`,
+      row.growthMb <= 64,
+    ]);
+  }
   print(
     '\n######## summary: budgets (figures from this run; each list ratio is of a bare Fastify run right before that list)',
   );

@@ -17,6 +17,7 @@ const allBenches = [
   'mixed.js',
   'media.js',
   'galleryPipeline.js',
+  'galleryZip.js',
   'directory.js',
   'recount.js',
   'gifts.js',

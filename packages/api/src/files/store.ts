@@ -28,8 +28,8 @@ export interface MediaStore {
   /** Stores bytes, or moves a file in (the file is gone afterwards unless it was stored already). */
   put(source: Buffer | { path: string }, ext: MediaExt): Promise<StoredMedia>;
   stat(key: string): Promise<MediaStat | undefined>;
-  /** The bytes, or an inclusive byte range of them. */
-  stream(key: string, range?: ByteRange): Readable;
+  /** The bytes, or an inclusive byte range of them; `chunkBytes` for a reader that wants them in larger pieces. */
+  stream(key: string, range?: ByteRange, chunkBytes?: number): Readable;
   delete(key: string): Promise<void>;
 }
 
@@ -78,8 +78,8 @@ export class DiskMediaStore implements MediaStore {
     return { key, size: info.size, contentType: parsed.contentType, etag: `"${parsed.hash}"` };
   }
 
-  stream(key: string, range?: ByteRange): Readable {
-    return createReadStream(this.pathOf(key), range);
+  stream(key: string, range?: ByteRange, chunkBytes?: number): Readable {
+    return createReadStream(this.pathOf(key), { ...range, ...(chunkBytes ? { highWaterMark: chunkBytes } : {}) });
   }
 
   async delete(key: string): Promise<void> {
