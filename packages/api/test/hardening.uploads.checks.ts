@@ -5,13 +5,15 @@ import type { NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import type { Kind } from './hardening.uploads.corpus.fixtures.js';
 import type { Snapshot } from './hardening.uploads.paths.js';
+import { readStored } from './galleries.uploads.fixtures.js';
 import { fetchMedia, hasGpsSection } from './media.fixtures.js';
 
 /**
  * What "neutralised" means for an accepted upload of each kind (issue 13): a photo is served only as
  * freshly encoded WebP with no metadata; a reel only as the video its bytes begin as, with a clean
  * poster; a receipt only to its owner and the admins, as sent, under headers that keep a browser
- * from ever running it; a profile picture as a fresh square WebP.
+ * from ever running it; a profile picture as a fresh square WebP; a watermark logo only in the
+ * galleries' private store, as a fresh PNG, and shown back to its photographer in their watermark.
  */
 export type Viewers = { admin: NewUser; stranger: NewUser };
 type Accepted = {
@@ -33,19 +35,24 @@ const urlOf = (created: Record<string, unknown>, field: string) => {
   return String(value);
 };
 
-/** A served image that is WebP through and through: no EXIF (so no GPS), no ICC, no carried text. */
+/** An image re-encoded as `format` through and through: no EXIF (so no GPS), no ICC, no carried text. */
+async function expectCleanImage(bytes: Buffer, format: 'webp' | 'png'): Promise<void> {
+  const metadata = await sharp(bytes).metadata();
+  expect(metadata.format).toBe(format);
+  expect(metadata.exif, 'EXIF in a re-encoded image').toBeUndefined();
+  expect(hasGpsSection(metadata.exif)).toBe(false);
+  expect(metadata.icc).toBeUndefined();
+  const text = bytes.toString('latin1');
+  for (const needle of carried) expect(text, `${needle} in a re-encoded image`).not.toContain(needle);
+}
+
+/** A served image that is WebP through and through, under nosniff. */
 async function expectCleanWebp(t: TestApp, url: string): Promise<void> {
   const served = await fetchMedia(t, url);
   expect(served.status).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
   expect(served.headers['x-content-type-options']).toBe('nosniff');
-  const metadata = await sharp(served.bytes).metadata();
-  expect(metadata.format).toBe('webp');
-  expect(metadata.exif, 'EXIF in a served variant').toBeUndefined();
-  expect(hasGpsSection(metadata.exif)).toBe(false);
-  expect(metadata.icc).toBeUndefined();
-  const text = served.bytes.toString('latin1');
-  for (const needle of carried) expect(text, `${needle} in a served variant`).not.toContain(needle);
+  await expectCleanImage(served.bytes, 'webp');
 }
 
 async function photoNeutralised({ t, created, before, after }: Accepted): Promise<void> {
@@ -110,11 +117,61 @@ async function avatarNeutralised({ t, created, before, after }: Accepted): Promi
   expect([width, height]).toEqual([profilePictureLimits.sidePx, profilePictureLimits.sidePx]);
 }
 
+/** The chunk types of a PNG, in order (each: length, type, data, CRC), and whether they end the file. */
+function pngChunks(bytes: Buffer): { types: string[]; endsFile: boolean } {
+  const types: string[] = [];
+  let at = 8;
+  for (; at + 8 <= bytes.length; at += 12 + bytes.readUInt32BE(at))
+    types.push(bytes.toString('latin1', at + 4, at + 8));
+  return { types, endsFile: at === bytes.length && types.at(-1) === 'IEND' };
+}
+/** What a PNG made afresh may hold: the image and its pixel density, no text, EXIF or ICC chunk. */
+const pixelChunks = ['IHDR', 'PLTE', 'tRNS', 'pHYs', 'IDAT', 'IEND'];
+/** The box a logo is kept within (domains/galleries/watermarks.ts): a preview is 1600 px wide. */
+const logoBoxPx = 1000;
+
+/** The logo shown back in a watermark answer: a WebP data URL, re-encoded like the logo. */
+async function expectShownLogo(watermark: Record<string, unknown>): Promise<void> {
+  const shown = urlOf(watermark, 'logo_url');
+  expect(shown).toMatch(/^data:image\/webp;base64,/);
+  await expectCleanImage(Buffer.from(shown.slice(shown.indexOf(',') + 1), 'base64'), 'webp');
+}
+
+/**
+ * A watermark logo: the photographer's watermark now has it, kept in the galleries' private store as
+ * a PNG made afresh (no text, EXIF or ICC chunk survives, nothing after its end, no side over the
+ * logo box), and /api/media never serves it. A plain PNG made afresh may come out byte for byte as sent.
+ */
+async function logoNeutralised({ t, who, created, before, after }: Accepted): Promise<void> {
+  expect(before.watermark?.logo_key ?? null).toBeNull();
+  const key = String(after.watermark?.logo_key);
+  expect(key).toMatch(/^[0-9a-f]{64}\.png$/);
+  const stored = readStored(t, key);
+  await expectCleanImage(stored, 'png');
+  const { types, endsFile } = pngChunks(stored);
+  expect(types.filter((type) => !pixelChunks.includes(type))).toEqual([]);
+  expect(endsFile, 'nothing after the PNG ends').toBe(true);
+  const { width = 0, height = 0 } = await sharp(stored).metadata();
+  expect(Math.max(width, height), 'kept within the logo box').toBeLessThanOrEqual(logoBoxPx);
+  await expectShownLogo(created);
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/galleries/watermark',
+    headers: { authorization: `Bearer ${who.access_token}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  const watermark: unknown = answer.json();
+  expect(watermark, 'the watermark answer now has the logo').toEqual(created);
+  expect((await fetchMedia(t, `/api/media/${key}`)).status).toBe(404);
+  expect(after.mediaFiles, 'nothing lands in the public media store').toEqual(before.mediaFiles);
+}
+
 export const neutralised: Record<Kind, (accepted: Accepted) => Promise<void>> = {
   photo: photoNeutralised,
   reel: reelNeutralised,
   receipt: receiptNeutralised,
   avatar: avatarNeutralised,
+  logo: logoNeutralised,
 };
 
 /** The resident set size's peak while `work` runs, sampled every 2 ms, above what it was before. */

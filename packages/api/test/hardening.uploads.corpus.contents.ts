@@ -9,6 +9,7 @@ import {
   goodImage,
   goodVideo,
   jpeg,
+  logoMb,
   megabyte,
   memo,
   png,
@@ -209,6 +210,20 @@ export const contentFiles: CorpusFile[] = [
     what: `a profile picture one byte over ${avatarMb} MB`,
     bytes: () => made.jpegOfSize(avatarMb * megabyte + 1),
     expect: { avatar: { status: 413, code: 'profilePictureTooLarge', params: { mb: avatarMb } } },
+  },
+  {
+    name: `exactly-${logoMb}mb-logo.jpg`,
+    type: 'image/jpeg',
+    what: `a watermark logo of exactly ${logoMb} MB`,
+    bytes: () => made.jpegOfSize(logoMb * megabyte),
+    expect: { logo: 'accepted' },
+  },
+  {
+    name: `over-${logoMb}mb-logo.jpg`,
+    type: 'image/jpeg',
+    what: `a watermark logo one byte over ${logoMb} MB`,
+    bytes: () => made.jpegOfSize(logoMb * megabyte + 1),
+    expect: { logo: { status: 413, code: 'watermarkLogoTooLarge', params: { mb: logoMb } } },
   },
 ];
 

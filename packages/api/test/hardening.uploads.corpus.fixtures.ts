@@ -1,4 +1,4 @@
-import { plans, profilePictureLimits, type ErrorCode, type ErrorParams } from '@tasbir/shared';
+import { galleryLimits, plans, profilePictureLimits, type ErrorCode, type ErrorParams } from '@tasbir/shared';
 import { maxInputMegapixels } from '../src/files/images.js';
 import * as made from './hardening.uploads.bytes.js';
 import { videoBytes } from './media.fixtures.js';
@@ -8,7 +8,8 @@ import { videoBytes } from './media.fixtures.js';
  * share: what each kind of upload does with a sort of file, the limits of the plan its uploaders are
  * on, and the plain images and videos the hostile files are built around.
  */
-export type Kind = 'photo' | 'reel' | 'receipt' | 'avatar';
+/** `avatar`: a profile picture; `logo`: a photographer's watermark logo for delivery-gallery previews. */
+export type Kind = 'photo' | 'reel' | 'receipt' | 'avatar' | 'logo';
 export type Refusal = { status: 400 | 413; code: ErrorCode; params?: ErrorParams };
 export type Expected = 'accepted' | Refusal;
 export type CorpusFile = {
@@ -26,6 +27,7 @@ export const megabyte = 1024 * 1024;
 /** Silver, the plan the corpus's uploaders are on: the smallest paid limits (docs/product.md#plans). */
 export const silverLimits = { photoMb: plans.silver.photos.maxFileMb, reelMb: plans.silver.reels.maxFileMb };
 export const avatarMb = profilePictureLimits.maxMb;
+export const logoMb = galleryLimits.watermarkLogoMb;
 
 export const refused = (code: ErrorCode, params?: ErrorParams): Refusal => ({
   status: 400,

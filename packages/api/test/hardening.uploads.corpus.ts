@@ -5,8 +5,9 @@ import type { CorpusFile, Expected, Kind } from './hardening.uploads.corpus.fixt
 /**
  * The upload corpus (issue 13): hostile, broken and borderline files, every one generated here, each
  * with what each kind of upload must do with it. The bytes decide (docs/decisions/003-media.md):
- * photos and profile pictures are JPEG, PNG or WebP; reels MP4, WebM or QuickTime; receipts JPEG,
- * PNG, WebP or PDF; everything else is refused with 400, whatever its name or declared type says.
+ * photos, profile pictures and watermark logos are JPEG, PNG or WebP; reels MP4, WebM or QuickTime;
+ * receipts JPEG, PNG, WebP or PDF; everything else is refused with 400, whatever its name or declared
+ * type says.
  *
  * What a file is and the shorthand of the lists: hardening.uploads.corpus.fixtures.ts; the files:
  * hardening.uploads.corpus.disguised.ts (the type they pass for) and hardening.uploads.corpus.contents.ts
@@ -14,12 +15,15 @@ import type { CorpusFile, Expected, Kind } from './hardening.uploads.corpus.fixt
  */
 export const corpus: CorpusFile[] = [...disguisedFiles, ...contentFiles];
 
+/** The kinds that take an image through the photo's rules but have a size limit of their own. */
+const likePhotos: ReadonlySet<Kind> = new Set(['avatar', 'logo']);
+
 /**
- * What a profile picture upload does with a file: what a photo upload does (the same image rules
- * and pipeline), except for the size cases, which name the profile picture's own limit.
+ * What a profile picture or a watermark logo upload does with a file: what a photo upload does (the
+ * same sniffing and image rules), except for the size cases, which name each one's own limit.
  */
 function expectedOf(file: CorpusFile, kind: Kind): Expected | undefined {
-  if (kind !== 'avatar' || file.expect.avatar) return file.expect[kind];
+  if (!likePhotos.has(kind) || file.expect[kind]) return file.expect[kind];
   const sentToEveryKind = file.expect.photo && file.expect.reel && file.expect.receipt;
   return sentToEveryKind ? file.expect.photo : undefined;
 }

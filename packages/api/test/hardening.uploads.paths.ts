@@ -7,7 +7,8 @@ import { dataUrl, filesUnder, multipartBody, setPlan } from './media.fixtures.js
 /**
  * Every way a file reaches the server (issue 13's upload corpus): the web client's multipart form,
  * the REST API's JSON data URL, and the tRPC procedure, for photos, reels, credit-request receipts,
- * plan-request receipts and profile pictures. Each answer is read into one shape, whichever protocol carried it.
+ * plan-request receipts, profile pictures and watermark logos. Each answer is read into one shape,
+ * whichever protocol carried it.
  */
 export type Answer = {
   status: number;
@@ -120,11 +121,13 @@ async function silverPhotographer(t: TestApp): Promise<NewUser> {
   return photographer;
 }
 const member = (t: TestApp) => newUser(t);
+const photographer = (t: TestApp) => newPhotographer(t);
 
 const photoFields = { title: 'Phewa at dawn', description: 'From the corpus', location: 'Pokhara' };
 const reelFields = { title: 'Sarangkot sunrise' };
 const creditFields = { amount: '500', payment_method: 'esewa' };
 const planFields = { plan: 'gold', payment_method: 'khalti' };
+const logoForm = { path: '/api/galleries/watermark/logo', fileField: 'logo', fields: {} };
 const trpcBodyLimit = 1024 * 1024;
 
 type Way = Pick<UploadPath, 'kind' | 'name' | 'uploader'>;
@@ -207,12 +210,29 @@ export const uploadPaths: UploadPath[] = [
     { kind: 'avatar', name: 'profile picture, tRPC auth.uploadPicture', uploader: member },
     trpc('auth.uploadPicture', 'picture', {}),
   ),
+  rest(
+    { kind: 'logo', name: 'watermark logo, multipart POST /api/galleries/watermark/logo', uploader: photographer },
+    multipart,
+    logoForm,
+  ),
+  rest(
+    { kind: 'logo', name: 'watermark logo, JSON data URL POST /api/galleries/watermark/logo', uploader: photographer },
+    json,
+    logoForm,
+  ),
+  overTrpc(
+    { kind: 'logo', name: 'watermark logo, tRPC galleryPhotos.uploadWatermarkLogo', uploader: photographer },
+    trpc('galleryPhotos.uploadWatermarkLogo', 'logo', {}),
+  ),
 ];
 
 /** How large the JSON body carrying a file of this size as a data URL is, give or take the other fields. */
 export const dataUrlBodyBytes = (size: number) => Math.ceil(size / 3) * 4 + 200;
 
-/** What an upload could have changed: rows, the uploader's counters and money, and files on disk. */
+/**
+ * What an upload could have changed: rows, the uploader's counters, money and watermark, and files on
+ * disk (the public media store, the receipts', the galleries' private one, and staging).
+ */
 export async function snapshot(t: TestApp, who: NewUser) {
   const count = async (rows: Promise<{ n: string | number | bigint }>) => Number((await rows).n);
   const uploader = await t.db
@@ -220,6 +240,11 @@ export async function snapshot(t: TestApp, who: NewUser) {
     .select(['photo_count', 'reel_count', 'credits', 'subscription_plan', 'profile_picture'])
     .where('id', '=', who.user.id)
     .executeTakeFirstOrThrow();
+  const watermark = await t.db
+    .selectFrom('gallery_watermarks')
+    .selectAll()
+    .where('photographer_id', '=', who.user.id)
+    .executeTakeFirst();
   const dataDir = t.config.dataDir;
   return {
     photos: await count(
@@ -253,8 +278,10 @@ export async function snapshot(t: TestApp, who: NewUser) {
         .executeTakeFirstOrThrow(),
     ),
     uploader: { ...uploader, credits: Number(uploader.credits) },
+    watermark: watermark ?? null,
     mediaFiles: filesUnder(join(dataDir, 'media')).sort(),
     receiptFiles: filesUnder(join(dataDir, 'receipts')).sort(),
+    galleryFiles: filesUnder(join(dataDir, 'galleries')).sort(),
     stagedFiles: filesUnder(join(dataDir, 'tmp')).sort(),
   };
 }
