@@ -2,7 +2,7 @@ import { nowIso, type BookingReminderKind, type NotificationRow } from '@tasbir/
 import { addDays, nepalToday } from '@tasbir/shared';
 import type { Notice, Notifier } from '../notifications/service.js';
 import type { ClockRepository, ExpiringBooking, RemindedBooking } from './clockRepository.js';
-import { RoundLoop } from '../../jobs/roundLoop.js';
+import { RoundJob } from '../../jobs/roundJob.js';
 
 type Options = {
   repository: ClockRepository;
@@ -35,27 +35,12 @@ const reminders: { kind: BookingReminderKind; daysBefore: number }[] = [
  * mark it completed after. Every server runs one; the repository's conditional writes make each
  * expiry and each reminder happen once across them and across restarts, so this loop keeps no state.
  */
-export class BookingClock {
-  private readonly loop: RoundLoop;
-
+export class BookingClock extends RoundJob {
   constructor(private readonly options: Options) {
-    this.loop = new RoundLoop(options.everyMs, (now) => this.tick(now));
+    super(options.everyMs);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** One round at `now`, unless one is still running; answers when it ends. */
-  runRound(now: Date = new Date()): Promise<void> {
-    return this.loop.runRound(now);
-  }
-
-  private async tick(now: Date): Promise<void> {
+  protected async work(now: Date): Promise<void> {
     await this.guarded('booking expiry failed', () => this.expireDue(now));
     await this.guarded('booking reminders failed', () => this.sendReminders(now));
   }

@@ -1,6 +1,6 @@
 import { nowIso, type NotificationRow } from '@tasbir/db';
 import { addDays, galleryLimits, nepalToday } from '@tasbir/shared';
-import { RoundLoop } from '../../jobs/roundLoop.js';
+import { RoundJob } from '../../jobs/roundJob.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { Notifier } from '../notifications/service.js';
 import type { GalleryClockRepository, ExpiringGallery } from './clockRepository.js';
@@ -26,27 +26,12 @@ const perRound = 100;
  * last day nearer than that, or missed while every server was down, is reminded at the next round
  * before it closes. Every server runs one; the claim's conditional update makes each reminder go once.
  */
-export class GalleryClock {
-  private readonly loop: RoundLoop;
-
+export class GalleryClock extends RoundJob {
   constructor(private readonly options: Options) {
-    this.loop = new RoundLoop(options.everyMs, (now) => this.tick(now));
+    super(options.everyMs);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** One round at `now`, unless one is still running; answers when it ends. */
-  runRound(now: Date = new Date()): Promise<void> {
-    return this.loop.runRound(now);
-  }
-
-  private async tick(now: Date): Promise<void> {
+  protected async work(now: Date): Promise<void> {
     const today = nepalToday(now);
     const lastDay = addDays(today, galleryLimits.expiryReminderDays);
     let galleries: ExpiringGallery[] = [];

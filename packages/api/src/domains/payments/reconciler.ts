@@ -1,7 +1,7 @@
 import { nowIso } from '@tasbir/db';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
-import { RoundLoop } from '../../jobs/roundLoop.js';
+import { RoundJob } from '../../jobs/roundJob.js';
 
 type Options = {
   repository: PaymentsRepository;
@@ -21,27 +21,12 @@ const perRound = 50;
  * expire, so each unfinished payment is asked about once it is `afterMs` old, then every `afterMs`.
  * Every server runs one; settling once is the repository's conditional update, not this loop's care.
  */
-export class PaymentReconciler {
-  private readonly loop: RoundLoop;
-
+export class PaymentReconciler extends RoundJob {
   constructor(private readonly options: Options) {
-    this.loop = new RoundLoop(options.everyMs, (now) => this.settleDue(now));
+    super(options.everyMs);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** One round at `now`, unless one is still running; answers when it ends. */
-  runRound(now: Date = new Date()): Promise<void> {
-    return this.loop.runRound(now);
-  }
-
-  private async settleDue(now: Date): Promise<void> {
+  protected async work(now: Date): Promise<void> {
     const { repository, payments, afterMs, logError } = this.options;
     try {
       const since = nowIso(new Date(now.getTime() - afterMs));

@@ -1,17 +1,17 @@
 /**
- * A round of background work that every server runs every `everyMs` (the payment reconciler, the
- * booking clock): one round at a time, the first at start, then on an unreferenced timer; stopping
- * waits for the round that is running. What makes a round safe beside other servers' is the work's
- * own conditional writes, not this loop.
+ * Background work that every server runs every `everyMs` (the payment reconciler, the booking
+ * clock, the gallery clock): one round at a time, the first at start, then on an unreferenced
+ * timer; stopping waits for the round that is running. What makes a round safe beside other
+ * servers' is the work's own conditional writes, not this class.
  */
-export class RoundLoop {
+export abstract class RoundJob {
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
 
-  constructor(
-    private readonly everyMs: number,
-    private readonly work: (now: Date) => Promise<void>,
-  ) {}
+  constructor(private readonly everyMs: number) {}
+
+  /** One round's work at `now`. */
+  protected abstract work(now: Date): Promise<void>;
 
   start(): void {
     this.timer ??= setInterval(() => void this.runRound(), this.everyMs).unref();
