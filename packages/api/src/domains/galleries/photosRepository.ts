@@ -1,3 +1,4 @@
+import { galleryByTokenRow, galleryPhotoRow } from './rows.js';
 import { galleryLimits } from '@tasbir/shared';
 import type { Db, GalleryPhotoRow, GalleryRow, UserRow } from '@tasbir/db';
 
@@ -76,16 +77,11 @@ export class GalleryPhotosRepository {
 
   /** The gallery a link's token opens (the preview route's lookup). */
   galleryByToken(token: string): Promise<GalleryRow | undefined> {
-    return this.db.selectFrom('galleries').selectAll().where('token', '=', token).executeTakeFirst();
+    return galleryByTokenRow(this.db, token);
   }
 
   photoInGallery(photoId: string, galleryId: string): Promise<GalleryPhotoRow | undefined> {
-    return this.db
-      .selectFrom('gallery_photos')
-      .selectAll()
-      .where('id', '=', photoId)
-      .where('gallery_id', '=', galleryId)
-      .executeTakeFirst();
+    return galleryPhotoRow(this.db, galleryId, photoId);
   }
 
   /** A page of a gallery's photos by file name (then id), `limit + 1` rows. */

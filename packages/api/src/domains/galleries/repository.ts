@@ -1,3 +1,4 @@
+import { galleryPhotoRow } from './rows.js';
 import type { Db, GalleryPhotoRow, GalleryRow, NewGalleryRow } from '@tasbir/db';
 import { goingAheadStatuses } from '@tasbir/shared';
 
@@ -78,12 +79,7 @@ export class GalleriesRepository {
   }
 
   photoInGallery(photoId: string, galleryId: string): Promise<GalleryPhotoRow | undefined> {
-    return this.db
-      .selectFrom('gallery_photos')
-      .selectAll()
-      .where('id', '=', photoId)
-      .where('gallery_id', '=', galleryId)
-      .executeTakeFirst();
+    return galleryPhotoRow(this.db, galleryId, photoId);
   }
 
   async update(id: string, changes: GalleryChanges, now: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { galleryByTokenRow, galleryPhotoRow } from './rows.js';
 import type { Db, GalleryPhotoRow, GalleryRow, GalleryVisitorRow } from '@tasbir/db';
 
 /** Where a page of previews starts: after this file name and id. */
@@ -16,7 +17,7 @@ export class GalleryVisitRepository {
   constructor(private readonly db: Db) {}
 
   byToken(token: string): Promise<GalleryRow | undefined> {
-    return this.db.selectFrom('galleries').selectAll().where('token', '=', token).executeTakeFirst();
+    return galleryByTokenRow(this.db, token);
   }
 
   async balancePaidAt(bookingId: string | null): Promise<string | null> {
@@ -38,12 +39,7 @@ export class GalleryVisitRepository {
   }
 
   photo(galleryId: string, photoId: string): Promise<GalleryPhotoRow | undefined> {
-    return this.db
-      .selectFrom('gallery_photos')
-      .selectAll()
-      .where('id', '=', photoId)
-      .where('gallery_id', '=', galleryId)
-      .executeTakeFirst();
+    return galleryPhotoRow(this.db, galleryId, photoId);
   }
 
   /** `limit` photos after `after`, by file name then id (the order a camera numbered them). */
