@@ -4,6 +4,7 @@ import { galleryLimits, type Gallery, type MyGalleries } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingIn, daysFromToday, newParties, pendingBooking } from './bookings.fixtures.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
+import { becomeVisitor, browser, galleryWithPhotos } from './galleries.fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { setPlan } from './media.fixtures.js';
 
@@ -42,6 +43,7 @@ describe('making a gallery (POST /api/galleries)', () => {
       cover: null,
       photo_count: 0,
       storage_bytes: 0,
+      picked_count: 0,
       originals_open: true,
     });
     expect(gallery.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -131,6 +133,20 @@ describe("the photographer's galleries (GET /api/galleries/mine)", () => {
     expect(free).toMatchObject({ storage_used_bytes: 0, storage_limit_bytes: 2 ** 30 });
     await setPlan(t, photographer.user.id, 'royal');
     expect((await mine(photographer)).body.storage_limit_bytes).toBe(200 * 2 ** 30);
+  });
+});
+
+describe("the clients' picks on the photographer's list", () => {
+  it('counts the photos at least one client picked, each once', async () => {
+    const { photographer, gallery, photos } = await galleryWithPhotos(t, { names: ['A.jpg', 'B.jpg', 'C.jpg'] });
+    const pick = async (who: string, photoIds: (string | undefined)[]) => {
+      const b = browser(t);
+      await becomeVisitor(b, gallery.token, who, `${who.toLowerCase()}@example.com`);
+      for (const id of photoIds) await b.call('PUT', `/api/g/${gallery.token}/picks/${id}`);
+    };
+    await pick('Sita', [photos[0]?.id, photos[1]?.id]);
+    await pick('Ram', [photos[1]?.id]);
+    expect((await mine(photographer)).body.items[0]).toMatchObject({ id: gallery.id, picked_count: 2 });
   });
 });
 

@@ -121,6 +121,8 @@ export const gallerySchema = z.object({
   storage_bytes: z.number().int(),
   views_count: z.number().int(),
   downloads_count: z.number().int(),
+  /** Photos at least one client picked. */
+  picked_count: z.number().int(),
   /** Whether the booking's originals are open to the client: no booking, or its balance paid. */
   originals_open: z.boolean(),
   created_at: z.string(),

@@ -70,6 +70,18 @@ export class GalleriesRepository {
     return new Map(rows.map((row) => [row.id, row.balance_paid_at]));
   }
 
+  /** How many photos of each gallery at least one client picked, by gallery id (none picked: absent). */
+  async pickedCounts(galleryIds: string[]): Promise<Map<string, number>> {
+    if (galleryIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('gallery_picks')
+      .select((eb) => ['gallery_id', eb.fn.count<number>('photo_id').distinct().as('picked')])
+      .where('gallery_id', 'in', galleryIds)
+      .groupBy('gallery_id')
+      .execute();
+    return new Map(rows.map((row) => [row.gallery_id, Number(row.picked)]));
+  }
+
   /** The cover photos of these galleries, by gallery id. */
   async covers(galleries: Pick<GalleryRow, 'id' | 'cover_photo_id'>[]): Promise<Map<string, GalleryPhotoRow>> {
     const ids = galleries.flatMap((gallery) => (gallery.cover_photo_id ? [gallery.cover_photo_id] : []));

@@ -158,9 +158,13 @@ export class GalleriesService {
   private async views(rows: GalleryRow[]): Promise<Gallery[]> {
     const { repository } = this.deps;
     const bookingIds = rows.flatMap((row) => (row.booking_id ? [row.booking_id] : []));
-    const [balances, covers] = await Promise.all([repository.balancesPaid(bookingIds), repository.covers(rows)]);
+    const [balances, covers, picked] = await Promise.all([
+      repository.balancesPaid(bookingIds),
+      repository.covers(rows),
+      repository.pickedCounts(rows.map((row) => row.id)),
+    ]);
     const today = nepalToday();
-    return rows.map((row) => this.view(row, covers.get(row.id), balances, today));
+    return rows.map((row) => this.view(row, covers.get(row.id), balances, today, picked.get(row.id) ?? 0));
   }
 
   private view(
@@ -168,6 +172,7 @@ export class GalleriesService {
     cover: GalleryPhotoRow | undefined,
     balances: Map<string, string | null>,
     today: string,
+    pickedCount: number,
   ): Gallery {
     const { addresses } = this.deps;
     return {
@@ -188,6 +193,7 @@ export class GalleriesService {
       storage_bytes: Number(row.storage_bytes),
       views_count: row.views_count,
       downloads_count: row.downloads_count,
+      picked_count: pickedCount,
       originals_open: originalsOpen(row, row.booking_id ? (balances.get(row.booking_id) ?? null) : null),
       created_at: row.created_at,
       updated_at: row.updated_at,

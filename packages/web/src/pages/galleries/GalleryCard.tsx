@@ -59,6 +59,7 @@ export function GalleryCard({ gallery, photographer, onChanged, onOpen }: Props)
             byteSize(gallery.storage_bytes, format.number),
             count(t.galleryViews, gallery.views_count),
             count(t.galleryDownloads, gallery.downloads_count),
+            count(t.galleryPicks, gallery.picked_count),
           ].join(' · ')}
         </p>
         {gallery.expires_at && (

@@ -21,6 +21,7 @@ const gallery: Gallery = {
   storage_bytes: 0,
   views_count: 0,
   downloads_count: 0,
+  picked_count: 0,
   originals_open: false,
   created_at: '2026-12-13T00:00:00.000Z',
   updated_at: '2026-12-13T00:00:00.000Z',
