@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { fromBuffer, type Entry } from 'yauzl';
-import { type Booking, type MyGalleries } from '@tasbir/shared';
+import { uiEn, type Booking, type MyGalleries } from '@tasbir/shared';
+import { expectAccessible } from './a11y.js';
 import { moveToYesterday, requestBooking } from './bookingAdvanceSteps.js';
 import { account, register, signedInPage } from './fixtures.js';
 
@@ -139,6 +140,15 @@ test('a photographer delivers a booking in a gallery; the client picks 10, and d
   await visitor.getByLabel('Your email').fill('sita.gurung@example.com');
   await visitor.getByRole('button', { name: 'Start picking' }).click();
   await expect(clientPage.getByRole('button', { name: 'Unpick IMG_0001.jpg' })).toBeVisible();
+  // The full-screen viewer: swiped by the keyboard's arrows here, closed by Escape.
+  await clientPage.getByRole('button', { name: 'IMG_0002.jpg', exact: true }).click();
+  const viewer = clientPage.getByRole('dialog', { name: 'IMG_0002.jpg' });
+  await expect(viewer.getByRole('status')).toHaveText('2 of 30 · IMG_0002.jpg');
+  await expectAccessible(clientPage, uiEn, 'the full-screen viewer');
+  await clientPage.keyboard.press('ArrowRight');
+  await expect(clientPage.getByRole('dialog', { name: 'IMG_0003.jpg' })).toBeVisible();
+  await clientPage.keyboard.press('Escape');
+  await expect(clientPage.getByRole('dialog')).toHaveCount(0);
   for (let index = 2; index <= 10; index += 1)
     await clientPage.getByRole('button', { name: `Pick IMG_${String(index).padStart(4, '0')}.jpg` }).click();
   await expect(clientPage.getByRole('status').filter({ hasText: '10 picked' })).toBeVisible();
@@ -150,6 +160,8 @@ test('a photographer delivers a booking in a gallery; the client picks 10, and d
   await expect(clientPage.getByRole('status').filter({ hasText: 'Your selection was sent' })).toBeVisible();
   await expect(manager).toContainText('Sita Gurung (sita.gurung@example.com): 10 picked', { timeout: 15_000 });
   await expect(manager.locator('li.is-picked')).toHaveCount(10);
+  await expectAccessible(studioPage, uiEn, "a gallery's photos and picks");
+  await expectAccessible(clientPage, uiEn, "the client's gallery");
 
   // Originals stay closed until the booking's balance is paid.
   await clientPage.getByLabel('Download PIN').fill(gallery.pin);

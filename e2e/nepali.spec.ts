@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, adminNe, auditNe, nepalToday, paymentsNe, payoutsNe, uiNe } from '@tasbir/shared';
+import { addDays, adminNe, auditNe, galleriesNe, nepalToday, paymentsNe, payoutsNe, uiNe } from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
@@ -20,10 +20,10 @@ import { noisePng } from './mediaFiles.js';
  *   the names below, which Nepali writes in Latin letters too: units and file formats. (The brand
  *   is तस्बिर in Nepali.)
  */
-const latinNames = ['KB', 'MB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
+const latinNames = ['KB', 'MB', 'GB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
 
-// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts).
-const ne = { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe };
+// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries).
+const ne = { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe, ...galleriesNe };
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
 
@@ -305,11 +305,27 @@ test('in Nepali, the photographer dashboard and the admin panel show no English'
     [ne.dashboardTabPortfolio, '/photographer-dashboard/portfolio'],
     [ne.dashboardTabProfile, '/photographer-dashboard/profile'],
     [ne.dashboardTabBookings, '/photographer-dashboard/bookings'],
+    [ne.dashboardTabGalleries, '/photographer-dashboard/galleries'],
   ] as const) {
     await openAs(page, studioToken, path);
     await expect(tabIn(page, ne.dashboardTabsLabel, tab)).toHaveAttribute('aria-selected', 'true');
     await expectAllNepali(page, `the photographer dashboard, ${path}`);
   }
+  // A new gallery's form, and a gallery as its client opens it (no photos yet: the page around them).
+  await openAs(page, studioToken, '/photographer-dashboard/galleries');
+  await page.getByRole('button', { name: ne.galleryNew }).click();
+  await expect(page.getByRole('button', { name: ne.galleryCreate })).toBeVisible();
+  await expectAllNepali(page, 'the new gallery form');
+  const made = await page.request.post('/api/galleries', {
+    headers: { Authorization: `Bearer ${studioToken}` },
+    data: { title: 'Bihe, Pokhara', download: 'original', pick_limit: 40 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { url } = (await made.json()) as { url: string };
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bihe, Pokhara' })).toBeVisible();
+  await expectAllNepali(page, "a client's gallery");
+
   await openAs(page, studioToken, '/photographer-dashboard');
   await page.getByRole('button', { name: ne.quickUploadPhoto }).click();
   const upload = page.getByRole('dialog', { name: ne.uploadPhotoTitle });

@@ -55,7 +55,7 @@ export const galleryErrorsNe: Record<keyof typeof galleryErrorsEn, string> = {
   galleryPickLimitInvalid: `छनोट सीमा १ देखि ${galleryLimits.pickLimitMax} सम्मको पूर्ण सङ्ख्या हुनुपर्छ`,
   galleryBookingInvalid: 'ग्यालरी तपाईंको अघि बढेको बुकिङसँग मात्र जोड्न सकिन्छ',
   galleryCoverInvalid: 'कभर यही ग्यालरीको फोटो हुनुपर्छ',
-  galleryNotFound: 'यो ग्यालरी छैन, वा यसको लिङ्क वा PIN बदलिएको छ',
+  galleryNotFound: 'यो ग्यालरी छैन, वा यसको लिङ्क वा पिन बदलिएको छ',
   galleryExpired: 'यो ग्यालरीको म्याद सकियो। कृपया फोटोग्राफरलाई फेरि खोल्न भन्नुहोस्',
   galleryPasswordRequired: 'यो ग्यालरी पासवर्डले सुरक्षित छ',
   galleryPasswordWrong: 'पासवर्ड मिलेन',

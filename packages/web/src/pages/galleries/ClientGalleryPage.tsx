@@ -8,6 +8,7 @@ import { clientGallery, forgetAccess, GalleryRefusal } from './clientGalleryApi.
 import { refusalMessage } from './clientGalleryText.js';
 import { ClientGalleryView } from './ClientGalleryView.js';
 import { useGalleryT } from './galleryText.js';
+import { userWritten } from '../../components/userWritten.js';
 import './galleries.css';
 
 /** A password-protected gallery asks for its password before anything of it shows. */
@@ -86,7 +87,7 @@ export default function ClientGalleryPage({ token = '' }: { token?: string }) {
     body = (
       <>
         <header className="client-gallery__header">
-          <h1>{open.title}</h1>
+          <h1 {...userWritten}>{open.title}</h1>
           <p>
             {format.fill(t.clientGalleryBy, { photographer: open.photographer.username })}
             {open.event_date && ` · ${format.date(open.event_date)}`}

@@ -6,6 +6,7 @@ import { errorText, trpc } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
 import { GalleryEditor } from './GalleryEditor.js';
 import { GalleryShare } from './GalleryShare.js';
+import { userWritten } from '../../components/userWritten.js';
 import { byteSize, useGalleryT } from './galleryText.js';
 
 type Props = {
@@ -47,7 +48,9 @@ export function GalleryCard({ gallery, photographer, onChanged, onOpen }: Props)
         )}
       </div>
       <div className="gallery-card__body">
-        <h3 id={`gallery-${gallery.id}-title`}>{gallery.title}</h3>
+        <h3 id={`gallery-${gallery.id}-title`} {...userWritten}>
+          {gallery.title}
+        </h3>
         <p className="gallery-card__badges">
           {gallery.expired && <span className="gallery-tag gallery-tag--muted">{t.galleryExpiredBadge}</span>}
           {gallery.has_password && <span className="gallery-tag">{t.galleryLockedBadge}</span>}

@@ -8,6 +8,7 @@ import { errorText, trpc } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
 import { GallerySelectionsList } from './GallerySelections.js';
 import { GalleryUploader } from './GalleryUploader.js';
+import { userWritten } from '../../components/userWritten.js';
 import { useGalleryT } from './galleryText.js';
 
 type Props = { gallery: Gallery; onClose: () => void };
@@ -39,7 +40,12 @@ export function GalleryManager({ gallery, onClose }: Props) {
   const items = photos.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Modal title={gallery.title} onClose={onClose} closeLabel={t.galleryClose} size="wide">
+    <Modal
+      title={<span {...userWritten}>{gallery.title}</span>}
+      onClose={onClose}
+      closeLabel={t.galleryClose}
+      size="wide"
+    >
       <div className="gallery-manager">
         <GalleryUploader galleryId={gallery.id} onUploaded={refresh} />
         <GallerySelectionsList galleryId={gallery.id} selections={selections.data} />

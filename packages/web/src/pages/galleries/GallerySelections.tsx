@@ -5,6 +5,8 @@ import { FormError } from '../../components/FormMessage.js';
 import { tokenAtom } from '../../state/session.js';
 import { errorText, refusalOfBody, refusalText } from '../../trpc.js';
 import { useFormat } from '../../useFormat.js';
+import { userWritten } from '../../components/userWritten.js';
+import { fillParts } from '../../fillParts.js';
 import { useGalleryT } from './galleryText.js';
 
 type Props = { galleryId: string; selections: Selections | undefined };
@@ -61,10 +63,10 @@ export function GallerySelectionsList({ galleryId, selections }: Props) {
           {visitors.map((visitor) => (
             <li key={visitor.id}>
               <span>
-                {format.fill(t.gallerySelectionOf, {
-                  name: visitor.name,
+                {fillParts(t.gallerySelectionOf, {
+                  name: <span {...userWritten}>{visitor.name}</span>,
                   email: visitor.email,
-                  count: visitor.picked_count,
+                  count: format.number(visitor.picked_count),
                 })}
                 {visitor.selection_sent_at &&
                   ` · ${format.fill(t.gallerySelectionSent, { when: format.date(visitor.selection_sent_at) })}`}
