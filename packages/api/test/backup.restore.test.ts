@@ -16,6 +16,7 @@ import {
   type Marketplace,
 } from './backup.fixtures.js';
 import { newUser } from './factories.js';
+import { galleryWithPhotos } from './galleries.fixtures.js';
 import { restartTestApp, startTestApp, type TestApp } from './harness.js';
 import { fetchMedia, filesUnder } from './media.fixtures.js';
 
@@ -190,5 +191,38 @@ describe('files the snapshot needs that are gone', () => {
       `1 file(s) that rows point at are missing or damaged in ${source.config.dataDir} itself (first: media/${row.image_key}); the backup lists them under "missing". The live site cannot serve them either.`,
     ]);
     await source.call('DELETE', `/api/photos/${photo.id}`, { token: photographer.access_token });
+  });
+});
+
+describe("a delivery gallery's files", () => {
+  it('are in the backup beside its rows, and a restore brings back every one, originals to watermarks', async () => {
+    const { photographer, gallery, photos } = await galleryWithPhotos(source, {
+      names: ['IMG_0101.jpg', 'IMG_0102.jpg'],
+    });
+    const rows = await source.db
+      .selectFrom('gallery_photos')
+      .select(['original_key', 'web_key', 'preview_key', 'thumb_key'])
+      .where('gallery_id', '=', gallery.id)
+      .execute();
+    const keys = rows.flatMap((row) => [row.original_key, row.web_key, row.preview_key, row.thumb_key]);
+    expect(keys).toHaveLength(photos.length * 4);
+    const { folder, manifest } = await takeBackup(backupSettingsOf(source, backupRoot()));
+    expect(manifest.files.keys.galleries).toEqual(expect.arrayContaining(keys));
+
+    const target = await scratchTarget();
+    try {
+      await restoreBackup(folder, {
+        databaseUrl: target.config.databaseUrl,
+        dataDir: target.config.dataDir,
+        force: false,
+      });
+      for (const key of keys)
+        expect(readFileSync(livePathOf(target.config.dataDir, 'galleries', key))).toEqual(
+          readFileSync(livePathOf(source.config.dataDir, 'galleries', key)),
+        );
+    } finally {
+      await target.close();
+    }
+    await source.call('DELETE', `/api/galleries/${gallery.id}`, { token: photographer.access_token });
   });
 });

@@ -42,7 +42,13 @@ async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => P
 
 /** Brings every file the snapshot needs into the shared store, copying only keys the store lacks. */
 async function copyFiles({ dataDir, backupDir }: BackupSettings, needed: KeysByFolder): Promise<FileCopies> {
-  const result: FileCopies = { keys: { media: [], receipts: [] }, count: 0, bytes: 0, copied: 0, missing: [] };
+  const result: FileCopies = {
+    keys: { media: [], receipts: [], galleries: [] },
+    count: 0,
+    bytes: 0,
+    copied: 0,
+    missing: [],
+  };
   for (const folder of fileFolders) {
     const present = new Set<string>();
     await forEachLimited(needed[folder], parallelCopies, async (key) => {

@@ -55,7 +55,12 @@ export const manifestSchema = z.object({
     bytes: count,
     /** How many of them this backup added to the store (the others were there from earlier backups). */
     copied: count,
-    keys: z.object({ media: z.array(fileKey), receipts: z.array(fileKey) }),
+    keys: z.object({
+      media: z.array(fileKey),
+      receipts: z.array(fileKey),
+      // Backups made before delivery galleries (migration 0024) hold none.
+      galleries: z.array(fileKey).default([]),
+    }),
   }),
   missing: z.array(z.object({ folder, key: fileKey, reason: z.enum(missingReasons) })),
 });

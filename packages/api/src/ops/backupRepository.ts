@@ -4,10 +4,11 @@ import { mediaKeyOfUrl, parseMediaKey } from '../files/mediaKeys.js';
 
 /**
  * The folders under DATA_DIR whose files rows point at, each a content-addressed store
- * (DiskMediaStore): `media` (photos, reels, posters, profile pictures) and `receipts` (payment
- * receipts of credit and plan requests). Nothing else under DATA_DIR is backed up (README "Backups").
+ * (DiskMediaStore): `media` (photos, reels, posters, profile pictures), `receipts` (payment
+ * receipts of credit and plan requests) and `galleries` (delivery galleries' originals, web sizes,
+ * previews and watermark logos). Nothing else under DATA_DIR is backed up (README "Backups").
  */
-export const fileFolders = ['media', 'receipts'] as const;
+export const fileFolders = ['media', 'receipts', 'galleries'] as const;
 export type FileFolder = (typeof fileFolders)[number];
 export type KeysByFolder = Record<FileFolder, string[]>;
 
@@ -28,6 +29,11 @@ export async function referencedKeys(db: Db): Promise<KeysByFolder> {
     .execute();
   const creditReceipts = await db.selectFrom('credit_requests').select('receipt_key').execute();
   const planReceipts = await db.selectFrom('subscription_requests').select('receipt_key').execute();
+  const galleryPhotos = await db
+    .selectFrom('gallery_photos')
+    .select(['original_key', 'web_key', 'preview_key', 'thumb_key'])
+    .execute();
+  const logos = await db.selectFrom('gallery_watermarks').select('logo_key').execute();
   return {
     media: distinctSorted([
       ...photos.flatMap((row) => [row.image_key, row.thumb_key]),
@@ -35,6 +41,10 @@ export async function referencedKeys(db: Db): Promise<KeysByFolder> {
       ...pictures.map((row) => mediaKeyOfUrl(row.profile_picture)),
     ]),
     receipts: distinctSorted([...creditReceipts, ...planReceipts].map((row) => row.receipt_key)),
+    galleries: distinctSorted([
+      ...galleryPhotos.flatMap((row) => [row.original_key, row.web_key, row.preview_key, row.thumb_key]),
+      ...logos.map((row) => row.logo_key),
+    ]),
   };
 }
 
