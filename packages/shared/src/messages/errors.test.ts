@@ -1,28 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { errorsEn, errorsNe, errorText, isErrorCode, type ErrorCode } from './errors.js';
-import { uiOwnTables } from './ui.js';
+import { addErrorTables, errorsEn, errorsNe, errorText, isErrorCode, type ErrorCode } from './errors.js';
+import { galleryErrorsEn, galleryErrorsNe } from './errors/galleries.js';
+import { uiEn, uiOwnTables } from './ui.js';
 
-const codes = Object.keys(errorsEn) as ErrorCode[];
+// Every table, the one kept apart for the pages loaded on demand too.
+const allEn: Record<string, string> = { ...errorsEn, ...galleryErrorsEn };
+const allNe: Record<string, string> = { ...errorsNe, ...galleryErrorsNe };
+const codes = Object.keys(allEn);
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('error codes', () => {
   it('gives every code an English and a Nepali sentence', () => {
     for (const code of codes) {
-      expect(errorsEn[code].trim(), code).not.toBe('');
-      expect(errorsNe[code]?.trim(), code).toBeTruthy();
+      expect(allEn[code]?.trim(), code).toBeTruthy();
+      expect(allNe[code]?.trim(), code).toBeTruthy();
     }
-    expect(Object.keys(errorsNe).sort()).toEqual([...codes].sort());
+    expect(Object.keys(allNe).sort()).toEqual([...codes].sort());
   });
 
   it('keeps the same slots in both languages', () => {
-    for (const code of codes) expect(slots(errorsNe[code]), code).toEqual(slots(errorsEn[code]));
+    for (const code of codes) expect(slots(allNe[code] ?? ''), code).toEqual(slots(allEn[code] ?? ''));
   });
 
   it('never shares a key with the web’s own sentences, so no text hides another', () => {
     for (const [area, table] of Object.entries(uiOwnTables)) {
-      const clashes = Object.keys(table).filter(isErrorCode);
+      const clashes = Object.keys(table).filter((key) => Object.hasOwn(allEn, key));
       expect(clashes, area).toEqual([]);
     }
+  });
+
+  it('keeps the galleries’ sentences out of the home page’s tables until a page adds them', () => {
+    const code: ErrorCode = 'galleryPickLimitReached';
+    expect(isErrorCode(code)).toBe(false);
+    expect(Object.hasOwn(uiEn, code)).toBe(false);
+    addErrorTables(galleryErrorsEn, galleryErrorsNe);
+    expect(isErrorCode(code)).toBe(true);
+    expect(errorText(code, { limit: 40 })).toBe('You can pick at most 40 photos in this gallery');
+    expect(errorText(code, { limit: 40 }, 'ne')).toBe('यो ग्यालरीमा बढीमा ४० फोटो छान्न सकिन्छ');
   });
 
   it('fills a code’s slots in the chosen language', () => {

@@ -8,7 +8,7 @@ import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
 import { bookingAdvanceErrorsEn, bookingAdvanceErrorsNe } from './errors/bookingAdvances.js';
-import { galleryErrorsEn, galleryErrorsNe } from './errors/galleries.js';
+import type { galleryErrorsEn } from './errors/galleries.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -27,15 +27,22 @@ export const errorsEn = {
   ...paymentErrorsEn,
   ...bookingPolicyErrorsEn,
   ...bookingAdvanceErrorsEn,
-  ...galleryErrorsEn,
 } as const;
 
-export type ErrorCode = keyof typeof errorsEn;
+/** The codes whose sentences are in the tables above, which every page carries. */
+export type CoreErrorCode = keyof typeof errorsEn;
+/**
+ * Codes only pages loaded on demand meet (delivery galleries): their tables are added with
+ * `addErrorTables` where they are needed (the server at start, the web's gallery pages when they
+ * load), so the home page does not carry them.
+ */
+type AddedErrorCode = keyof typeof galleryErrorsEn;
+export type ErrorCode = CoreErrorCode | AddedErrorCode;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = SlotValues;
 
 /** Nepali (नेपाली) for every code. */
-export const errorsNe: Record<ErrorCode, string> = {
+export const errorsNe: Record<CoreErrorCode, string> = {
   ...accountErrorsNe,
   ...mediaErrorsNe,
   ...directoryErrorsNe,
@@ -46,21 +53,36 @@ export const errorsNe: Record<ErrorCode, string> = {
   ...paymentErrorsNe,
   ...bookingPolicyErrorsNe,
   ...bookingAdvanceErrorsNe,
-  ...galleryErrorsNe,
 };
 
 /** The language a refusal is written in (the API's name for it). */
 export type ErrorLanguage = Language;
 
-const errorTables: Record<Language, Record<ErrorCode, string>> = { en: errorsEn, ne: errorsNe };
+const errorTables: Record<Language, Partial<Record<ErrorCode, string>>> = { en: { ...errorsEn }, ne: { ...errorsNe } };
+
+/** Adds the sentences of codes kept apart (AddedErrorCode), in both languages. */
+export function addErrorTables(en: Partial<Record<ErrorCode, string>>, ne: Partial<Record<ErrorCode, string>>): void {
+  Object.assign(errorTables.en, en);
+  Object.assign(errorTables.ne, ne);
+}
+
+/** Whether a code's sentence is in the tables every page carries (the web's UiMessages hold those). */
+export function isCoreErrorCode(value: unknown): value is CoreErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorsEn, value);
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorsEn, value);
+  return typeof value === 'string' && Object.hasOwn(errorTables.en, value);
+}
+
+/** A code's sentence as written, slots unfilled; undefined for a code whose table was not added. */
+export function errorSentence(code: ErrorCode, language: Language = 'en'): string | undefined {
+  return errorTables[language][code];
 }
 
 /** The sentence for a code in a language, its slots filled (numbers written as the language writes them). */
 export function errorText(code: ErrorCode, params: ErrorParams = {}, language: Language = 'en'): string {
-  return fillMessageIn(errorTables[language][code], params, language);
+  return fillMessageIn(errorSentence(code, language) ?? errorSentence(code) ?? code, params, language);
 }
 
 /**

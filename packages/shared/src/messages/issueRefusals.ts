@@ -1,4 +1,4 @@
-import { errorsEn, isErrorCode, type ErrorCode, type ErrorParams } from './errors.js';
+import { errorSentence, isErrorCode, type ErrorCode, type ErrorParams } from './errors.js';
 
 /** A refusal as both ends show it: an error code of the shared table and its parameters. */
 export type Refusal = { code: ErrorCode; params: ErrorParams };
@@ -19,7 +19,7 @@ export const fieldOfIssue = (issue: SchemaIssue | undefined) => issue?.path?.map
  * and the field for one with a `{field}` slot (`fieldTooLong`).
  */
 function boundsOf(code: ErrorCode, issue: SchemaIssue): ErrorParams {
-  const sentence = errorsEn[code];
+  const sentence = errorSentence(code) ?? '';
   const params: ErrorParams = {};
   if (sentence.includes('{field}')) params.field = fieldOfIssue(issue);
   if (typeof issue.maximum === 'number' && sentence.includes('{max}')) params.max = issue.maximum;

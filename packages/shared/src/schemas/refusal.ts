@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { errorsEn, isErrorCode } from '../messages/errors.js';
+import { errorsEn, type ErrorCode } from '../messages/errors.js';
+import { galleryErrorsEn } from '../messages/errors/galleries.js';
 
-/** Every code of the error table, for documenting which ones a client may meet. */
-const errorCodes = Object.keys(errorsEn).filter(isErrorCode);
+/** Every code of the error tables (the one kept apart too), for documenting which ones a client may meet. */
+const tabled = new Set([...Object.keys(errorsEn), ...Object.keys(galleryErrorsEn)]);
+const errorCodes = [...tabled].filter((code): code is ErrorCode => tabled.has(code));
 
 /**
  * What a refused REST call answers with its 4xx status: the sentence in the client's language, the

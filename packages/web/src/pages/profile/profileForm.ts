@@ -1,4 +1,6 @@
 import {
+  isCoreErrorCode,
+  type CoreErrorCode,
   fillMessage,
   profilePictureLimits,
   updateProfileInput,
@@ -49,7 +51,7 @@ export function profileProblem(input: UpdateProfileRequest): ProfileProblem | nu
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The quick checks before a picture is sent: its declared type and its size. Null when it may be sent. */
-export function pictureProblem(file: { type: string; size: number }): ErrorCode | null {
+export function pictureProblem(file: { type: string; size: number }): CoreErrorCode | null {
   if (file.type && !pictureTypes.some((type) => type === file.type)) return 'imageTypeRefused';
   if (file.size > profilePictureLimits.maxMb * 1024 * 1024) return 'profilePictureTooLarge';
   return null;
@@ -60,7 +62,8 @@ const unnamedFieldCodes: readonly ErrorCode[] = ['fieldTooLong', 'fieldInvalid']
 
 /** The problem in the chosen language; `fieldLabel` names the field when the code's sentence does not. */
 export function profileProblemText(problem: ProfileProblem, t: UiMessages, fieldLabel: string): string {
-  return unnamedFieldCodes.includes(problem.code)
+  // A profile's codes are all in the tables every page carries; one that is not names the field.
+  return unnamedFieldCodes.includes(problem.code) || !isCoreErrorCode(problem.code)
     ? fillMessage(t.fieldInvalid, { field: fieldLabel })
     : t[problem.code];
 }
