@@ -1,14 +1,14 @@
 import {
   addErrorTables,
   errorText,
-  galleryErrorsEn,
-  galleryErrorsNe,
+  addedErrorsEn,
+  addedErrorsNe,
   type ErrorCode,
   type ErrorParams,
 } from '@tasbir/shared';
 
 // The server answers every code: the tables the home page leaves to the pages that need them too.
-addErrorTables(galleryErrorsEn, galleryErrorsNe);
+addErrorTables(addedErrorsEn, addedErrorsNe);
 
 /** How a refusal maps onto HTTP and tRPC: tRPC's own error codes, which give the status. */
 export type RefusalKind =

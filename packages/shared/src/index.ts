@@ -7,7 +7,7 @@ export * from './formatDate.js';
 export * from './limits.js';
 export * from './trending.js';
 export * from './messages/errors.js';
-export { galleryErrorsEn, galleryErrorsNe } from './messages/errors/galleries.js';
+export { addedErrorsEn, addedErrorsNe } from './messages/addedErrors.js';
 export * from './messages/issueRefusals.js';
 export * from './messages/notices.js';
 export * from './schemas/fields.js';

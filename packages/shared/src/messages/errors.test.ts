@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addErrorTables, errorsEn, errorsNe, errorText, isErrorCode, type ErrorCode } from './errors.js';
-import { galleryErrorsEn, galleryErrorsNe } from './errors/galleries.js';
+import { addedErrorsEn, addedErrorsNe } from './addedErrors.js';
 import { uiEn, uiOwnTables } from './ui.js';
 
-// Every table, the one kept apart for the pages loaded on demand too.
-const allEn: Record<string, string> = { ...errorsEn, ...galleryErrorsEn };
-const allNe: Record<string, string> = { ...errorsNe, ...galleryErrorsNe };
+// Every table, those kept apart for the pages loaded on demand too.
+const allEn: Record<string, string> = { ...errorsEn, ...addedErrorsEn };
+const allNe: Record<string, string> = { ...errorsNe, ...addedErrorsNe };
 const codes = Object.keys(allEn);
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -29,11 +29,11 @@ describe('error codes', () => {
     }
   });
 
-  it('keeps the galleries’ sentences out of the home page’s tables until a page adds them', () => {
+  it('keeps the sentences of pages loaded on demand out of the home page’s tables until a page adds them', () => {
     const code: ErrorCode = 'galleryPickLimitReached';
     expect(isErrorCode(code)).toBe(false);
     expect(Object.hasOwn(uiEn, code)).toBe(false);
-    addErrorTables(galleryErrorsEn, galleryErrorsNe);
+    addErrorTables(addedErrorsEn, addedErrorsNe);
     expect(isErrorCode(code)).toBe(true);
     expect(errorText(code, { limit: 40 })).toBe('You can pick at most 40 photos in this gallery');
     expect(errorText(code, { limit: 40 }, 'ne')).toBe('यो ग्यालरीमा बढीमा ४० फोटो छान्न सकिन्छ');

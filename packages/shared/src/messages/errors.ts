@@ -5,10 +5,8 @@ import { economyErrorsEn, economyErrorsNe } from './errors/economy.js';
 import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
-import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
-import { bookingAdvanceErrorsEn, bookingAdvanceErrorsNe } from './errors/bookingAdvances.js';
-import type { galleryErrorsEn } from './errors/galleries.js';
+import type { addedErrorsEn } from './addedErrors.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -24,19 +22,17 @@ export const errorsEn = {
   ...adminErrorsEn,
   ...chatErrorsEn,
   ...bookingErrorsEn,
-  ...paymentErrorsEn,
   ...bookingPolicyErrorsEn,
-  ...bookingAdvanceErrorsEn,
 } as const;
 
 /** The codes whose sentences are in the tables above, which every page carries. */
 export type CoreErrorCode = keyof typeof errorsEn;
 /**
- * Codes only pages loaded on demand meet (delivery galleries): their tables are added with
- * `addErrorTables` where they are needed (the server at start, the web's gallery pages when they
- * load), so the home page does not carry them.
+ * Codes only pages loaded on demand meet (addedErrors.ts): their tables are added with
+ * `addErrorTables` where they are needed (the server at start, the web's pages when they load),
+ * so the home page does not carry them.
  */
-type AddedErrorCode = keyof typeof galleryErrorsEn;
+type AddedErrorCode = keyof typeof addedErrorsEn;
 export type ErrorCode = CoreErrorCode | AddedErrorCode;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = SlotValues;
@@ -50,9 +46,7 @@ export const errorsNe: Record<CoreErrorCode, string> = {
   ...adminErrorsNe,
   ...chatErrorsNe,
   ...bookingErrorsNe,
-  ...paymentErrorsNe,
   ...bookingPolicyErrorsNe,
-  ...bookingAdvanceErrorsNe,
 };
 
 /** The language a refusal is written in (the API's name for it). */

@@ -9,6 +9,7 @@ import {
 } from '@tasbir/shared';
 import { refusalText } from '../trpc.js';
 import { formProblems } from './formProblems.js';
+import '../pages/addedErrorTexts.js';
 
 describe('a form’s problems', () => {
   it('are none when the server’s schema takes the input', () => {

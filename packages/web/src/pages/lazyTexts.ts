@@ -14,6 +14,7 @@ import {
 } from '@tasbir/shared';
 import { messagesFor, useT } from '../i18n.js';
 import { languageAtom, type Language } from '../state/language.js';
+import './addedErrorTexts.js';
 
 /**
  * The app's texts and those only pages loaded on demand use (the admin panel, the audit log,

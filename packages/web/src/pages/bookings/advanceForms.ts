@@ -6,6 +6,7 @@ import {
   type BookingPolicy,
 } from '@tasbir/shared';
 import { formProblems, type FormProblem } from '../../forms/formProblems.js';
+import '../addedErrorTexts.js';
 
 const devanagariDigits = '०१२३४५६७८९';
 

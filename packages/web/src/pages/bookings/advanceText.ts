@@ -11,6 +11,7 @@ import {
 } from '@tasbir/shared';
 import { languageAtom } from '../../state/language.js';
 import { formatIn } from '../../useFormat.js';
+import '../addedErrorTexts.js';
 
 /** The advance's own texts, read on their own like the policy's (policyText.ts): the home page carries none of them. */
 export type AdvanceT = Record<keyof typeof bookingAdvancesEn, string>;

@@ -8,6 +8,7 @@ import {
   type UpdateGalleryInput,
 } from '@tasbir/shared';
 import { formProblems, type FormProblem } from '../../forms/formProblems.js';
+import '../addedErrorTexts.js';
 
 /** What the gallery form holds while it is filled in: text as typed. */
 export type GalleryDraft = {

@@ -1,17 +1,7 @@
 import { useAtomValue } from 'jotai';
-import {
-  addErrorTables,
-  galleriesEn,
-  galleriesNe,
-  galleryErrorsEn,
-  galleryErrorsNe,
-  type FractionDigits,
-  type Language,
-} from '@tasbir/shared';
+import { galleriesEn, galleriesNe, type FractionDigits, type Language } from '@tasbir/shared';
 import { languageAtom } from '../../state/language.js';
-
-// The galleries' refusals are kept out of the home page's error table: they come with these pages.
-addErrorTables(galleryErrorsEn, galleryErrorsNe);
+import '../addedErrorTexts.js';
 
 /** The galleries' own texts, read on their own like the advance's: the home page carries none of them. */
 export type GalleryT = Record<keyof typeof galleriesEn, string>;

@@ -1,5 +1,6 @@
 import { createPaymentInput, digitsAsNumber, paymentProviders, type PaymentProvider } from '@tasbir/shared';
 import { formProblems, type FormProblem } from '../../forms/formProblems.js';
+import '../addedErrorTexts.js';
 
 /** A preset amount of credits, or the payer's own. */
 export type AmountChoice = number | 'other';

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { uiNe } from '@tasbir/shared';
+import { addedErrorsNe, uiNe } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
 import { outcomeSentence } from './paymentOutcome.js';
 import { paymentFailureText, paymentWhat } from './paymentText.js';
@@ -84,7 +84,7 @@ describe('a refused payment', () => {
       },
     });
     expect(paymentFailureText(refused, 'ne')).toBe(
-      uiNe.paymentProviderDown.replace('{provider}', uiNe.paymentMethod_esewa),
+      addedErrorsNe.paymentProviderDown.replace('{provider}', uiNe.paymentMethod_esewa),
     );
     expect(paymentFailureText(new Error('offline'), 'en')).toBe('Something went wrong. Please try again.');
   });

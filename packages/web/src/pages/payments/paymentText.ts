@@ -9,6 +9,7 @@ import {
 import { formatIn } from '../../useFormat.js';
 import { refusalOf, refusalText } from '../../trpc.js';
 import { lazyMessagesFor, type LazyT } from '../lazyTexts.js';
+import '../addedErrorTexts.js';
 
 /** A wallet's name as the language writes it: eSewa / इसेवा. */
 export const providerName = (provider: PaymentProvider, t: LazyT) => t[`paymentMethod_${provider}`];

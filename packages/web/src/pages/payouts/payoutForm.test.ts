@@ -1,4 +1,4 @@
-import { uiNe, type Language } from '@tasbir/shared';
+import { addedErrorsNe, type Language } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../trpc.js';
 import { emptyPayoutDraft, payoutProblem, payoutRequest, type PayoutDraft } from './payoutForm.js';
@@ -35,7 +35,7 @@ describe('the payout form', () => {
     expect(problemText({ ...wallet, credits: '1000' }, 5000, 'en')).toBeNull();
     expect(problemText({ ...wallet, credits: '1501' }, 1500, 'en')).toBe('You can withdraw at most 1,500 credits');
     expect(problemText({ ...wallet, credits: '150001' }, 150000, 'ne')).toBe(
-      uiNe.payoutOverBalance.replace('{available}', '१,५०,०००'),
+      addedErrorsNe.payoutOverBalance.replace('{available}', '१,५०,०००'),
     );
   });
 

@@ -1,5 +1,6 @@
 import { createPayoutInput, digitsAsNumber, type PayoutMethod } from '@tasbir/shared';
 import { formProblems, type FormProblem } from '../../forms/formProblems.js';
+import '../addedErrorTexts.js';
 
 /** The payout form as typed. */
 export type PayoutDraft = {
