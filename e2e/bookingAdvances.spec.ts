@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addDays,
+  addedErrorsNe,
   bookingAdvancesNe,
   fillMessage,
   fillMessageIn,
@@ -242,7 +243,7 @@ test('in Nepali: the accept and pay dialogs and the cancellation read in Nepali 
   await settle.getByLabel(bookingAdvancesNe.settleRefundLabel).fill('१२,०००');
   await settle.getByLabel(bookingAdvancesNe.settleNoteLabel).fill('फोटोग्राफर आउनुभएन');
   await settle.getByRole('button', { name: bookingAdvancesNe.settleSubmit }).click();
-  await expect(settle.getByRole('alert')).toHaveText(ne(uiNe.settlementRefundInvalid, { held: 10_000 }));
+  await expect(settle.getByRole('alert')).toHaveText(ne(addedErrorsNe.settlementRefundInvalid, { held: 10_000 }));
   await expectAccessible(adminPage, uiNe, 'the settle form with a refusal, in Nepali');
   await settle.getByLabel(bookingAdvancesNe.settleRefundLabel).fill('2000');
   await settle.getByRole('button', { name: bookingAdvancesNe.settleSubmit }).click();

@@ -83,8 +83,8 @@ test('a photographer delivers a booking in a gallery; the client picks 10, and d
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
   const setup = await browser.newContext({ baseURL: origin });
-  const studioAccount = account('galstudio');
-  const clientAccount = account('galclient');
+  const studioAccount = account('delivlens');
+  const clientAccount = account('albumpick');
   const studio = await register(setup.request, studioAccount, 'photographer');
   const client = await register(setup.request, clientAccount, 'user');
   const booking = await completedBooking(setup.request, client.token, studio);
