@@ -8,21 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { print, seconds, underTsx } from './lib.js';
+import { print, ratePerSecond, underTsx } from './lib.js';
 import { record } from './results.js';
-
-async function rate(step) {
-  const until = Date.now() + seconds * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (Date.now() < until) {
-      await step();
-      done += 1;
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return done / seconds;
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-gallery-'));
@@ -49,8 +36,8 @@ async function main() {
         .jpeg({ quality: 88 })
         .toBuffer();
     // The same files the pipeline makes: the web JPEG and the two watermarked previews.
-    const bare = await rate(() => Promise.all([bareWeb(), bareSize(1600, 80), bareSize(480, 72)]));
-    const ours = await rate(() => processGalleryImage(input, 'jpeg', mark));
+    const bare = await ratePerSecond(() => Promise.all([bareWeb(), bareSize(1600, 80), bareSize(480, 72)]));
+    const ours = await ratePerSecond(() => processGalleryImage(input, 'jpeg', mark));
     print('\ngallery preview pipeline on a 6000×4000 JPEG, 4 at a time');
     print('bare sharp loop: web JPEG, 1600 + 480 WebP with a mark'.padEnd(62), `${bare.toFixed(1)} /s`.padStart(9));
     print(

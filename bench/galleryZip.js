@@ -52,7 +52,7 @@ async function main() {
         name: `IMG_${String(index + 1).padStart(4, '0')}.jpg`,
         size: fileMb * 1024 * 1024,
         modified: new Date(),
-        open: async () => createReadStream(path, { highWaterMark: 1 << 20 }),
+        open: () => createReadStream(path, { highWaterMark: 1 << 20 }),
       }));
     const bare = () =>
       timed(async () => {

@@ -10,6 +10,20 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The report goes to stdout: it is the bench's output, not a log. */
 export const print = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 
+/** How many times a second `step` completes, four at a time, over `seconds` (the image benches' loop). */
+export async function ratePerSecond(step) {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      await step();
+      done += 1;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return done / seconds;
+}
+
 /** A small deterministic random source, so every run measures the same data. */
 export function random(seed) {
   let state = seed;

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDatabase, webScale } from './data.js';
-import { measureTargets, print, seconds, underTsx, withServers } from './lib.js';
+import { measureTargets, print, ratePerSecond, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
 import { cursorsOf, withParam } from './variants.js';
 import { batchedQuery } from './webRequests.js';
@@ -66,18 +66,6 @@ async function pipeline(dataDir) {
   const input = join(dataDir, 'input.jpg');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#264653"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1500" cy="1400" r="700" fill="#e9c46a"/></svg>`;
   writeFileSync(input, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
-  const rate = async (step) => {
-    const until = Date.now() + seconds * 1000;
-    let done = 0;
-    const worker = async () => {
-      while (Date.now() < until) {
-        await step();
-        done += 1;
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
-    return done / seconds;
-  };
   // The bare loop makes the same two WebP sizes with plain sharp calls (no rotation, no
   // placeholder, nothing stored): what the pipeline costs beyond the resizing itself.
   const bareVariants = () =>
@@ -85,8 +73,8 @@ async function pipeline(dataDir) {
       sharp(input).resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
       sharp(input).resize({ width: 480, withoutEnlargement: true }).webp({ quality: 72, effort: 2 }).toBuffer(),
     ]);
-  const bare = await rate(bareVariants);
-  const ours = await rate(() => processImage(input));
+  const bare = await ratePerSecond(bareVariants);
+  const ours = await ratePerSecond(() => processImage(input));
   print('\nthumbnail pipeline on a 4000×3000 JPEG, 4 at a time');
   print('bare sharp loop: 1600 + 480 px WebP'.padEnd(58), `${bare.toFixed(1)} /s`.padStart(9), '100.0%'.padStart(8));
   print(

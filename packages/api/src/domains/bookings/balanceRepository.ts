@@ -8,12 +8,12 @@ import {
   type NotificationRow,
 } from '@tasbir/db';
 import { balancePayableStatuses, paisaPerRupee, paymentProviderLabels, type BalancePaidVia } from '@tasbir/shared';
-import { creditUnappliedBookingPayment, moveCredits } from '../credits/ledger.js';
+import { moveCredits } from '../credits/ledger.js';
 import { insertNotification } from '../notifications/repository.js';
 import type { Notifier } from '../notifications/service.js';
 import type { BookingPaymentSettler } from '../payments/repository.js';
 import { balanceMoves } from './advanceMoney.js';
-import { advanceSettler, photographerSharePercent, type StepOutcome } from './stepRepository.js';
+import { advanceSettler, photographerSharePercent, settledAsCredits, type StepOutcome } from './stepRepository.js';
 
 type Trx = Transaction<Database>;
 
@@ -125,17 +125,7 @@ export function balanceSettler(prepare: Notifier['prepare']): BookingPaymentSett
           actorId: payer,
         }),
       );
-    } else {
-      await creditUnappliedBookingPayment(trx, { id: payment.id, provider: payment.provider, payer }, amount, now);
-      notices.push(
-        prepare({
-          to: payer,
-          kind: 'payment_settled',
-          params: { purpose: 'credits', provider, credits: amount },
-          subjectId: payment.id,
-        }),
-      );
-    }
+    } else notices.push(await settledAsCredits(trx, prepare, payment, payer, now));
     for (const notice of notices) await insertNotification(trx, notice);
     return notices;
   };

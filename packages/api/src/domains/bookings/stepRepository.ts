@@ -144,7 +144,7 @@ export function advanceSettler(prepare: Notifier['prepare']): BookingPaymentSett
         { account: bookingHoldAccount(booking.id), delta: amount, reason: 'advance_paid' },
       ];
       await moveCredits(trx, held, payment.id, now);
-    } else await creditUnappliedBookingPayment(trx, { id: payment.id, provider: payment.provider, payer }, amount, now);
+    }
     const provider = paymentProviderLabels[payment.provider];
     const notices: NotificationRow[] = [];
     if (booking) {
@@ -165,17 +165,30 @@ export function advanceSettler(prepare: Notifier['prepare']): BookingPaymentSett
           actorId: payer,
         }),
       );
-    } else {
-      notices.push(
-        prepare({
-          to: payer,
-          kind: 'payment_settled',
-          params: { purpose: 'credits', provider, credits: amount },
-          subjectId: payment.id,
-        }),
-      );
-    }
+    } else notices.push(await settledAsCredits(trx, prepare, payment, payer, now));
     for (const notice of notices) await insertNotification(trx, notice);
     return notices;
   };
+}
+
+/**
+ * A booking's online payment that no booking waits for any more (paid twice, expired, cancelled,
+ * gone with an account): its money becomes the payer's credits, so nothing paid is lost, and the
+ * payer's notice says so. The advance's and the balance's settlers both end here.
+ */
+export async function settledAsCredits(
+  trx: Parameters<BookingPaymentSettler>[0],
+  prepare: Notifier['prepare'],
+  payment: Parameters<BookingPaymentSettler>[1],
+  payer: string,
+  now: string,
+): Promise<NotificationRow> {
+  const credits = payment.amount_paisa / paisaPerRupee;
+  await creditUnappliedBookingPayment(trx, { id: payment.id, provider: payment.provider, payer }, credits, now);
+  return prepare({
+    to: payer,
+    kind: 'payment_settled',
+    params: { purpose: 'credits', provider: paymentProviderLabels[payment.provider], credits },
+    subjectId: payment.id,
+  });
 }

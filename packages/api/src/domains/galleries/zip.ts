@@ -6,8 +6,8 @@ export type ZipEntry = {
   name: string;
   size: number;
   modified: Date;
-  /** Opens the bytes when the entry's turn comes; undefined when the file is gone (it is left out). */
-  open: () => Promise<AsyncIterable<Buffer> | undefined>;
+  /** Opens the bytes when the entry's turn comes (a file gone meanwhile errors the stream: the download stops short). */
+  open: () => AsyncIterable<Buffer>;
 };
 
 const max32 = 0xffffffff;
@@ -110,8 +110,7 @@ async function* zipBytes(entries: Iterable<ZipEntry>): AsyncGenerator<Buffer> {
   const written: Written[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const bytes = await entry.open();
-    if (!bytes) continue;
+    const bytes = entry.open();
     const record: Written = {
       name: Buffer.from(entry.name, 'utf8'),
       crc: 0,
