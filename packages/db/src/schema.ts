@@ -28,6 +28,7 @@ import type {
   GalleryVisitorsTable,
   GalleryWatermarksTable,
 } from './galleryTables.js';
+import type { ReviewRepliesTable, UserBlocksTable } from './blockTables.js';
 import type {
   CreditLedgerTable,
   CreditRequestsTable,
@@ -153,6 +154,8 @@ export interface Database {
   reel_views: MediaTables['reel_views'];
   reel_shares: MediaTables['reel_shares'];
   reel_comments: MediaTables['reel_comments'];
+  review_replies: ReviewRepliesTable;
+  user_blocks: UserBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,8 @@ import {
   paymentsNe,
   payoutsEn,
   payoutsNe,
+  repliesBlocksEn,
+  repliesBlocksNe,
   uiEn,
   uiNe,
   uiOwnTables,
@@ -61,6 +63,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
       expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
+    }
+    for (const key of Object.keys(repliesBlocksEn) as (keyof typeof repliesBlocksEn)[]) {
+      expect(repliesBlocksNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(repliesBlocksNe[key]), key).toEqual(slots(repliesBlocksEn[key]));
     }
   });
 });

@@ -21,6 +21,7 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
+import { repliesBlocksEn, repliesBlocksNe } from './ui/repliesBlocks.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -91,6 +92,7 @@ export const uiOwnTables = {
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
+  repliesBlocks: repliesBlocksEn,
 } as const;
 
 /**
@@ -118,3 +120,5 @@ export { bookingAdvancesEn, bookingAdvancesNe };
 /** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
 export { galleriesEn, galleriesNe };
 export type LazyTexts = Record<LazyTextKey, string>;
+/** Replies to reviews and blocks, apart likewise: only the pages that show them read them (pages/repliesBlocks/repliesBlocksText.ts). */
+export { repliesBlocksEn, repliesBlocksNe };
