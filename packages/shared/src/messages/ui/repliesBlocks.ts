@@ -25,6 +25,8 @@ export const repliesBlocksEn = {
   unblockAction: 'Unblock',
   blockConfirm:
     'Block {name}? Neither of you can then message, book or send gifts to the other, and you will not see their comments.',
+  blockConfirmYes: 'Yes, block',
+  blockConfirmNo: 'No, keep',
   blockDone: 'You blocked {name}',
   unblockDone: 'You unblocked {name}',
   blockedListHeading: 'Blocked accounts',
@@ -56,6 +58,8 @@ export const repliesBlocksNe: Record<keyof typeof repliesBlocksEn, string> = {
   unblockAction: 'अनब्लक गर्नुहोस्',
   blockConfirm:
     '{name} लाई ब्लक गर्ने? त्यसपछि तपाईंहरू कसैले एकअर्कालाई सन्देश, बुकिङ वा उपहार पठाउन सक्नुहुन्न, र तपाईंले उहाँका टिप्पणी देख्नुहुन्न।',
+  blockConfirmYes: 'हो, ब्लक गर्नुहोस्',
+  blockConfirmNo: 'होइन, नगर्नुहोस्',
   blockDone: 'तपाईंले {name} लाई ब्लक गर्नुभयो',
   unblockDone: 'तपाईंले {name} लाई अनब्लक गर्नुभयो',
   blockedListHeading: 'ब्लक गरिएका खाताहरू',

@@ -10,6 +10,7 @@ import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
+import { BlockButton } from '../repliesBlocks/BlockButton.js';
 import { useStartChat } from './useStartChat.js';
 import './portfolio.css';
 
@@ -54,7 +55,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
       <Suspense fallback={null}>
         <PolicySummary photographerId={photographer.id} headingLevel="h3" />
       </Suspense>
-      <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} />
+      <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} photographerName={photographer.username} />
 
       <p className="portfolio-notice" role="status">
         {notice && t[notice]}
@@ -80,6 +81,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
             {t.chat}
           </button>
         )}
+        {user && user.id !== photographer.id && <BlockButton account={photographer} />}
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t.close}
         </button>
