@@ -37,6 +37,7 @@ import type {
   GiftPeriodTotalsTable,
   GiftsTable,
 } from './economyTables.js';
+import type { ReportsTable } from './reportTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -153,6 +154,7 @@ export interface Database {
   reel_views: MediaTables['reel_views'];
   reel_shares: MediaTables['reel_shares'];
   reel_comments: MediaTables['reel_comments'];
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

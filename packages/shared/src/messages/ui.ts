@@ -21,6 +21,7 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
+import { reportNoticesEn, reportNoticesNe, reportsEn, reportsNe } from './ui/reports.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -91,6 +92,8 @@ export const uiOwnTables = {
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
+  reports: reportsEn,
+  reportNotices: reportNoticesEn,
 } as const;
 
 /**
@@ -118,3 +121,8 @@ export { bookingAdvancesEn, bookingAdvancesNe };
 /** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
 export { galleriesEn, galleriesNe };
 export type LazyTexts = Record<LazyTextKey, string>;
+/**
+ * Reports, apart likewise: the Report dialog and the admins' Reports tab (pages/reports/reportText.ts),
+ * and the sentences a reporter's notification reads (the bell's panel, which loads on demand).
+ */
+export { reportsEn, reportsNe, reportNoticesEn, reportNoticesNe };

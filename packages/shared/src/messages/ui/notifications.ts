@@ -1,4 +1,5 @@
 import type { Notification } from '../../schemas/notifications.js';
+import type { ReportNoticeKey } from './reports.js';
 
 /** Each notification's sentence, filled from its params (docs/product.md#notifications). */
 export const notificationsEn = {
@@ -83,7 +84,7 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationsMarkAllRead: 'सबै पढिएको चिन्ह लगाउनुहोस्',
 };
 
-type NotificationKey = Exclude<keyof typeof notificationsEn, 'notificationsMarkAllRead'>;
+type NotificationKey = Exclude<keyof typeof notificationsEn, 'notificationsMarkAllRead'> | ReportNoticeKey;
 
 /**
  * The sentence key of a notification: by its kind, and for decided requests by `params.status`
@@ -146,5 +147,10 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationGallerySelection';
     case 'gallery_expiring':
       return 'notificationGalleryExpiring';
+    case 'report_resolved':
+      if (notification.params.action === 'remove_content') return 'notificationReportRemoved';
+      return notification.params.action === 'suspend_user'
+        ? 'notificationReportSuspended'
+        : 'notificationReportDismissed';
   }
 }
