@@ -5,6 +5,7 @@ import { newPhotographer, newResetToken, newUser, type NewUser } from './factori
 import type { TestApp } from './harness.js';
 import { receipt, type ObjectName } from './hardening.access.objects.js';
 import { galleryExpectations } from './hardening.access.galleries.js';
+import { reportExpectations } from './hardening.access.reports.js';
 import { dataUrl, photoBytes, setPlan, videoBytes } from './media.fixtures.js';
 
 /**
@@ -307,6 +308,7 @@ export const expectations: Record<string, Expectation> = {
     input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
   },
   ...galleryExpectations,
+  ...reportExpectations,
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

@@ -11,6 +11,7 @@ import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
 import { multipartBody } from './media.fixtures.js';
+import { reportPreparations } from './hardening.massAssignment.reports.js';
 
 /**
  * Mass assignment (issue 13): every mutation, sent as a valid request with extra `role`, `credits`,
@@ -28,6 +29,7 @@ const preparations: Record<string, Prepare> = {
   ...moneyPreparations,
   ...bookingPreparations,
   ...galleryPreparations,
+  ...reportPreparations,
 };
 
 /**
@@ -255,6 +257,8 @@ const restRowOf: Record<string, string> = {
   'galleryPhotos.updateWatermark': 'PUT /galleries/watermark',
   'galleryPhotos.uploadWatermarkLogo': 'POST /galleries/watermark/logo',
   'galleryPhotos.removeWatermarkLogo': 'DELETE /galleries/watermark/logo',
+  'reports.create': 'POST /reports',
+  'reports.resolve': 'POST /admin/reports/:id/resolve',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

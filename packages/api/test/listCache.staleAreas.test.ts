@@ -52,6 +52,7 @@ const stalesNothing: Record<string, string> = {
   'galleryVisits.unpick': "a client's pick in a private gallery",
   'galleryVisits.sendSelection': "a client's picks sent to their photographer",
   'galleryVisits.checkDownload': 'nothing but a wrong PIN counted as a guess',
+  'reports.create': 'a report waiting for an admin, which no public list shows',
 };
 
 const mutations = appProcedures.filter((procedure) => procedure.type === 'mutation');

@@ -6,7 +6,7 @@ import { AuditService } from '../domains/audit/service.js';
 import { AccessTokens } from '../domains/auth/accessTokens.js';
 import { DeviceTokens } from '../domains/auth/deviceTokens.js';
 import { AuthRateLimits, countPerKey } from '../domains/auth/rateLimits.js';
-import { galleryLimits } from '@tasbir/shared';
+import { galleryLimits, reportLimits } from '@tasbir/shared';
 import type { RateLimitStore } from '../domains/auth/rateLimitStore.js';
 import { AuthRepository } from '../domains/auth/repository.js';
 import { AuthService } from '../domains/auth/service.js';
@@ -86,6 +86,12 @@ import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js
 import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
+import { ReportsRepository } from '../domains/reports/repository.js';
+import { ReportTargetsRepository } from '../domains/reports/targetsRepository.js';
+import { ContentRemoval } from '../domains/reports/removal.js';
+import { ReportsService } from '../domains/reports/service.js';
+import { ReviewsRepository } from '../domains/reviews/repository.js';
+import { ReviewsService } from '../domains/reviews/service.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
@@ -125,6 +131,7 @@ export type AppServices = {
   photos: PhotosService;
   reels: ReelsService;
   testing: TestingService;
+  reports: ReportsService;
 } & DirectoryServices &
   PaymentServices;
 
@@ -237,6 +244,15 @@ export function createServices(
     logError,
     () => freshness.changed(['directory']),
   );
+  const adminUsers = new AdminUsersService({
+    repository: new AdminUsersRepository(database.db),
+    deletion: new AccountDeletionRepository(database.db),
+    library,
+    galleryFiles,
+    receipts,
+    bus,
+  });
+  const moderation = new ModerationService({ photos, reels, audit });
   return {
     chat,
     notifications,
@@ -316,14 +332,7 @@ export function createServices(
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,
-    adminUsers: new AdminUsersService({
-      repository: new AdminUsersRepository(database.db),
-      deletion: new AccountDeletionRepository(database.db),
-      library,
-      galleryFiles,
-      receipts,
-      bus,
-    }),
+    adminUsers,
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
@@ -345,8 +354,27 @@ export function createServices(
     photos,
     reels,
     testing: new TestingService(new TestingRepository(database.db), config.enableTestRoutes, (id) => bookings.get(id)),
-    moderation: new ModerationService({ photos, reels, audit }),
+    moderation,
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
+    reports: new ReportsService({
+      repository: new ReportsRepository(database.db),
+      targets: new ReportTargetsRepository(database.db),
+      removal: new ContentRemoval({
+        moderation,
+        reels,
+        reviews: new ReviewsService(
+          new ReviewsRepository(database.db),
+          new PhotographersRepository(database.db),
+          notifications,
+        ),
+        chat,
+      }),
+      suspend: (admin, userId) => adminUsers.suspend(admin, userId),
+      notifier: notifications,
+      countReport: countPerKey(
+        rateLimits.limiter({ keyPrefix: 'reports', points: reportLimits.perHour, duration: 60 * 60 }),
+      ),
+    }),
   };
 }
