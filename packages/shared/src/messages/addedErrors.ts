@@ -5,18 +5,25 @@ import { reportErrorsEn, reportErrorsNe } from './errors/reports.js';
 
 /**
  * The refusals only pages loaded on demand meet (online payments and payouts, a booking's advance and
- * balance, delivery galleries, reports), apart from the tables every page carries (errors.ts): the server adds
+ * balance, delivery galleries), apart from the tables every page carries (errors.ts): the server adds
  * them at start and the web's pages that need them when they load (`addErrorTables`).
  */
 export const addedErrorsEn = {
   ...paymentErrorsEn,
   ...bookingAdvanceErrorsEn,
   ...galleryErrorsEn,
-  ...reportErrorsEn,
 } as const;
 export const addedErrorsNe: Record<keyof typeof addedErrorsEn, string> = {
   ...paymentErrorsNe,
   ...bookingAdvanceErrorsNe,
   ...galleryErrorsNe,
-  ...reportErrorsNe,
 };
+
+/**
+ * Reports' refusals (decision 020), apart again: only the Report dialog and the admins' Reports tab
+ * meet them, and they add them themselves (web pages/reports/reportText.ts), so the pages that add
+ * the tables above do not wait for these.
+ */
+export { reportErrorsEn, reportErrorsNe };
+/** Every code of the tables kept apart. */
+export type AddedErrorCode = keyof typeof addedErrorsEn | keyof typeof reportErrorsEn;

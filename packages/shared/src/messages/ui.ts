@@ -21,7 +21,8 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
-import { reportNoticesEn, reportNoticesNe, reportsEn, reportsNe } from './ui/reports.js';
+import { reportsEn, reportsNe } from './ui/reports.js';
+import { reportNoticesEn, reportNoticesNe } from './ui/reportNotices.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by

@@ -29,7 +29,17 @@ export type PageName = (typeof pageNames)[number];
 export const dashboardTabs = {
   dashboard: ['credits', 'gifts', 'bookings'],
   'photographer-dashboard': ['credits', 'earnings', 'gifts', 'portfolio', 'profile', 'bookings', 'galleries'],
-  'admin-dashboard': ['subscriptions', 'users', 'credits', 'payments', 'payouts', 'content', 'audit', 'bookings'],
+  'admin-dashboard': [
+    'subscriptions',
+    'users',
+    'credits',
+    'payments',
+    'payouts',
+    'content',
+    'audit',
+    'bookings',
+    'reports',
+  ],
 } as const;
 export type DashboardPage = keyof typeof dashboardTabs;
 export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];

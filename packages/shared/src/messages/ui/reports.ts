@@ -1,4 +1,4 @@
-import type { ReportAction, ReportReason, ReportStatus, ReportTargetType } from '../../schemas/reports.js';
+import type { ReportAction, ReportReason, ReportStatus, ReportTargetType } from '../../reports.js';
 
 /**
  * Reports (docs/decisions/020-reports.md): the Report dialog on photos, reels, comments, reviews,
@@ -29,7 +29,7 @@ export const reportsEn = {
   reportSent: 'Thank you. An admin will look at your report, and you will hear what they decided.',
   reportFailed: 'Could not send the report: {detail}',
 
-  adminTabReports: 'Reports ({count})',
+  reportsTitle: 'Reports',
   reportsStatusLabel: 'Show',
   reportsStatus_open: 'Open',
   reportsStatus_resolved: 'Resolved',
@@ -90,7 +90,7 @@ export const reportsNe: Record<keyof typeof reportsEn, string> = {
   reportSent: 'धन्यवाद। प्रशासकले तपाईंको रिपोर्ट हेर्नुहुनेछ, र उहाँको निर्णय तपाईंलाई थाहा हुनेछ।',
   reportFailed: 'रिपोर्ट पठाउन सकिएन: {detail}',
 
-  adminTabReports: 'रिपोर्टहरू ({count})',
+  reportsTitle: 'रिपोर्टहरू',
   reportsStatusLabel: 'देखाउनुहोस्',
   reportsStatus_open: 'खुला',
   reportsStatus_resolved: 'समाधान भएका',
@@ -118,17 +118,3 @@ export const reportsNe: Record<keyof typeof reportsEn, string> = {
   reportResolveFailed: 'रिपोर्ट समाधान गर्न सकिएन: {detail}',
   reportNoteMissing: 'कृपया आफ्नो निर्णयबारे टिप्पणी लेख्नुहोस्',
 };
-
-/** What a reporter hears once an admin decided (notification `report_resolved`, by `params.action`). */
-export const reportNoticesEn = {
-  notificationReportDismissed: 'An admin looked at what you reported and found nothing against the rules',
-  notificationReportRemoved: 'An admin removed what you reported. Thank you for telling us.',
-  notificationReportSuspended: 'An admin suspended the account you reported. Thank you for telling us.',
-} as const;
-
-export const reportNoticesNe: Record<keyof typeof reportNoticesEn, string> = {
-  notificationReportDismissed: 'तपाईंले रिपोर्ट गरेको कुरा प्रशासकले हेर्नुभयो र नियमविरुद्ध केही भेट्नुभएन',
-  notificationReportRemoved: 'तपाईंले रिपोर्ट गरेको कुरा प्रशासकले हटाउनुभयो। जानकारी दिनुभएकोमा धन्यवाद।',
-  notificationReportSuspended: 'तपाईंले रिपोर्ट गरेको खाता प्रशासकले निलम्बन गर्नुभयो। जानकारी दिनुभएकोमा धन्यवाद।',
-};
-export type ReportNoticeKey = keyof typeof reportNoticesEn;
