@@ -93,3 +93,12 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
   await openAs(page, token, path);
   return page;
 }
+
+/** The admin account the server makes at start (ADMIN_EMAIL, ADMIN_PASSWORD): its token. */
+export async function adminTokenOf(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', {
+    data: { email: process.env.TASBIR_E2E_ADMIN_EMAIL, password: process.env.TASBIR_E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}

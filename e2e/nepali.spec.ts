@@ -10,6 +10,7 @@ import {
   paymentsNe,
   payoutsNe,
   repliesBlocksNe,
+  reportsNe,
   uiNe,
 } from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
@@ -33,8 +34,17 @@ import { noisePng } from './mediaFiles.js';
  */
 const latinNames = ['KB', 'MB', 'GB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
 
-// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries).
-const ne = { ...uiNe, ...adminNe, ...auditNe, ...paymentsNe, ...payoutsNe, ...galleriesNe, ...addedErrorsNe };
+// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries, reports).
+const ne = {
+  ...uiNe,
+  ...adminNe,
+  ...auditNe,
+  ...paymentsNe,
+  ...payoutsNe,
+  ...galleriesNe,
+  ...addedErrorsNe,
+  ...reportsNe,
+};
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
 
@@ -43,11 +53,13 @@ const patron = account('grahak');
 let studioToken = '';
 let patronToken = '';
 let reelId = '';
+let studioId = '';
 
 test.beforeAll(async ({ request }) => {
   // Everything the test's accounts write is English, so only the app's marking keeps it out of the scan.
   const photographer = await register(request, studio, 'photographer', { contact_number: '9800000000' });
   studioToken = photographer.token;
+  studioId = photographer.id;
   await postAs(request, '/api/portfolio', studioToken, {
     specializations: ['Wedding Photography', 'Portrait'],
     experience_years: '3-5',
@@ -88,6 +100,12 @@ test.beforeAll(async ({ request }) => {
     special_requirements: 'Please bring a second camera.',
     contact_phone: '9811111111',
   });
+  // An open report for the admins' Reports tab.
+  const reported = await request.post('/api/reports', {
+    headers: { Authorization: `Bearer ${patronToken}` },
+    data: { target_type: 'user', target_id: photographer.id, reason: 'scam', note: 'Asked me to pay outside the app.' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
   await postAs(request, '/api/credits/request', patronToken, {
     amount: 500,
     payment_method: 'khalti',
@@ -370,11 +388,19 @@ test('in Nepali, the photographer dashboard and the admin panel show no English'
     '/content',
     '/audit',
     '/bookings',
+    '/reports',
   ]) {
     await openAs(page, adminToken, `/admin-dashboard${path}`);
     await expect(page.getByRole('tablist', { name: ne.adminTabsLabel })).toBeVisible();
     await expectAllNepali(page, `the admin panel, /admin-dashboard${path}`);
   }
+
+  // The Report dialog, on a photographer's portfolio as a signed-in user sees it.
+  await openAs(page, patronToken, `/photographers/${studioId}`);
+  await page.getByRole('button', { name: ne.reportOpenLabel_user }).click();
+  const report = page.getByRole('dialog', { name: ne.reportOpenLabel_user });
+  await expect(report.getByRole('group', { name: ne.reportReasonLegend })).toBeVisible();
+  await expectAllNepali(page, 'the Report dialog');
 });
 
 test('in Nepali, replies to reviews and blocks show no English', async ({ page }) => {

@@ -77,3 +77,25 @@ export function requireNoBlock(standing: BlockStanding | null): void {
 export function requireReviewedPhotographer(actor: Actor, review: { photographer_id: string }): void {
   if (actor.id !== review.photographer_id) throw forbidden('onlyReviewedPhotographerReplies');
 }
+
+/** What a report is about, as `requireReportable` weighs it. */
+export type Reportable = {
+  /** The account it belongs to (the account itself for a user); null when that account is gone. */
+  ownerId: string | null;
+  /** A chat message's two parties: nobody else may see it, so nobody else may report it. */
+  parties?: readonly string[];
+};
+
+/**
+ * Who may report a thing: a message only a party to its conversation (anyone else hears it does not
+ * exist, as for a thing that is not there); and nobody what is theirs, or themself.
+ */
+export function requireReportable<T extends Reportable>(
+  actor: Actor,
+  thing: T | undefined,
+  { notFoundCode, isAccount }: { notFoundCode: ErrorCode; isAccount: boolean },
+): T {
+  if (!thing || (thing.parties && !thing.parties.includes(actor.id))) throw notFound(notFoundCode);
+  if (thing.ownerId === actor.id) throw forbidden(isAccount ? 'cannotReportSelf' : 'cannotReportOwn');
+  return thing;
+}

@@ -3,12 +3,15 @@ import {
   errorText,
   addedErrorsEn,
   addedErrorsNe,
+  reportErrorsEn,
+  reportErrorsNe,
   type ErrorCode,
   type ErrorParams,
 } from '@tasbir/shared';
 
 // The server answers every code: the tables the home page leaves to the pages that need them too.
 addErrorTables(addedErrorsEn, addedErrorsNe);
+addErrorTables(reportErrorsEn, reportErrorsNe);
 
 /** How a refusal maps onto HTTP and tRPC: tRPC's own error codes, which give the status. */
 export type RefusalKind =

@@ -5,6 +5,7 @@ import { newPhotographer, newResetToken, newUser, type NewUser } from './factori
 import type { TestApp } from './harness.js';
 import { receipt, type ObjectName } from './hardening.access.objects.js';
 import { galleryExpectations } from './hardening.access.galleries.js';
+import { reportExpectations } from './hardening.access.reports.js';
 import { dataUrl, photoBytes, setPlan, videoBytes } from './media.fixtures.js';
 
 /**
@@ -317,6 +318,7 @@ export const expectations: Record<string, Expectation> = {
   'blocks.block': { object: 'account', own: nobody, another: signedIn, input: byId },
   'blocks.unblock': { object: 'account', own: nobody, another: signedIn, input: byId },
   'blocks.list': { own: signedIn },
+  ...reportExpectations,
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

@@ -12,6 +12,7 @@ import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
 import { blockPreparations } from './hardening.massAssignment.blocks.js';
 import { multipartBody } from './media.fixtures.js';
+import { reportPreparations } from './hardening.massAssignment.reports.js';
 
 /**
  * Mass assignment (issue 13): every mutation, sent as a valid request with extra `role`, `credits`,
@@ -30,6 +31,7 @@ const preparations: Record<string, Prepare> = {
   ...bookingPreparations,
   ...galleryPreparations,
   ...blockPreparations,
+  ...reportPreparations,
 };
 
 /**
@@ -260,6 +262,8 @@ const restRowOf: Record<string, string> = {
   'reviews.reply': 'POST /reviews/:id/reply',
   'blocks.block': 'POST /users/:id/block',
   'blocks.unblock': 'DELETE /users/:id/block',
+  'reports.create': 'POST /reports',
+  'reports.resolve': 'POST /admin/reports/:id/resolve',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

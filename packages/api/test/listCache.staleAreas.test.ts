@@ -55,6 +55,7 @@ const stalesNothing: Record<string, string> = {
   'blocks.block':
     "a block, which only its two accounts' own reads show (reel comments are read per viewer, never from a shared cache)",
   'blocks.unblock': 'a block lifted, likewise',
+  'reports.create': 'a report waiting for an admin, which no public list shows',
 };
 
 const mutations = appProcedures.filter((procedure) => procedure.type === 'mutation');

@@ -4,6 +4,7 @@ import type { WriteCase } from './listCache.writes.fixtures.js';
 import { mediaCases } from './listCache.writes.media.js';
 import { testingCases } from './listCache.writes.testing.js';
 import { replyCases } from './listCache.writes.replies.js';
+import { reportCases } from './listCache.writes.reports.js';
 
 /** Every write case of listCache.writes.test.ts, which listCache.staleAreas.test.ts checks against the router's meta. */
 export const writeCases: readonly WriteCase[] = [
@@ -12,4 +13,5 @@ export const writeCases: readonly WriteCase[] = [
   ...accountCases,
   ...testingCases,
   ...replyCases,
+  ...reportCases,
 ];

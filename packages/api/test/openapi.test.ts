@@ -10,7 +10,7 @@ import { newPhotographer, newUser, type NewUser } from './factories.js';
 import { gift, photographerWith } from './directory.factories.js';
 import { grantCredits } from './economy.factories.js';
 import { startTestApp, type CallOptions, type Reply, type TestApp } from './harness.js';
-import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+import { insertPhotos, photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
 
 /** The health check's row alone, for a caller that stands in for a database that does not answer. */
 type SystemCaller = CallerOf<{ system: typeof systemRouter }>;
@@ -284,6 +284,34 @@ describe('what the REST API answers matches its document', () => {
     await call('DELETE', '/admin/users/{id}', { params: { id: admin.user.id }, token, status: 403 });
     await call('GET', '/admin/audit', { token });
     await call('DELETE', '/admin/users/{id}', { params, token });
+  });
+
+  it("for reports: a report (201), a duplicate (409), the admins' list with its cursor, a decision and a second one (409)", async () => {
+    const photographer = await newPhotographer(t);
+    const fan = await newUser(t);
+    const admin = await newUser(t, { role: 'admin' });
+    const [photo = ''] = await insertPhotos(t, photographer.user.id, 2);
+    const body = { target_type: 'photo', target_id: photo, reason: 'stolen_work', note: 'My photo from Bandipur' };
+    const sent = await call<{ id: string }>('POST', '/reports', { token: fan.access_token, body, status: 201 });
+    await call('POST', '/reports', { token: fan.access_token, body, status: 409 });
+    await call('POST', '/reports', {
+      token: fan.access_token,
+      body: { ...body, target_type: 'user', target_id: photographer.user.id },
+      status: 201,
+    });
+    const firstPage = await t.call('GET', '/api/admin/reports?limit=1', { token: admin.access_token });
+    expect(firstPage.headers['x-next-cursor']).toEqual(expect.any(String));
+    expectDocumented('GET', '/api/admin/reports', firstPage);
+    const params = { id: sent.body.id };
+    const decision = { action: 'remove_content', note: 'The reporter showed the original' };
+    await call('POST', '/admin/reports/{id}/resolve', { params, token: admin.access_token, body: decision });
+    await call('POST', '/admin/reports/{id}/resolve', {
+      params,
+      token: admin.access_token,
+      body: decision,
+      status: 409,
+    });
+    await call('GET', '/admin/reports', { token: admin.access_token, query: 'status=resolved' });
   });
 
   it('for health, up (200) and down (503)', async () => {

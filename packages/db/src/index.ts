@@ -19,3 +19,4 @@ export * from './groupCommit.js';
 export * from './compiledOnce.js';
 export * from './sqliteSnapshot.js';
 export * from './blockTables.js';
+export * from './reportTables.js';

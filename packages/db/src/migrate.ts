@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_booking_policies.js';
 import * as m0023 from './migrations/0023_booking_advances.js';
 import * as m0024 from './migrations/0024_delivery_galleries.js';
 import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
+import * as m0027 from './migrations/0027_reports.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -53,6 +54,7 @@ const migrations = {
   '0023_booking_advances': m0023,
   '0024_delivery_galleries': m0024,
   '0028_review_replies_and_blocks': m0028,
+  '0027_reports': m0027,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

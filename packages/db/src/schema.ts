@@ -38,6 +38,7 @@ import type {
   GiftPeriodTotalsTable,
   GiftsTable,
 } from './economyTables.js';
+import type { ReportsTable } from './reportTables.js';
 
 /**
  * The Database type. Both dialects store the same representation: booleans as 0/1 integers,
@@ -156,6 +157,7 @@ export interface Database {
   reel_comments: MediaTables['reel_comments'];
   review_replies: ReviewRepliesTable;
   user_blocks: UserBlocksTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -376,6 +376,22 @@ export const databaseManifest = {
     edited_at: timestampOrNull,
   },
   user_blocks: { blocker_id: text, blocked_id: text, created_at: timestamp },
+  reports: {
+    id: text,
+    reporter_id: text,
+    target_type: text,
+    target_id: text,
+    target_owner_id: textOrNull,
+    target_excerpt: textOrNull,
+    reason: text,
+    note: textOrNull,
+    status: text,
+    resolution: textOrNull,
+    resolution_note: textOrNull,
+    resolved_by: textOrNull,
+    resolved_at: timestampOrNull,
+    created_at: timestamp,
+  },
 } as const satisfies DatabaseManifest;
 
 /** True when A and B name the same keys. */

@@ -26,6 +26,7 @@ import { galleriesRouter } from '../domains/galleries/router.js';
 import { galleryVisitsRouter } from '../domains/galleries/visitRouter.js';
 import { galleryPhotosRouter } from '../domains/galleries/photosRouter.js';
 import { blocksRouter } from '../domains/blocks/router.js';
+import { reportsRouter } from '../domains/reports/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -58,6 +59,7 @@ export const appRouter = router({
   galleryVisits: galleryVisitsRouter,
   galleryPhotos: galleryPhotosRouter,
   blocks: blocksRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@ import { AuditService } from '../domains/audit/service.js';
 import { AccessTokens } from '../domains/auth/accessTokens.js';
 import { DeviceTokens } from '../domains/auth/deviceTokens.js';
 import { AuthRateLimits, countPerKey } from '../domains/auth/rateLimits.js';
-import { galleryLimits } from '@tasbir/shared';
+import { galleryLimits, reportLimits } from '@tasbir/shared';
 import type { RateLimitStore } from '../domains/auth/rateLimitStore.js';
 import { AuthRepository } from '../domains/auth/repository.js';
 import { AuthService } from '../domains/auth/service.js';
@@ -88,6 +88,10 @@ import { BlocksRepository } from '../domains/blocks/repository.js';
 import { BlocksService } from '../domains/blocks/service.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
+import { ReportsRepository } from '../domains/reports/repository.js';
+import { ReportTargetsRepository } from '../domains/reports/targetsRepository.js';
+import { ContentRemoval } from '../domains/reports/removal.js';
+import { ReportsService } from '../domains/reports/service.js';
 
 /** Every domain service, built once per server and handed to procedures through the context. */
 export type AppServices = {
@@ -128,6 +132,7 @@ export type AppServices = {
   reels: ReelsService;
   testing: TestingService;
   blocks: BlocksService;
+  reports: ReportsService;
 } & DirectoryServices &
   PaymentServices;
 
@@ -240,6 +245,16 @@ export function createServices(
     logError,
     () => freshness.changed(['directory']),
   );
+  const adminUsers = new AdminUsersService({
+    repository: new AdminUsersRepository(database.db),
+    deletion: new AccountDeletionRepository(database.db),
+    library,
+    galleryFiles,
+    receipts,
+    bus,
+  });
+  const moderation = new ModerationService({ photos, reels, audit });
+  const directory = createDirectoryServices(database.db, listCache, logError, notifications);
   return {
     chat,
     notifications,
@@ -319,14 +334,7 @@ export function createServices(
     ...paymentServices,
     live: new LiveService({ bus, chat, notifications }),
     audit,
-    adminUsers: new AdminUsersService({
-      repository: new AdminUsersRepository(database.db),
-      deletion: new AccountDeletionRepository(database.db),
-      library,
-      galleryFiles,
-      receipts,
-      bus,
-    }),
+    adminUsers,
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
@@ -343,14 +351,29 @@ export function createServices(
     visitorCache: new VisitorCache(freshness, config.listCacheMs),
     gifts,
     dashboards: new DashboardsService(new DashboardsRepository(database.db), gifts),
-    ...createDirectoryServices(database.db, listCache, logError, notifications),
+    ...directory,
     media: new MediaService(library),
     photos,
     reels,
     testing: new TestingService(new TestingRepository(database.db), config.enableTestRoutes, (id) => bookings.get(id)),
-    moderation: new ModerationService({ photos, reels, audit }),
+    moderation,
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
     blocks: new BlocksService(new BlocksRepository(database.db)),
+    reports: new ReportsService({
+      repository: new ReportsRepository(database.db),
+      targets: new ReportTargetsRepository(database.db),
+      removal: new ContentRemoval({
+        moderation,
+        reels,
+        reviews: directory.reviews,
+        chat,
+      }),
+      suspend: (admin, userId) => adminUsers.suspend(admin, userId),
+      notifier: notifications,
+      countReport: countPerKey(
+        rateLimits.limiter({ keyPrefix: 'reports', points: reportLimits.perHour, duration: 60 * 60 }),
+      ),
+    }),
   };
 }

@@ -2,6 +2,7 @@ import { bookingAdvanceErrorsEn, bookingAdvanceErrorsNe } from './errors/booking
 import { galleryErrorsEn, galleryErrorsNe } from './errors/galleries.js';
 import { paymentErrorsEn, paymentErrorsNe } from './errors/payments.js';
 import { blockErrorsEn, blockErrorsNe } from './errors/blocks.js';
+import { reportErrorsEn, reportErrorsNe } from './errors/reports.js';
 
 /**
  * The refusals only pages loaded on demand meet (online payments and payouts, a booking's advance and
@@ -20,3 +21,12 @@ export const addedErrorsNe: Record<keyof typeof addedErrorsEn, string> = {
   ...galleryErrorsNe,
   ...blockErrorsNe,
 };
+
+/**
+ * Reports' refusals (decision 020), apart again: only the Report dialog and the admins' Reports tab
+ * meet them, and they add them themselves (web pages/reports/reportText.ts), so the pages that add
+ * the tables above do not wait for these.
+ */
+export { reportErrorsEn, reportErrorsNe };
+/** Every code of the tables kept apart. */
+export type AddedErrorCode = keyof typeof addedErrorsEn | keyof typeof reportErrorsEn;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addErrorTables, errorsEn, errorsNe, errorText, isErrorCode, type ErrorCode } from './errors.js';
-import { addedErrorsEn, addedErrorsNe } from './addedErrors.js';
+import { addedErrorsEn, addedErrorsNe, reportErrorsEn, reportErrorsNe } from './addedErrors.js';
 import { uiEn, uiOwnTables } from './ui.js';
 
 // Every table, those kept apart for the pages loaded on demand too.
-const allEn: Record<string, string> = { ...errorsEn, ...addedErrorsEn };
-const allNe: Record<string, string> = { ...errorsNe, ...addedErrorsNe };
+const allEn: Record<string, string> = { ...errorsEn, ...addedErrorsEn, ...reportErrorsEn };
+const allNe: Record<string, string> = { ...errorsNe, ...addedErrorsNe, ...reportErrorsNe };
 const codes = Object.keys(allEn);
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -34,6 +34,7 @@ describe('error codes', () => {
     expect(isErrorCode(code)).toBe(false);
     expect(Object.hasOwn(uiEn, code)).toBe(false);
     addErrorTables(addedErrorsEn, addedErrorsNe);
+    addErrorTables(reportErrorsEn, reportErrorsNe);
     expect(isErrorCode(code)).toBe(true);
     expect(errorText(code, { limit: 40 })).toBe('You can pick at most 40 photos in this gallery');
     expect(errorText(code, { limit: 40 }, 'ne')).toBe('यो ग्यालरीमा बढीमा ४० फोटो छान्न सकिन्छ');

@@ -6,7 +6,7 @@ import { adminErrorsEn, adminErrorsNe } from './errors/admin.js';
 import { chatErrorsEn, chatErrorsNe } from './errors/chat.js';
 import { bookingErrorsEn, bookingErrorsNe } from './errors/bookings.js';
 import { bookingPolicyErrorsEn, bookingPolicyErrorsNe } from './errors/bookingPolicies.js';
-import type { addedErrorsEn } from './addedErrors.js';
+import type { AddedErrorCode } from './addedErrors.js';
 import { fillMessageIn, type SlotValues } from '../format.js';
 import type { Language } from '../language.js';
 
@@ -32,7 +32,6 @@ export type CoreErrorCode = keyof typeof errorsEn;
  * `addErrorTables` where they are needed (the server at start, the web's pages when they load),
  * so the home page does not carry them.
  */
-type AddedErrorCode = keyof typeof addedErrorsEn;
 export type ErrorCode = CoreErrorCode | AddedErrorCode;
 /** Values for a code's `{name}` slots (`fileTooLarge` takes `mb`). */
 export type ErrorParams = SlotValues;

@@ -16,6 +16,10 @@ import {
   payoutsNe,
   repliesBlocksEn,
   repliesBlocksNe,
+  reportNoticesEn,
+  reportNoticesNe,
+  reportsEn,
+  reportsNe,
   uiEn,
   uiNe,
   uiOwnTables,
@@ -60,6 +64,12 @@ describe('the web’s sentence tables', () => {
       expect(advanceReceiptsNe[key]?.trim(), key).toBeTruthy();
       expect(slots(advanceReceiptsNe[key]), key).toEqual(slots(advanceReceiptsEn[key]));
     }
+    for (const key of Object.keys(reportsEn) as (keyof typeof reportsEn)[]) {
+      expect(reportsNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(reportsNe[key]), key).toEqual(slots(reportsEn[key]));
+    }
+    for (const key of Object.keys(reportNoticesEn) as (keyof typeof reportNoticesEn)[])
+      expect(reportNoticesNe[key]?.trim(), key).toBeTruthy();
     for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
       expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));

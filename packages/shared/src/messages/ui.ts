@@ -22,6 +22,8 @@ import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
 import { repliesBlocksEn, repliesBlocksNe } from './ui/repliesBlocks.js';
+import { reportsEn, reportsNe } from './ui/reports.js';
+import { reportNoticesEn, reportNoticesNe } from './ui/reportNotices.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -93,6 +95,8 @@ export const uiOwnTables = {
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
   repliesBlocks: repliesBlocksEn,
+  reports: reportsEn,
+  reportNotices: reportNoticesEn,
 } as const;
 
 /**
@@ -122,3 +126,8 @@ export { galleriesEn, galleriesNe };
 export type LazyTexts = Record<LazyTextKey, string>;
 /** Replies to reviews and blocks, apart likewise: only the pages that show them read them (pages/repliesBlocks/repliesBlocksText.ts). */
 export { repliesBlocksEn, repliesBlocksNe };
+/**
+ * Reports, apart likewise: the Report dialog and the admins' Reports tab (pages/reports/reportText.ts),
+ * and the sentences a reporter's notification reads (the bell's panel, which loads on demand).
+ */
+export { reportsEn, reportsNe, reportNoticesEn, reportNoticesNe };

@@ -30,6 +30,7 @@ export const auditActions = [
   'payout.paid',
   'payout.rejected',
   'booking.settled',
+  'report.resolved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditTargetTypes = [
@@ -41,6 +42,7 @@ export const auditTargetTypes = [
   'payment',
   'payout',
   'booking',
+  'report',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -36,6 +36,7 @@ export const notificationKinds = [
   'gallery_selection',
   'gallery_expiring',
   'review_reply',
+  'report_resolved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

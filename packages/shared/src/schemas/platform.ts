@@ -25,6 +25,8 @@ export const adminDashboardSchema = z.object({
   pending_credit_requests: z.number().int(),
   /** Booking requests no photographer has answered yet. */
   pending_bookings: z.number().int(),
+  /** Reports no admin has resolved yet. */
+  open_reports: z.number().int(),
   overview: z.object({
     /** Credits the platform keeps from gifts (its ledger account). */
     platform_revenue: z.number().int(),

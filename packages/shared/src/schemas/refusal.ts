@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { errorsEn, type ErrorCode } from '../messages/errors.js';
-import { addedErrorsEn } from '../messages/addedErrors.js';
+import { addedErrorsEn, reportErrorsEn } from '../messages/addedErrors.js';
 
 /** Every code of the error tables (those kept apart too), for documenting which ones a client may meet. */
-const tabled = new Set([...Object.keys(errorsEn), ...Object.keys(addedErrorsEn)]);
+const tabled = new Set([...Object.keys(errorsEn), ...Object.keys(addedErrorsEn), ...Object.keys(reportErrorsEn)]);
 const errorCodes = [...tabled].filter((code): code is ErrorCode => tabled.has(code));
 
 /**

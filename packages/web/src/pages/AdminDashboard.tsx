@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AuditAction } from '@tasbir/shared';
 import { FormError } from '../components/FormMessage.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -23,6 +23,9 @@ import './admin/admin.css';
 import './credits/credits.css';
 import './dashboard/dashboard.css';
 import { useLazyT } from './lazyTexts.js';
+
+/** The Reports tab with its own texts, loaded when opened. */
+const ReportsTab = lazy(() => import('./admin/ReportsTab.js'));
 
 function AdminPanel() {
   const t = useLazyT();
@@ -61,6 +64,7 @@ function AdminPanel() {
           { id: 'content', label: t.adminTabContent },
           { id: 'audit', label: t.adminTabAudit },
           { id: 'bookings', label: format.fill(t.adminTabBookings, { count: data.pending_bookings }) },
+          { id: 'reports', label: format.fill(t.adminTabReports, { count: data.open_reports }) },
         ]}
         active={tab}
         onChange={setTab}
@@ -88,13 +92,18 @@ function AdminPanel() {
             />
           ),
           bookings: <AdminBookingsTab />,
+          reports: (
+            <Suspense fallback={<p role="status">{t.loading}</p>}>
+              <ReportsTab />
+            </Suspense>
+          ),
         }}
       />
     </>
   );
 }
 
-/** The admin panel: summary cards, then requests, accounts, online payments, payouts, content, the audit log and bookings by tab. */
+/** The admin panel: summary cards, then requests, accounts, online payments, payouts, content, the audit log, bookings and reports by tab. */
 export default function AdminDashboard() {
   const t = useLazyT();
   return (

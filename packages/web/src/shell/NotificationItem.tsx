@@ -1,4 +1,4 @@
-import { notificationKey, type Notification } from '@tasbir/shared';
+import { notificationKey, reportNoticesEn, reportNoticesNe, type Notification } from '@tasbir/shared';
 import { useT } from '../i18n.js';
 import { eventDateText } from '../pages/bookings/eventDate.js';
 import { giftText } from '../pages/gifts/giftText.js';
@@ -24,6 +24,8 @@ export function NotificationItem({ notification, onChoose }: Props) {
         gift: giftText({ type: giftType, name: gift, description: '' }, format.language).name,
       }),
   };
+  // A report's outcome reads from the reports' own table, which the home page does not carry.
+  const sentences = { ...t, ...(format.language === 'ne' ? reportNoticesNe : reportNoticesEn) };
   const unread = notification.read_at === null;
   return (
     <li>
@@ -33,7 +35,7 @@ export function NotificationItem({ notification, onChoose }: Props) {
         onClick={() => onChoose(notification)}
       >
         {unread && <span className="visually-hidden">{t.notificationUnread}: </span>}
-        <span className="notification__text">{format.fill(t[notificationKey(notification)], params)}</span>
+        <span className="notification__text">{format.fill(sentences[notificationKey(notification)], params)}</span>
         <time className="notification__time" dateTime={notification.created_at}>
           {format.dateTime(notification.created_at)}
         </time>

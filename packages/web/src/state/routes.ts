@@ -38,7 +38,17 @@ export const dashboardTabs = {
     'galleries',
     'reviews',
   ],
-  'admin-dashboard': ['subscriptions', 'users', 'credits', 'payments', 'payouts', 'content', 'audit', 'bookings'],
+  'admin-dashboard': [
+    'subscriptions',
+    'users',
+    'credits',
+    'payments',
+    'payouts',
+    'content',
+    'audit',
+    'bookings',
+    'reports',
+  ],
 } as const;
 export type DashboardPage = keyof typeof dashboardTabs;
 export type DashboardTabName = (typeof dashboardTabs)[DashboardPage][number];

@@ -250,4 +250,33 @@ export class ChatRepository {
       .limit(limit)
       .execute();
   }
+
+  /**
+   * Deletes a message (an admin's decision on a report); its conversation's newest message becomes
+   * the one before it, in the same transaction. False when it was gone already.
+   */
+  async removeMessage(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('chat_messages')
+        .where('id', '=', id)
+        .returning('conversation_id')
+        .executeTakeFirst();
+      if (!removed) return false;
+      const newest = await trx
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('conversation_id', '=', removed.conversation_id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      await trx
+        .updateTable('conversations')
+        .set({ last_message_id: newest?.id ?? null })
+        .where('id', '=', removed.conversation_id)
+        .where('last_message_id', '=', id)
+        .execute();
+      return true;
+    });
+  }
 }

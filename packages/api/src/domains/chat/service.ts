@@ -112,6 +112,11 @@ export class ChatService {
     return row;
   }
 
+  /** A message goes from its conversation (an admin's decision on a report); false when it was gone. */
+  removeMessage(id: string): Promise<boolean> {
+    return this.deps.repository.removeMessage(id);
+  }
+
   /** The caller's conversations, newest activity first, each with its unread count. */
   async conversations(caller: UserRow, input: ConversationListFields): Promise<ConversationPage> {
     const rows = await this.deps.repository.conversations(caller.id, input.limit, decodeTimeCursor(input.cursor));

@@ -128,6 +128,16 @@ export class DashboardsRepository {
     };
   }
 
+  /** Reports waiting for an admin's decision (the Reports tab's count). */
+  async openReports(): Promise<number> {
+    const row = await this.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Money in (approved credit and plan requests) and what is waiting for an admin or a photographer. */
   async requestTotals() {
     const [credits, plans, bookings] = await Promise.all([

@@ -97,10 +97,11 @@ export class DashboardsService {
   /** The admin panel's summary: accounts, paid plans, money in, what waits, the platform's gift share, growth. */
   async forAdmin(now = new Date()): Promise<AdminDashboard> {
     const activeSince = new Date(now.getTime() - activeDays * 24 * 60 * 60 * 1000).toISOString();
-    const [accounts, requests, gifts] = await Promise.all([
+    const [accounts, requests, gifts, openReports] = await Promise.all([
       this.repository.accountTotals(now.toISOString(), activeSince, monthStarts(now)),
       this.repository.requestTotals(),
       this.repository.giftTotals(),
+      this.repository.openReports(),
     ]);
     return {
       total_users: accounts.users,
@@ -110,6 +111,7 @@ export class DashboardsService {
       pending_subscriptions: requests.pendingPlans,
       pending_credit_requests: requests.pendingCredits,
       pending_bookings: requests.pendingBookings,
+      open_reports: openReports,
       overview: {
         platform_revenue: gifts.platformRevenue,
         total_gift_value: gifts.giftValue,

@@ -101,4 +101,23 @@ export class ReelsRepository {
       return true;
     });
   }
+
+  /** Deletes a comment and uncounts it on its reel in one transaction; false when it was gone already. */
+  async removeComment(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('reel_comments')
+        .where('id', '=', id)
+        .returning('reel_id')
+        .executeTakeFirst();
+      if (!removed) return false;
+      await trx
+        .updateTable('reels')
+        .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
+        .where('id', '=', removed.reel_id)
+        .where('comments_count', '>', 0)
+        .execute();
+      return true;
+    });
+  }
 }

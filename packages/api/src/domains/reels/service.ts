@@ -104,6 +104,11 @@ export class ReelsService {
     return { comment: { id: comment.id, username: user.username, text, created_at: comment.created_at } };
   }
 
+  /** A comment goes, uncounted on its reel (an admin's decision on a report); false when it was gone. */
+  removeComment(id: string): Promise<boolean> {
+    return this.deps.repository.removeComment(id);
+  }
+
   async remove(user: UserRow, id: string): Promise<{ deleted: true }> {
     await this.feed.removable(user, id);
     const removed = await this.deps.repository.remove(id);

@@ -131,6 +131,25 @@ export class ReviewsRepository {
     });
   }
 
+  /**
+   * Deletes a review and recomputes its photographer's figures in the same transaction (the
+   * photographer's row first, as `upsert` does); false when it was gone already.
+   */
+  remove(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const review = await trx.selectFrom('reviews').select('photographer_id').where('id', '=', id).executeTakeFirst();
+      if (!review) return false;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ rank_score: eb.ref('rank_score') }))
+        .where('id', '=', review.photographer_id)
+        .execute();
+      const removed = await trx.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
+      await refreshReviewStats(trx, review.photographer_id);
+      return removed.numDeletedRows > 0n;
+    });
+  }
+
   /** A photographer's reviews, newest first. */
   listFor(photographerId: string) {
     return this.selectReviews(this.db)

@@ -82,6 +82,11 @@ export class ReviewsService {
     return toReview(row);
   }
 
+  /** A review goes and its photographer's rating, rank and excerpt are recomputed (an admin's decision on a report). */
+  remove(id: string): Promise<boolean> {
+    return this.repository.remove(id);
+  }
+
   async forPhotographer(photographerId: string): Promise<ReviewsResponse> {
     return { reviews: (await this.listed(photographerId)).map(toReview) };
   }

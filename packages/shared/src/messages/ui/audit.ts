@@ -27,6 +27,7 @@ export const auditEn = {
   'auditAction_payout.paid': 'Payout paid',
   'auditAction_payout.rejected': 'Payout rejected',
   'auditAction_booking.settled': 'Booking dispute settled',
+  'auditAction_report.resolved': 'Report resolved',
 } as const satisfies Record<`auditAction_${AuditAction}`, string>;
 
 export const auditNe: Record<keyof typeof auditEn, string> = {
@@ -55,4 +56,5 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'auditAction_payout.paid': 'भुक्तानी पठाइयो',
   'auditAction_payout.rejected': 'भुक्तानी अस्वीकृत',
   'auditAction_booking.settled': 'बुकिङ विवाद मिलाइयो',
+  'auditAction_report.resolved': 'रिपोर्ट समाधान गरियो',
 };

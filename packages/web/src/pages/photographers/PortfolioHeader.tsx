@@ -6,6 +6,7 @@ import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { formatRating } from '../../rating.js';
+import { ReportAction } from '../reports/ReportAction.js';
 
 /** Avatar, verified tick, location (Nepal when none), rating out of 5 and plan badge. */
 export function PortfolioHeader({ photographer }: { photographer: DirectoryItem }) {
@@ -34,6 +35,7 @@ export function PortfolioHeader({ photographer }: { photographer: DirectoryItem 
         <p className="portfolio-header__line">
           <span className={`plan-badge plan-badge--${plan}`}>{fill(t.planBadge, { plan: t[`plan_${plan}`] })}</span>
         </p>
+        <ReportAction type="user" targetId={photographer.id} owner={photographer.id} />
       </div>
     </div>
   );

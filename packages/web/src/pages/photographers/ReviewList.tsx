@@ -4,6 +4,7 @@ import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { ReviewReplyView } from '../repliesBlocks/ReviewReplyView.js';
+import { ReportAction } from '../reports/ReportAction.js';
 
 /** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
 export function ReviewList({
@@ -31,6 +32,7 @@ export function ReviewList({
                 <strong>{review.user_username}</strong>
                 <time dateTime={review.created_at}>{format.date(review.created_at)}</time>
                 {review.verified && <span className="review-item__verified">✓ {t.verifiedBooking}</span>}
+                <ReportAction type="review" targetId={review.id} owner={review.user_username} />
               </p>
               {review.comment && (
                 <p className="review-item__text" {...userWritten}>

@@ -9,6 +9,7 @@ import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { useCountPhotoView } from './usePhotoActions.js';
+import { ReportAction } from '../reports/ReportAction.js';
 
 type Props = {
   photos: readonly Photo[];
@@ -100,6 +101,7 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
               <EyeIcon />
               {viewsText(photo.views, t, format.language)}
             </span>
+            <ReportAction type="photo" targetId={photo.id} owner={photo.photographer_id} />
             <span className="lightbox__position">
               {format.fill(t.lightboxPosition, { index: index + 1, total: photos.length })}
             </span>

@@ -12,6 +12,7 @@ import { useNavigate } from '../../state/navigation.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 import './commentsSheet.css';
+import { ReportAction } from '../reports/ReportAction.js';
 
 type Props = { reel: Reel; onClose: () => void };
 
@@ -99,6 +100,7 @@ export function CommentsSheet({ reel, onClose }: Props) {
             <p className="comment__meta">
               <strong>{comment.username}</strong>{' '}
               <time dateTime={comment.created_at}>{localTime(comment.created_at, language)}</time>
+              <ReportAction type="comment" targetId={comment.id} owner={comment.username} />
             </p>
             <p className="comment__text" {...userWritten}>
               {comment.text}

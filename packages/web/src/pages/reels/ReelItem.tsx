@@ -8,6 +8,7 @@ import { useFormat } from '../../useFormat.js';
 import { hasVideo } from './reelFeed.js';
 import { ReelVideo } from './ReelVideo.js';
 import type { ReelActions } from './useReelActions.js';
+import { ReportAction } from '../reports/ReportAction.js';
 
 type Props = {
   reel: Reel;
@@ -117,6 +118,7 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
           >
             <GiftIcon />
           </button>
+          <ReportAction type="reel" targetId={reel.id} owner={reel.photographer_id} className="reel-rail__button" />
         </div>
       </div>
     </section>

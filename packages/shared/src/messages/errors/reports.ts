@@ -1,0 +1,38 @@
+/** Refusals of reports and of the admins' decisions on them (docs/decisions/020-reports.md). */
+export const reportErrorsEn = {
+  reportTargetTypeInvalid: 'Please choose a photo, reel, comment, review, message or user to report',
+  reportTargetRequired: 'Please say what you are reporting',
+  reportReasonInvalid: 'Please choose a reason for your report',
+  reportNoteTooLong: 'Please keep your note to 500 characters',
+  commentNotFound: 'Comment not found',
+  reviewNotFound: 'Review not found',
+  messageNotFound: 'Message not found',
+  cannotReportOwn: 'You cannot report your own content',
+  cannotReportSelf: 'You cannot report yourself',
+  reportAlreadyOpen: 'You have already reported this. An admin will look at it soon.',
+  reportNotFound: 'Report not found',
+  reportStatusInvalid: 'Status must be open or resolved',
+  reportActionInvalid: 'Please choose dismiss, remove content or suspend user',
+  reportResolutionNoteRequired: 'Please write a note about your decision (at most 500 characters)',
+  reportAlreadyResolved: 'This report has already been resolved',
+  reportCannotRemoveUser: 'An account is not content: suspend it, or delete it from the Users tab',
+} as const;
+
+export const reportErrorsNe: Record<keyof typeof reportErrorsEn, string> = {
+  reportTargetTypeInvalid: 'कृपया रिपोर्ट गर्न फोटो, रिल, टिप्पणी, समीक्षा, सन्देश वा प्रयोगकर्ता छान्नुहोस्',
+  reportTargetRequired: 'कृपया के रिपोर्ट गर्दै हुनुहुन्छ भन्नुहोस्',
+  reportReasonInvalid: 'कृपया रिपोर्टको कारण छान्नुहोस्',
+  reportNoteTooLong: 'कृपया टिप्पणी ५०० अक्षरभित्र राख्नुहोस्',
+  commentNotFound: 'टिप्पणी भेटिएन',
+  reviewNotFound: 'समीक्षा भेटिएन',
+  messageNotFound: 'सन्देश भेटिएन',
+  cannotReportOwn: 'तपाईं आफ्नै सामग्री रिपोर्ट गर्न सक्नुहुन्न',
+  cannotReportSelf: 'तपाईं आफैंलाई रिपोर्ट गर्न सक्नुहुन्न',
+  reportAlreadyOpen: 'तपाईंले यो पहिले नै रिपोर्ट गरिसक्नुभएको छ। प्रशासकले छिट्टै हेर्नुहुनेछ।',
+  reportNotFound: 'रिपोर्ट भेटिएन',
+  reportStatusInvalid: 'स्थिति खुला वा समाधान भएको हुनुपर्छ',
+  reportActionInvalid: 'कृपया खारेज, सामग्री हटाउने वा प्रयोगकर्ता निलम्बन छान्नुहोस्',
+  reportResolutionNoteRequired: 'कृपया आफ्नो निर्णयबारे टिप्पणी लेख्नुहोस् (बढीमा ५०० अक्षर)',
+  reportAlreadyResolved: 'यो रिपोर्ट पहिले नै समाधान भइसकेको छ',
+  reportCannotRemoveUser: 'खाता सामग्री होइन: यसलाई निलम्बन गर्नुहोस्, वा प्रयोगकर्ता ट्याबबाट मेटाउनुहोस्',
+};
