@@ -3,7 +3,7 @@ import { formatTime, type ChatMessage } from '@tasbir/shared';
 import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { languageAtom } from '../../state/language.js';
-import { ReportAction } from '../reports/ReportAction.js';
+import { ReportOffer } from '../reports/ReportAction.js';
 
 type Props = { message: ChatMessage; mine: boolean; partnerName: string; seen: boolean };
 
@@ -21,7 +21,7 @@ export function MessageBubble({ message, mine, partnerName, seen }: Props) {
         {formatTime(new Date(message.created_at), language)}
       </time>
       {seen && <p className="message__seen">{t.chatSeen}</p>}
-      {!mine && <ReportAction type="message" targetId={message.id} owner={message.sender_id} />}
+      {!mine && <ReportOffer type="message" targetId={message.id} />}
     </li>
   );
 }

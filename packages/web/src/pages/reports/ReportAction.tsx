@@ -12,6 +12,11 @@ const ReportButton = lazy(() => import('./ReportButton.js'));
 export function ReportAction({ owner, ...button }: ReportButtonProps & { owner: string | null }) {
   const { user } = useSession();
   if (!user || owner === user.id || owner === user.username) return null;
+  return <ReportOffer {...button} />;
+}
+
+/** The button itself, for a page that already knows the viewer is signed in and not the owner (a chat's thread). */
+export function ReportOffer(button: ReportButtonProps) {
   return (
     <Suspense fallback={null}>
       <ReportButton {...button} />
