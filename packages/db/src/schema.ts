@@ -21,6 +21,7 @@ import type {
   ReviewsTable,
 } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
+import type { PhotographerTrustTable } from './trustTables.js';
 import type {
   GalleriesTable,
   GalleryPhotosTable,
@@ -153,6 +154,7 @@ export interface Database {
   reel_views: MediaTables['reel_views'];
   reel_shares: MediaTables['reel_shares'];
   reel_comments: MediaTables['reel_comments'];
+  photographer_trust: PhotographerTrustTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

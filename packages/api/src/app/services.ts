@@ -84,6 +84,8 @@ import { GalleryPhotos } from '../domains/galleries/photos.js';
 import { GalleryUploads } from '../domains/galleries/uploads.js';
 import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js';
 import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
+import { TrustClock } from '../domains/trust/trustClock.js';
+import { TrustRepository } from '../domains/trust/repository.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -125,6 +127,7 @@ export type AppServices = {
   photos: PhotosService;
   reels: ReelsService;
   testing: TestingService;
+  trustClock: TrustClock;
 } & DirectoryServices &
   PaymentServices;
 
@@ -193,6 +196,7 @@ export function createServices(
     presence: new Presence(bus, chatRepository, logError),
     notices: notifications,
     limits: chatLimits,
+    directoryChanged: () => freshness.changed(['directory']),
   });
   // Delivery galleries: their files in a store of their own, served only through a gallery's link.
   const galleriesRepository = new GalleriesRepository(database.db);
@@ -248,6 +252,7 @@ export function createServices(
       steps: bookingStepsRepository,
       payments: paymentServices.payments,
       notifier: notifications,
+      directoryChanged: () => freshness.changed(['directory']),
     }),
     bookingBalance: new BookingBalance({
       bookings,
@@ -348,5 +353,11 @@ export function createServices(
     moderation: new ModerationService({ photos, reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
+    trustClock: new TrustClock({
+      repository: new TrustRepository(database.db),
+      everyMs: config.bookings.clockEveryMs,
+      logError,
+      directoryChanged: () => freshness.changed(['directory']),
+    }),
   };
 }

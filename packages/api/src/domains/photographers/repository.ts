@@ -13,6 +13,8 @@ export type DirectoryFilter = {
   specialties: readonly Specialization[];
   /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no booking holding it. */
   freeOn?: string;
+  /** Only Top photographers (docs/decisions/019-trust-signals.md). */
+  top?: boolean;
   after?: DirectoryCursor;
   limit: number;
   id?: string;
@@ -89,6 +91,16 @@ export class PhotographersRepository {
         ),
       );
     }
+    if (filter.top === true) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('photographer_trust as t')
+            .select('t.user_id')
+            .whereRef('t.user_id', '=', 'u.id')
+            .where('t.top_photographer', '=', 1),
+        ),
+      );
+    }
     if (after !== undefined) {
       query = query.where(({ eb, refTuple, tuple }) =>
         eb(
@@ -123,6 +135,16 @@ export class PhotographersRepository {
         'p.pricing_range',
         'p.latest_review_excerpt',
       ])
+      // The trust row, by primary key (docs/decisions/019-trust-signals.md).
+      .select((eb) => {
+        const trust = eb.selectFrom('photographer_trust as t').whereRef('t.user_id', '=', 'u.id');
+        return [
+          trust.select('t.response_time_minutes').as('response_time_minutes'),
+          trust.select('t.response_rate').as('response_rate'),
+          trust.select('t.top_photographer').as('top_photographer'),
+          trust.select('t.cancellations_year').as('cancellations_year'),
+        ];
+      })
       .orderBy('u.rank_score', 'desc')
       .orderBy('u.verified', 'desc')
       .orderBy('u.last_active_at', 'desc')
