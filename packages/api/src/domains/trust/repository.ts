@@ -85,10 +85,13 @@ export async function keepTrust(trx: Kysely<Database>, photographerId: string, n
         .select(['users.id', eb.val(windows.today).as('computed_on'), eb.val(at).as('updated_at')])
         .where('users.id', '=', photographerId),
     )
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: at }))
+    // A row computed for a later Nepal day (by a server whose clock is ahead) is left as it is.
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ updated_at: at }).where('photographer_trust.computed_on', '<=', windows.today),
+    )
     .returning(shownFigures)
     .executeTakeFirst();
-  // The account is gone (deleted since the round listed it): nothing to keep.
+  // The account is gone (deleted since the round listed it), or the row is newer: nothing to keep.
   if (!before) return false;
   const [threads, cancellationsYear, recentCancellations, verifiedReviews] = await Promise.all([
     threadsOf(trx, photographerId, windows.threadsFrom),
