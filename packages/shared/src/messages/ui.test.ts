@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboutLegalEn,
+  aboutLegalNe,
   adminEn,
   advanceReceiptsEn,
   advanceReceiptsNe,
@@ -14,6 +16,8 @@ import {
   paymentsNe,
   payoutsEn,
   payoutsNe,
+  trustEn,
+  trustNe,
   uiEn,
   uiNe,
   uiOwnTables,
@@ -61,6 +65,14 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
       expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
+    }
+    for (const key of Object.keys(aboutLegalEn) as (keyof typeof aboutLegalEn)[]) {
+      expect(aboutLegalNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(aboutLegalNe[key]), key).toEqual(slots(aboutLegalEn[key]));
+    }
+    for (const key of Object.keys(trustEn) as (keyof typeof trustEn)[]) {
+      expect(trustNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(trustNe[key]), key).toEqual(slots(trustEn[key]));
     }
   });
 });

@@ -21,6 +21,8 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
+import { trustEn, trustNe } from './ui/trust.js';
+import { aboutLegalEn, aboutLegalNe } from './ui/aboutLegal.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -91,6 +93,8 @@ export const uiOwnTables = {
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
+  trust: trustEn,
+  aboutLegal: aboutLegalEn,
 } as const;
 
 /**
@@ -117,4 +121,8 @@ export { advanceReceiptsEn, advanceReceiptsNe };
 export { bookingAdvancesEn, bookingAdvancesNe };
 /** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
 export { galleriesEn, galleriesNe };
+/** Trust signals, apart as well: the card's lines, the portfolio and the Top filter load them on demand (pages/photographers/trustText.ts). */
+export { trustEn, trustNe };
+/** The About, Terms and Privacy pages' sentences, apart too: only those pages, loaded on demand, read them (pages/aboutLegalText.ts). */
+export { aboutLegalEn, aboutLegalNe };
 export type LazyTexts = Record<LazyTextKey, string>;
