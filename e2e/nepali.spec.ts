@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, adminNe, auditNe, galleriesNe, nepalToday, paymentsNe, payoutsNe, trustNe, uiNe } from '@tasbir/shared';
+import {
+  addDays,
+  adminNe,
+  auditNe,
+  galleriesNe,
+  nepalToday,
+  paymentsNe,
+  payoutsNe,
+  trustNe,
+  uiNe,
+} from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 

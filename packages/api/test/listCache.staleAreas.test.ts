@@ -22,7 +22,8 @@ const stalesNothing: Record<string, string> = {
   'credits.process': 'credits, which no public list shows',
   'credits.remove': 'a request for credits, which no public list shows',
   'adminUsers.grantCredits': 'credits, which no public list shows',
-  'chat.send': "a private message; a first reply that moves a photographer's trust figures moves the directory's clock itself (decision 019)",
+  'chat.send':
+    "a private message; a first reply that moves a photographer's trust figures moves the directory's clock itself (decision 019)",
   'chat.typing': 'a passing state, never stored',
   'notifications.markRead': "the reader's own notices",
   'notifications.markAllRead': "the reader's own notices",
