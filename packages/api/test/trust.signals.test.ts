@@ -177,3 +177,19 @@ describe('reliability', () => {
     expect(await restCard(t, photographer)).toMatchObject({ cancellations_last_year: 1 });
   });
 });
+
+// Last: its round, days after the others', moves every photographer's row to its day.
+describe('several servers', () => {
+  it('running the round at the same moment, leave each photographer with the figures one round gives', async () => {
+    const photographer = await newPhotographer(t);
+    await threadsAnsweredAfter(t, photographer, nepalTime(addDays(day, 9), '10:00'), [2, 4, 6, 8, 10]);
+    const rounds = await Promise.all([1, 2, 3].map(() => nightlyRound(t, nepalTime(addDays(day, 10), '00:01'))));
+    expect(rounds.some((round) => round.directoryChanged === 1)).toBe(true);
+    expect(await trustRow(t, photographer)).toMatchObject({
+      threads: 5,
+      response_time_minutes: 6,
+      response_rate: 100,
+      computed_on: addDays(day, 10),
+    });
+  });
+});
