@@ -3,6 +3,8 @@ import {
   defaultBookingBudgetRange,
   defaultBookingDuration,
   defaultBookingEventType,
+  addDays,
+  nepalToday,
   type DirectoryItem,
 } from '@tasbir/shared';
 import { pairKeyOf } from '../src/domains/chat/repository.js';
@@ -11,6 +13,12 @@ import { TrustClock } from '../src/domains/trust/trustClock.js';
 import { expectOk } from './directory.factories.js';
 import { newUser, type NewUser } from './factories.js';
 import type { TestApp } from './harness.js';
+
+/**
+ * The Nepal day the trust tests' rounds run on: 40 days ahead, later than anything the test app's own
+ * clock computes at its start, which therefore never overwrites what a test's round wrote.
+ */
+export const roundDay = addDays(nepalToday(), 40);
 
 /** A moment `minutes` after another. */
 export const plusMinutes = (moment: Date, minutes: number) => new Date(moment.getTime() + minutes * 60_000);

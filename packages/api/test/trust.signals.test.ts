@@ -1,4 +1,4 @@
-import { addDays, nepalToday } from '@tasbir/shared';
+import { addDays } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhotographer } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -9,6 +9,7 @@ import {
   nightlyRound,
   plusMinutes,
   restCard,
+  roundDay,
   threadsAnsweredAfter,
   trpcCard,
   trustRow,
@@ -17,8 +18,7 @@ import {
 /**
  * Response time, response rate and reliability (docs/decisions/019-trust-signals.md), recomputed by
  * the nightly round at chosen moments over threads arranged in the database; the events that keep
- * them between rounds are in trust.events.test.ts. Days are Nepal days from 40 days ahead: later than
- * anything the app's own clock computes at its start.
+ * them between rounds are in trust.events.test.ts. Days are Nepal days around `roundDay`.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = addDays(nepalToday(), 40);
+const day = roundDay;
 const dayBefore = addDays(day, -1);
 const lateNight = nepalTime(day, '00:30');
 

@@ -1,4 +1,4 @@
-import { addDays, nepalToday, type DirectoryItem } from '@tasbir/shared';
+import { addDays, type DirectoryItem } from '@tasbir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directory, usernames } from './directory.factories.js';
 import { newPhotographer, newUser, type NewUser } from './factories.js';
@@ -10,6 +10,7 @@ import {
   nightlyRound,
   plusMinutes,
   restCard,
+  roundDay,
   reviewsOf,
   trpcCard,
 } from './trust.fixtures.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = addDays(nepalToday(), 40);
+const day = roundDay;
 const round = nepalTime(day, '00:30');
 
 type Candidate = {
