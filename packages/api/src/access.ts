@@ -1,5 +1,5 @@
 import type { BookingRow, UserRow } from '@tasbir/db';
-import type { ErrorCode } from '@tasbir/shared';
+import type { BlockStanding, ErrorCode } from '@tasbir/shared';
 import { badRequest, forbidden, notFound } from './errors.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -61,4 +61,19 @@ export function requireBookingParty<B extends BookingParties>(
     side === 'requester' ? isRequester : side === 'photographer' ? isPhotographer : isRequester || isPhotographer;
   if (!booking || !allowed) throw notFound('bookingNotFound');
   return booking;
+}
+
+/**
+ * While a block stands between two accounts neither messages, books or gifts the other
+ * (docs/decisions/021-review-replies-and-blocks.md): the blocked one hears `blocked`, the blocker
+ * `blockedByYou` (unblocking is theirs to do).
+ */
+export function requireNoBlock(standing: BlockStanding | null): void {
+  if (standing === 'by_them') throw forbidden('blocked');
+  if (standing === 'by_me') throw forbidden('blockedByYou');
+}
+
+/** A review is answered by the photographer it is about, nobody else (admins included). */
+export function requireReviewedPhotographer(actor: Actor, review: { photographer_id: string }): void {
+  if (actor.id !== review.photographer_id) throw forbidden('onlyReviewedPhotographerReplies');
 }

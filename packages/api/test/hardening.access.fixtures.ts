@@ -307,6 +307,16 @@ export const expectations: Record<string, Expectation> = {
     input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
   },
   ...galleryExpectations,
+  // Decision 021: the reviewed photographer replies; any account blocks another, never itself.
+  'reviews.reply': {
+    object: 'review',
+    own: ['photographer'],
+    another: nobody,
+    input: (_t, { id }) => ({ id, text: 'Thank you for the kind words!' }),
+  },
+  'blocks.block': { object: 'account', own: nobody, another: signedIn, input: byId },
+  'blocks.unblock': { object: 'account', own: nobody, another: signedIn, input: byId },
+  'blocks.list': { own: signedIn },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

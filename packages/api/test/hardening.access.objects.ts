@@ -2,6 +2,7 @@ import { defaultBookingPolicy, type Role } from '@tasbir/shared';
 import { awaitingAdvance, confirmedBooking, setPolicy } from './bookings.advances.fixtures.js';
 import { bookingIn, daysFromToday, moveEventDate, newParties, pendingBooking } from './bookings.fixtures.js';
 import { grantCredits } from './economy.factories.js';
+import { review } from './directory.factories.js';
 import { payFully, startPayment } from './payments.fixtures.js';
 import { newNotification, newPhotographer, newUser, type NewUser } from './factories.js';
 import { insertReel } from './hardening.massAssignment.fixtures.js';
@@ -213,6 +214,12 @@ export const objectKinds = {
     },
     stored: (t, { secret = '' }) =>
       t.db.selectFrom('chat_messages').selectAll().where('message', '=', secret).executeTakeFirst(),
+  },
+  /** A review of the owner (a photographer), by a user; its stored form is its reply (decision 021). */
+  review: {
+    owners: ['photographer'],
+    make: async (t, owner) => ({ id: (await review(t, await newUser(t), owner.user.id, 5, 'Wonderful day')).id }),
+    stored: (t, { id }) => t.db.selectFrom('review_replies').selectAll().where('review_id', '=', id).executeTakeFirst(),
   },
 } satisfies Record<string, ObjectKind>;
 

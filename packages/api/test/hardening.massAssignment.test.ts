@@ -10,6 +10,7 @@ import type { Guarded, Prepare, Prepared } from './hardening.massAssignment.fixt
 import { galleryPreparations } from './hardening.massAssignment.galleries.js';
 import { mediaPreparations } from './hardening.massAssignment.media.js';
 import { moneyPreparations } from './hardening.massAssignment.money.js';
+import { blockPreparations } from './hardening.massAssignment.blocks.js';
 import { multipartBody } from './media.fixtures.js';
 
 /**
@@ -28,6 +29,7 @@ const preparations: Record<string, Prepare> = {
   ...moneyPreparations,
   ...bookingPreparations,
   ...galleryPreparations,
+  ...blockPreparations,
 };
 
 /**
@@ -255,6 +257,9 @@ const restRowOf: Record<string, string> = {
   'galleryPhotos.updateWatermark': 'PUT /galleries/watermark',
   'galleryPhotos.uploadWatermarkLogo': 'POST /galleries/watermark/logo',
   'galleryPhotos.removeWatermarkLogo': 'DELETE /galleries/watermark/logo',
+  'reviews.reply': 'POST /reviews/:id/reply',
+  'blocks.block': 'POST /users/:id/block',
+  'blocks.unblock': 'DELETE /users/:id/block',
 };
 
 type MutationFound = { path: string; inputs: unknown[] };

@@ -54,6 +54,9 @@ const stalesNothing: Record<string, string> = {
   'galleryVisits.unpick': "a client's pick in a private gallery",
   'galleryVisits.sendSelection': "a client's picks sent to their photographer",
   'galleryVisits.checkDownload': 'nothing but a wrong PIN counted as a guess',
+  'blocks.block':
+    "a block, which only its two accounts' own reads show (reel comments are read per viewer, never from a shared cache)",
+  'blocks.unblock': 'a block lifted, likewise',
 };
 
 const mutations = appProcedures.filter((procedure) => procedure.type === 'mutation');

@@ -102,6 +102,7 @@ describe('reading reviews and ratings', () => {
       user_username: second.user.username,
       created_at: expect.any(String),
       verified: false,
+      reply: null,
     });
   });
 

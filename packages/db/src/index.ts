@@ -19,3 +19,4 @@ export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';
 export * from './sqliteSnapshot.js';
+export * from './blockTables.js';

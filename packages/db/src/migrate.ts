@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_payments_and_payouts.js';
 import * as m0022 from './migrations/0022_booking_policies.js';
 import * as m0023 from './migrations/0023_booking_advances.js';
 import * as m0024 from './migrations/0024_delivery_galleries.js';
+import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
 import * as m0026 from './migrations/0026_trust_signals.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
@@ -52,6 +53,7 @@ const migrations = {
   '0022_booking_policies': m0022,
   '0023_booking_advances': m0023,
   '0024_delivery_galleries': m0024,
+  '0028_review_replies_and_blocks': m0028,
   '0026_trust_signals': m0026,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

@@ -29,6 +29,7 @@ import type {
   GalleryVisitorsTable,
   GalleryWatermarksTable,
 } from './galleryTables.js';
+import type { ReviewRepliesTable, UserBlocksTable } from './blockTables.js';
 import type {
   CreditLedgerTable,
   CreditRequestsTable,
@@ -154,6 +155,8 @@ export interface Database {
   reel_views: MediaTables['reel_views'];
   reel_shares: MediaTables['reel_shares'];
   reel_comments: MediaTables['reel_comments'];
+  review_replies: ReviewRepliesTable;
+  user_blocks: UserBlocksTable;
   photographer_trust: PhotographerTrustTable;
 }
 

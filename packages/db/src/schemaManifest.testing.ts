@@ -370,6 +370,14 @@ export const databaseManifest = {
     decided_at: timestampOrNull,
     decided_by: textOrNull,
   },
+  review_replies: {
+    review_id: text,
+    photographer_id: text,
+    text: text,
+    created_at: timestamp,
+    edited_at: timestampOrNull,
+  },
+  user_blocks: { blocker_id: text, blocked_id: text, created_at: timestamp },
   photographer_trust: {
     user_id: text,
     response_time_minutes: integerOrNull,

@@ -41,3 +41,5 @@ export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
 export * from './schemas/galleries.js';
 export * from './schemas/galleryVisits.js';
+export * from './schemas/blocks.js';
+export * from './schemas/replyLimits.js';

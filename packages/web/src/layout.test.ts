@@ -101,6 +101,12 @@ describe('the layout of packages/web/src', () => {
       'pages/subscriptions → pages/payments/ProviderButtons.tsx',
       'pages/subscriptions → pages/payments/ProviderRedirect.tsx',
       'pages/subscriptions → pages/payments/useStartPayment.ts',
+      // Decision 021: a portfolio and a chat offer Block and show a reply or a block; the profile lists the blocks.
+      'pages/messages → pages/repliesBlocks/BlockButton.tsx',
+      'pages/messages → pages/repliesBlocks/ChatBlockNotice.tsx',
+      'pages/photographers → pages/repliesBlocks/BlockButton.tsx',
+      'pages/photographers → pages/repliesBlocks/ReviewReplyView.tsx',
+      'pages/profile → pages/repliesBlocks/BlockedAccounts.tsx',
     ];
     expect([...new Set(crossFeature)].sort()).toEqual(reviewed.sort());
   });

@@ -84,6 +84,8 @@ import { GalleryPhotos } from '../domains/galleries/photos.js';
 import { GalleryUploads } from '../domains/galleries/uploads.js';
 import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js';
 import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
+import { BlocksRepository } from '../domains/blocks/repository.js';
+import { BlocksService } from '../domains/blocks/service.js';
 import { TrustClock } from '../domains/trust/trustClock.js';
 import { TrustRepository } from '../domains/trust/repository.js';
 import type { EventBus } from '../live/eventBus.js';
@@ -127,6 +129,7 @@ export type AppServices = {
   photos: PhotosService;
   reels: ReelsService;
   testing: TestingService;
+  blocks: BlocksService;
   trustClock: TrustClock;
 } & DirectoryServices &
   PaymentServices;
@@ -353,6 +356,7 @@ export function createServices(
     moderation: new ModerationService({ photos, reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
+    blocks: new BlocksService(new BlocksRepository(database.db)),
     trustClock: new TrustClock({
       repository: new TrustRepository(database.db),
       everyMs: config.bookings.clockEveryMs,

@@ -16,6 +16,8 @@ import {
   paymentsNe,
   payoutsEn,
   payoutsNe,
+  repliesBlocksEn,
+  repliesBlocksNe,
   trustEn,
   trustNe,
   uiEn,
@@ -65,6 +67,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
       expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
+    }
+    for (const key of Object.keys(repliesBlocksEn) as (keyof typeof repliesBlocksEn)[]) {
+      expect(repliesBlocksNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(repliesBlocksNe[key]), key).toEqual(slots(repliesBlocksEn[key]));
     }
     for (const key of Object.keys(aboutLegalEn) as (keyof typeof aboutLegalEn)[]) {
       expect(aboutLegalNe[key]?.trim(), key).toBeTruthy();

@@ -21,6 +21,7 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
+import { repliesBlocksEn, repliesBlocksNe } from './ui/repliesBlocks.js';
 import { trustEn, trustNe } from './ui/trust.js';
 import { aboutLegalEn, aboutLegalNe } from './ui/aboutLegal.js';
 
@@ -93,6 +94,7 @@ export const uiOwnTables = {
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
+  repliesBlocks: repliesBlocksEn,
   trust: trustEn,
   aboutLegal: aboutLegalEn,
 } as const;
@@ -126,3 +128,5 @@ export { trustEn, trustNe };
 /** The About, Terms and Privacy pages' sentences, apart too: only those pages, loaded on demand, read them (pages/aboutLegalText.ts). */
 export { aboutLegalEn, aboutLegalNe };
 export type LazyTexts = Record<LazyTextKey, string>;
+/** Replies to reviews and blocks, apart likewise: only the pages that show them read them (pages/repliesBlocks/repliesBlocksText.ts). */
+export { repliesBlocksEn, repliesBlocksNe };

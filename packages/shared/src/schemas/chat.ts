@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockStandings } from './blocks.js';
 import { refuse } from '../messages/errors.js';
 import { chatLimits } from '../limits.js';
 import { roles } from '../roles.js';
@@ -100,6 +101,8 @@ export const threadPageSchema = z.object({
   other_user: chatPartnerSchema,
   /** Whether the other party has a live connection now (the presence dot). */
   other_online: z.boolean(),
+  /** A block between the two (docs/decisions/021-review-replies-and-blocks.md): the thread is read-only while it stands. */
+  block: z.enum(blockStandings).nullable(),
 });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 

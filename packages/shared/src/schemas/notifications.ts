@@ -35,6 +35,7 @@ export const notificationKinds = [
   'payout_rejected',
   'gallery_selection',
   'gallery_expiring',
+  'review_reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

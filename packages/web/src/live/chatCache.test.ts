@@ -20,6 +20,7 @@ const page = (items: ChatMessage[], fields: Partial<ThreadPage> = {}): ThreadPag
   conversation_id: 'c1',
   other_user: { id: 'p', username: 'pat', role: 'photographer', profile_picture: null, verified: false },
   other_online: false,
+  block: null,
   ...fields,
 });
 

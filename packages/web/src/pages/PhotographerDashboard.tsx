@@ -21,10 +21,14 @@ import { useGalleryT } from './galleries/galleryText.js';
 import { ProfileForm } from './profile/ProfileForm.js';
 import './dashboard/dashboard.css';
 import { useLazyT } from './lazyTexts.js';
+import { BlockedAccounts } from './repliesBlocks/BlockedAccounts.js';
+import { MyReviewsTab } from './repliesBlocks/MyReviewsTab.js';
+import { useRepliesBlocksT } from './repliesBlocks/repliesBlocksText.js';
 
 function StudioDashboardBody({ user }: { user: User }) {
   const t = useLazyT();
   const galleryT = useGalleryT();
+  const repliesT = useRepliesBlocksT();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [tab, setTab] = useDashboardTab('photographer-dashboard', dashboardTabs['photographer-dashboard']);
@@ -62,6 +66,7 @@ function StudioDashboardBody({ user }: { user: User }) {
           { id: 'profile', label: t.dashboardTabProfile },
           { id: 'bookings', label: t.dashboardTabBookings },
           { id: 'galleries', label: galleryT.dashboardTabGalleries },
+          { id: 'reviews', label: repliesT.dashboardTabReviews },
         ]}
         active={tab}
         onChange={setTab}
@@ -71,9 +76,15 @@ function StudioDashboardBody({ user }: { user: User }) {
           earnings: <EarningsTab />,
           gifts: <GiftsTab username={user.username} side="received" />,
           portfolio: <PortfolioTab />,
-          profile: <ProfileForm user={user} />,
+          profile: (
+            <>
+              <ProfileForm user={user} />
+              <BlockedAccounts />
+            </>
+          ),
           bookings: <IncomingBookingsTab photographerId={user.id} />,
           galleries: <GalleriesTab photographer={user.username} />,
+          reviews: <MyReviewsTab photographerId={user.id} username={user.username} />,
         }}
       />
       {uploading && (

@@ -3,13 +3,14 @@ import { useT } from '../i18n.js';
 import { eventDateText } from '../pages/bookings/eventDate.js';
 import { giftText } from '../pages/gifts/giftText.js';
 import { useFormat } from '../useFormat.js';
+import { repliesBlocksMessagesFor } from '../pages/repliesBlocks/repliesBlocksText.js';
 import { localNames } from './notificationNames.js';
 
 type Props = { notification: Notification; onChoose: (notification: Notification) => void };
 
 /** A notification: its sentence in the reader's language, when it came, highlighted while unread. */
 export function NotificationItem({ notification, onChoose }: Props) {
-  const t = useT();
+  const t = { ...useT(), ...repliesBlocksMessagesFor(useFormat().language) };
   const format = useFormat();
   const { date } = notification.params;
   // A booking's notice carries its event day (YYYY-MM-DD), written like the bookings write it.

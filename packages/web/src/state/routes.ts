@@ -28,7 +28,16 @@ export type PageName = (typeof pageNames)[number];
 /** Each dashboard's tabs after its first, Overview, which opens when the address names no tab. */
 export const dashboardTabs = {
   dashboard: ['credits', 'gifts', 'bookings'],
-  'photographer-dashboard': ['credits', 'earnings', 'gifts', 'portfolio', 'profile', 'bookings', 'galleries'],
+  'photographer-dashboard': [
+    'credits',
+    'earnings',
+    'gifts',
+    'portfolio',
+    'profile',
+    'bookings',
+    'galleries',
+    'reviews',
+  ],
   'admin-dashboard': ['subscriptions', 'users', 'credits', 'payments', 'payouts', 'content', 'audit', 'bookings'],
 } as const;
 export type DashboardPage = keyof typeof dashboardTabs;

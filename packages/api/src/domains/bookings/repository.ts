@@ -1,3 +1,4 @@
+import { blockStandingBetween } from '../blocks/repository.js';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, type Database, type Db, type NewBookingRow } from '@tasbir/db';
 import { dateHoldingStatuses, defaultBookingPolicy, type BookingStatus } from '@tasbir/shared';
@@ -14,7 +15,8 @@ export type BookingListFilter = {
 };
 
 /** Why a request was not written. */
-export type BookingRefusal = 'photographer_missing' | 'date_taken' | 'already_requested';
+export type BookingRefusal =
+  'photographer_missing' | 'date_taken' | 'already_requested' | 'blocked_by_me' | 'blocked_by_them';
 
 /** Bookings and marked dates: the only code in this domain that touches Kysely. */
 export class BookingsRepository {
@@ -69,6 +71,8 @@ export class BookingsRepository {
           .where('suspended', '=', 0)
           .executeTakeFirst();
         if (!photographer) return 'photographer_missing';
+        const block = await blockStandingBetween(trx, row.user_id, row.photographer_id);
+        if (block) return block === 'by_me' ? 'blocked_by_me' : 'blocked_by_them';
         if (await this.isTaken(trx, row.photographer_id, row.event_date)) return 'date_taken';
         const saved = await trx
           .selectFrom('booking_policies')

@@ -11,6 +11,7 @@ import {
   type CreateBookingFields,
   type DateAvailability,
 } from '@tasbir/shared';
+import { requireNoBlock } from '../../access.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { decodeCursor, pageById } from '../../paging/cursor.js';
@@ -88,6 +89,8 @@ export class BookingsService {
       updated_at: now,
     });
     if (refusal === 'photographer_missing') throw notFound('photographerNotFound');
+    if (refusal === 'blocked_by_me' || refusal === 'blocked_by_them')
+      requireNoBlock(refusal === 'blocked_by_me' ? 'by_me' : 'by_them');
     if (refusal === 'date_taken') throw conflict('bookingDateTaken');
     if (refusal === 'already_requested') throw conflict('bookingAlreadyRequested');
     const booking = await this.get(id);

@@ -1,4 +1,5 @@
 import { isUniqueViolation, type ChatMessageRow, type Db } from '@tasbir/db';
+import { blockStandingBetween } from '../blocks/repository.js';
 import { answerWithMessage, keepTrust } from '../trust/repository.js';
 
 /** The two ids of a pair in order, joined: the same conversation whoever writes first. */
@@ -16,6 +17,11 @@ export class ChatRepository {
   /** Who a chat would be with, whatever their state, so the service can tell why not. */
   partner(id: string) {
     return this.db.selectFrom('users').select(partnerColumns).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Where a block stands between the caller and another account (docs/decisions/021-review-replies-and-blocks.md). */
+  blockStanding(callerId: string, otherId: string) {
+    return blockStandingBetween(this.db, callerId, otherId);
   }
 
   conversationOf(a: string, b: string) {

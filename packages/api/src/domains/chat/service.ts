@@ -9,7 +9,7 @@ import type {
   ThreadPage,
   UnreadCount,
 } from '@tasbir/shared';
-import { requireChatPartner, requireOtherChatParty } from '../../access.js';
+import { requireChatPartner, requireNoBlock, requireOtherChatParty } from '../../access.js';
 import { notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
 import type { EventBus } from '../../live/eventBus.js';
@@ -82,11 +82,13 @@ export class ChatService {
           };
     const earlier = idempotency && (await repository.sentWithKey(sender.id, idempotency.key));
     if (idempotency && earlier) return replayed(earlier, idempotency.hash);
-    const [found, conversation] = await Promise.all([
+    const [found, conversation, block] = await Promise.all([
       repository.partner(input.recipient_id),
       repository.conversationOf(sender.id, input.recipient_id),
+      repository.blockStanding(sender.id, input.recipient_id),
     ]);
     const partner = requireChatPartner(found, conversation !== undefined);
+    requireNoBlock(block);
     await this.deps.limits.admit(sender.id, { startsConversation: conversation === undefined, at });
     const outcome = await repository.send(
       {
@@ -163,11 +165,15 @@ export class ChatService {
   async thread(caller: UserRow, input: ThreadFields, at = new Date()): Promise<ThreadPage> {
     const partner = await this.deps.repository.partner(input.other_user_id);
     if (!partner || partner.id === caller.id) throw notFound('chatPartnerNotFound');
-    const conversation = await this.deps.repository.conversationOf(caller.id, partner.id);
-    const other = { other_user: toPartner(partner), other_online: this.deps.presence.isOnline(partner.id) };
+    const [conversation, block] = await Promise.all([
+      this.deps.repository.conversationOf(caller.id, partner.id),
+      this.deps.repository.blockStanding(caller.id, partner.id),
+    ]);
+    const other = { other_user: toPartner(partner), other_online: this.deps.presence.isOnline(partner.id), block };
     if (!conversation) {
-      // Nothing yet: the thread opens empty when a chat may start here.
+      // Nothing yet: the thread opens empty when a chat may start here, and no chat starts across a block.
       requireChatPartner(partner, false);
+      requireNoBlock(block);
       return { items: [], next_cursor: null, conversation_id: null, ...other };
     }
     const before = decodeCursor(input.cursor, false)?.id;
@@ -184,6 +190,7 @@ export class ChatService {
   async typing(caller: UserRow, recipientId: string): Promise<{ sent: boolean }> {
     const conversation = await this.deps.repository.conversationOf(caller.id, recipientId);
     if (!conversation || recipientId === caller.id) return { sent: false };
+    if (await this.deps.repository.blockStanding(caller.id, recipientId)) return { sent: false };
     await this.deps.bus.publish([recipientId], { type: 'typing', from_id: caller.id });
     return { sent: true };
   }

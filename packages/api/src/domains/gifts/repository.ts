@@ -59,7 +59,7 @@ export class GiftsRepository {
    * Who a gift would go to, whatever the role (so the caller can tell "not a photographer" from "no
    * one"), and the gift if it is on offer: one read for the common case of both.
    */
-  recipientAndGift(recipientId: string, giftType: string) {
+  recipientAndGift(recipientId: string, giftType: string, senderId: string) {
     return this.db
       .selectFrom('users as u')
       .leftJoin('gifts as g', (join) => join.on('g.type', '=', giftType).on('g.active', '=', 1))
@@ -74,6 +74,20 @@ export class GiftsRepository {
         'g.name as gift_name',
         'g.emoji as gift_emoji',
         'g.value as gift_value',
+        // A block either way between sender and recipient (docs/decisions/021-review-replies-and-blocks.md), in the same read.
+        (eb) =>
+          eb
+            .selectFrom('user_blocks as b')
+            .select('b.blocker_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([inner('b.blocker_id', '=', senderId), inner('b.blocked_id', '=', recipientId)]),
+                inner.and([inner('b.blocker_id', '=', recipientId), inner('b.blocked_id', '=', senderId)]),
+              ]),
+            )
+            .orderBy((order) => order.case().when('b.blocker_id', '=', senderId).then(0).else(1).end())
+            .limit(1)
+            .as('blocker_id'),
       ])
       .where('u.id', '=', recipientId)
       .executeTakeFirst();

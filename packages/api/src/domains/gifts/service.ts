@@ -7,6 +7,7 @@ import {
   type GiftTransactionList,
   type PurchaseGiftFields,
 } from '@tasbir/shared';
+import { requireNoBlock } from '../../access.js';
 import { badRequest, notFound } from '../../errors.js';
 import { requestHash, requireSameRequest } from '../../idempotency.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
@@ -43,11 +44,12 @@ export class GiftsService {
    * the photographer receives their plan's share at this moment, the platform keeps the rest.
    */
   async purchase(sender: UserRow, input: PurchaseGiftFields, at = new Date()): Promise<GiftPurchase> {
-    const recipient = await this.repository.recipientAndGift(input.recipient_id, input.gift_type);
+    const recipient = await this.repository.recipientAndGift(input.recipient_id, input.gift_type, sender.id);
     const gift = recipient ? offeredGift(recipient) : await this.repository.offered(input.gift_type);
     if (!gift) throw notFound('giftNotFound');
     if (!recipient || recipient.suspended === 1) throw notFound('photographerNotFound');
     if (recipient.role !== 'photographer') throw badRequest('giftRecipientInvalid');
+    if (recipient.blocker_id) requireNoBlock(recipient.blocker_id === sender.id ? 'by_me' : 'by_them');
 
     const share = Math.floor((gift.value * plans[effectivePlan(recipient)].photographerSharePercent) / 100);
     const row = {

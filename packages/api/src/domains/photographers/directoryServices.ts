@@ -5,6 +5,7 @@ import { LeaderboardService } from '../leaderboard/service.js';
 import { PortfolioRepository } from '../portfolio/repository.js';
 import { PortfolioService } from '../portfolio/service.js';
 import { ReviewsRepository } from '../reviews/repository.js';
+import { ReviewRepliesRepository } from '../reviews/replyRepository.js';
 import { ReviewsService } from '../reviews/service.js';
 import type { Notifier } from '../notifications/service.js';
 import { PhotographersRepository } from './repository.js';
@@ -28,7 +29,7 @@ export function createDirectoryServices(
   return {
     photographers: new PhotographersService(photographers, cache),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
-    reviews: new ReviewsService(new ReviewsRepository(db), photographers, notifier),
+    reviews: new ReviewsService(new ReviewsRepository(db), photographers, notifier, new ReviewRepliesRepository(db)),
     leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache, logError),
   };
 }

@@ -66,15 +66,25 @@ export class ReelsRepository {
   }
 
   /** The newest `limit` comments, oldest first (the order a thread reads in). */
-  async comments(reelId: string, limit: number): Promise<CommentListRow[]> {
-    const rows = await this.db
+  async comments(reelId: string, limit: number, viewerId: string | null = null): Promise<CommentListRow[]> {
+    let query = this.db
       .selectFrom('reel_comments as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select(['c.id', 'c.text', 'c.created_at', 'u.username'])
-      .where('c.reel_id', '=', reelId)
-      .orderBy('c.id', 'desc')
-      .limit(limit)
-      .execute();
+      .where('c.reel_id', '=', reelId);
+    // The viewer does not see the words of accounts they blocked (docs/decisions/021-review-replies-and-blocks.md).
+    if (viewerId)
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_blocks as ub')
+              .select('ub.blocker_id')
+              .where('ub.blocker_id', '=', viewerId)
+              .whereRef('ub.blocked_id', '=', 'c.user_id'),
+          ),
+        ),
+      );
+    const rows = await query.orderBy('c.id', 'desc').limit(limit).execute();
     return rows.reverse();
   }
 

@@ -12,7 +12,7 @@ import {
   shareResultSchema,
   viewResultSchema,
 } from '@tasbir/shared';
-import { authedProcedure, publicProcedure, viewerProcedure } from '../../trpc/trpc.js';
+import { authedProcedure, viewerProcedure } from '../../trpc/trpc.js';
 import { reelUploadInput } from '../media/uploadInput.js';
 import { feedUploadRest } from '../media/uploadRest.js';
 import { viewerKey } from '../media/viewer.js';
@@ -98,7 +98,8 @@ export const reelsRouter = {
     .mutation(({ ctx, input }) =>
       ctx.services.reels.share(viewerKey(ctx.user?.id ?? null, ctx.ip, ctx.userAgent), input.id),
     ),
-  comments: publicProcedure
+  /** Per viewer: a signed-in caller does not see the comments of accounts they blocked; visitors share one answer. */
+  comments: viewerProcedure
     .meta({
       cacheArea: 'media',
       rest: {
@@ -109,7 +110,7 @@ export const reelsRouter = {
       },
     })
     .input(idInput)
-    .query(({ ctx, input }) => ctx.services.reels.comments(input.id)),
+    .query(({ ctx, input }) => ctx.services.reels.comments(input.id, ctx.user?.id ?? null)),
   /** The comment text comes from a form field or the JSON body (`comment_text`), the reel from the path. */
   comment: authedProcedure
     .meta({

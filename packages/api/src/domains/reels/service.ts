@@ -92,9 +92,10 @@ export class ReelsService {
     return { shares: (await this.feed.countOnce('reel_shares', viewerKey, id)).count };
   }
 
-  async comments(id: string): Promise<Comment[]> {
+  /** The thread as the viewer sees it: without the comments of accounts they blocked (decision 021). */
+  async comments(id: string, viewerId: string | null = null): Promise<Comment[]> {
     await this.feed.find(id);
-    return this.deps.repository.comments(id, commentThreadLength);
+    return this.deps.repository.comments(id, commentThreadLength, viewerId);
   }
 
   async addComment(user: UserRow, id: string, text: string): Promise<{ comment: Comment }> {

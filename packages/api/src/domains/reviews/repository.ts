@@ -51,7 +51,11 @@ export class ReviewsRepository {
     return db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('review_replies as rr', 'rr.review_id', 'r.id')
       .select([
+        'rr.text as reply_text',
+        'rr.created_at as reply_created_at',
+        'rr.edited_at as reply_edited_at',
         'r.id',
         'r.photographer_id',
         'r.rating',
@@ -89,6 +93,18 @@ export class ReviewsRepository {
         .limit(1)
         .executeTakeFirst();
       const verified = completed ? 1 : 0;
+      // A replaced review takes its reply with it: the reply answered words that are gone
+      // (docs/decisions/021-review-replies-and-blocks.md); the photographer may answer the new ones.
+      await trx
+        .deleteFrom('review_replies')
+        .where('review_id', 'in', (eb) =>
+          eb
+            .selectFrom('reviews')
+            .select('id')
+            .where('photographer_id', '=', photographerId)
+            .where('user_id', '=', userId),
+        )
+        .execute();
       await trx
         .insertInto('reviews')
         .values({

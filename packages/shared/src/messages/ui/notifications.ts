@@ -83,7 +83,9 @@ export const notificationsNe: Record<keyof typeof notificationsEn, string> = {
   notificationsMarkAllRead: 'सबै पढिएको चिन्ह लगाउनुहोस्',
 };
 
-type NotificationKey = Exclude<keyof typeof notificationsEn, 'notificationsMarkAllRead'>;
+/** Sentences of kinds added later, kept in their own lazily loaded tables (the home page carries none of them). */
+type LaterNotificationKey = 'notificationReviewReply';
+type NotificationKey = Exclude<keyof typeof notificationsEn, 'notificationsMarkAllRead'> | LaterNotificationKey;
 
 /**
  * The sentence key of a notification: by its kind, and for decided requests by `params.status`
@@ -146,5 +148,7 @@ export function notificationKey(notification: Pick<Notification, 'kind' | 'param
       return 'notificationGallerySelection';
     case 'gallery_expiring':
       return 'notificationGalleryExpiring';
+    case 'review_reply':
+      return 'notificationReviewReply';
   }
 }

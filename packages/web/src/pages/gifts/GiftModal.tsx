@@ -1,3 +1,5 @@
+// A block's refusal (`blocked`, decision 021) is among the tables kept apart.
+import '../addedErrorTexts.js';
 import { useState, type FormEvent } from 'react';
 import { giftMessageMax } from '@tasbir/shared';
 import { TextAreaField } from '../../components/ChoiceFields.js';

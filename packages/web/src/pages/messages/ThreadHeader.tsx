@@ -3,6 +3,7 @@ import type { ChatPartner } from '@tasbir/shared';
 import { Avatar } from '../../components/Avatar.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { useT } from '../../i18n.js';
+import { BlockButton } from '../repliesBlocks/BlockButton.js';
 
 type Props = {
   partner: ChatPartner | undefined;
@@ -37,6 +38,7 @@ export function ThreadHeader({ partner, online, headingId, headingRef, onBack }:
           </p>
         )}
       </div>
+      {partner && <BlockButton account={partner} />}
     </header>
   );
 }

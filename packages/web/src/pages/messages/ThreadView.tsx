@@ -4,6 +4,7 @@ import { FormError } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText } from '../../trpc.js';
+import { ChatBlockNotice } from '../repliesBlocks/ChatBlockNotice.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
 import { ThreadHeader } from './ThreadHeader.js';
@@ -26,7 +27,8 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
   const format = useFormat();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { query, partner, messages, seenId, online, typing } = useThread(me, partnerId, listed);
+  // `block`: one between the two (decision 021); the history stays, the message box gives way to a notice.
+  const { query, partner, messages, seenId, online, typing, block } = useThread(me, partnerId, listed);
   const name = partner?.username ?? '';
 
   // The newest message when the thread first loaded: messages after it are announced as they come.
@@ -68,7 +70,11 @@ export function ThreadView({ me, partnerId, listed, takeFocus, onBack }: Props) 
         <p className="visually-hidden" aria-live="polite">
           {arrived && fill(t.chatNewMessageFrom, { name, message: arrived.message })}
         </p>
-        <Composer partnerId={partnerId} partnerName={name} />
+        {block && partner ? (
+          <ChatBlockNotice standing={block} partner={partner} />
+        ) : (
+          <Composer partnerId={partnerId} partnerName={name} />
+        )}
       </>
     );
 

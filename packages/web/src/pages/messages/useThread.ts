@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import type { ChatMessage, ChatPartner } from '@tasbir/shared';
+import type { BlockStanding, ChatMessage, ChatPartner } from '@tasbir/shared';
 import { oldestFirst, seenMessageId, threadInput } from '../../live/chatCache.js';
 import { isOnline, presenceAtom, typingAtom } from '../../live/liveState.js';
 import { nextCursor } from '../../paging.js';
@@ -15,6 +15,8 @@ export type Thread = {
   seenId: string | null;
   online: boolean;
   typing: boolean;
+  /** A block between the two (docs/decisions/021-review-replies-and-blocks.md): no writing while it stands. */
+  block: BlockStanding | null;
 };
 
 /**
@@ -53,5 +55,6 @@ export function useThread(me: string, partnerId: string, listed: ChatPartner | u
       ? isOnline({ online: first.other_online, at: query.dataUpdatedAt }, presence)
       : (presence?.online ?? false),
     typing,
+    block: first?.block ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { PortfolioHeader } from './PortfolioHeader.js';
 import { PortfolioTrust } from './PortfolioTrust.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
+import { BlockButton } from '../repliesBlocks/BlockButton.js';
 import { useStartChat } from './useStartChat.js';
 import './portfolio.css';
 
@@ -56,7 +57,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
       <Suspense fallback={null}>
         <PolicySummary photographerId={photographer.id} headingLevel="h3" />
       </Suspense>
-      <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} />
+      <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} photographerName={photographer.username} />
 
       <p className="portfolio-notice" role="status">
         {notice && t[notice]}
@@ -82,6 +83,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
             {t.chat}
           </button>
         )}
+        {user && user.id !== photographer.id && <BlockButton account={photographer} />}
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t.close}
         </button>

@@ -3,9 +3,16 @@ import { StarRating } from '../../components/StarRating.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { ReviewReplyView } from '../repliesBlocks/ReviewReplyView.js';
 
 /** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
+export function ReviewList({
+  reviews,
+  photographerName,
+}: {
+  reviews: readonly Review[] | undefined;
+  photographerName: string;
+}) {
   const t = useT();
   const format = useFormat();
   const shown = reviews?.slice(0, reviewLimits.modalCount) ?? [];
@@ -30,6 +37,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] | undefined
                   {review.comment}
                 </p>
               )}
+              {review.reply && <ReviewReplyView reply={review.reply} photographerName={photographerName} />}
             </li>
           ))}
         </ul>

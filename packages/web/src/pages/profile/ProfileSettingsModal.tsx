@@ -2,6 +2,7 @@ import { Modal } from '../../components/Modal.js';
 import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { ProfileForm } from './ProfileForm.js';
+import { BlockedAccounts } from '../repliesBlocks/BlockedAccounts.js';
 
 type Props = { onClose: () => void };
 
@@ -12,6 +13,7 @@ export default function ProfileSettingsModal({ onClose }: Props) {
   return (
     <Modal title={t.profileSettingsTitle} onClose={onClose} closeLabel={t.close}>
       {user ? <ProfileForm user={user} onCancel={onClose} /> : <p role="status">{t.loading}</p>}
+      {user && <BlockedAccounts />}
     </Modal>
   );
 }
