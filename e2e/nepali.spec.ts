@@ -11,6 +11,7 @@ import {
   payoutsNe,
   repliesBlocksNe,
   reportsNe,
+  trustNe,
   uiNe,
 } from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
@@ -34,7 +35,7 @@ import { noisePng } from './mediaFiles.js';
  */
 const latinNames = ['KB', 'MB', 'GB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
 
-// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries, reports).
+// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries, reports, trust).
 const ne = {
   ...uiNe,
   ...adminNe,
@@ -44,6 +45,7 @@ const ne = {
   ...galleriesNe,
   ...addedErrorsNe,
   ...reportsNe,
+  ...trustNe,
 };
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
@@ -111,6 +113,13 @@ test.beforeAll(async ({ request }) => {
     payment_method: 'khalti',
     receipt_image: receipt(),
   });
+  // Five clients write and the studio answers each at once: its card and portfolio show how it replies.
+  // In Nepali: the studio's notices quote the messages.
+  for (let index = 0; index < 5; index += 1) {
+    const client = await register(request, account(`sodhne${index}`), 'user');
+    await postAs(request, '/api/chat/send', client.token, { recipient_id: photographer.id, message: 'नमस्ते' });
+    await postAs(request, '/api/chat/send', studioToken, { recipient_id: client.id, message: 'नमस्ते, भन्नुहोस्!' });
+  }
 });
 
 // Other files expect an empty reels feed on the shared server.
@@ -216,10 +225,13 @@ test('in Nepali, home, the directory and reels show no English, and the choice s
 
   await page.goto('/photographers');
   await expect(card(page)).toContainText('रु ५०,०००');
+  await expect(card(page)).toContainText(ne.trustRepliesWithinHour);
+  await expect(page.getByRole('checkbox', { name: ne.trustTopFilter })).toBeVisible();
   await expectAllNepali(page, 'the directory');
   await card(page).getByRole('button', { name: ne.viewPortfolio }).click();
   const portfolio = page.getByRole('dialog', { name: studio.username });
   await expect(portfolio).toContainText('रु ५०,००० – रु १,००,०००');
+  await expect(portfolio).toContainText(ne.trustNoCancellations);
   await expectAllNepali(page, 'the portfolio');
   await portfolio.getByRole('button', { name: ne.close }).first().click();
 

@@ -22,12 +22,14 @@ const stalesNothing: Record<string, string> = {
   'credits.process': 'credits, which no public list shows',
   'credits.remove': 'a request for credits, which no public list shows',
   'adminUsers.grantCredits': 'credits, which no public list shows',
-  'chat.send': 'a private message',
+  'chat.send':
+    "a private message; a first reply that moves a photographer's trust figures moves the directory's clock itself (decision 019)",
   'chat.typing': 'a passing state, never stored',
   'notifications.markRead': "the reader's own notices",
   'notifications.markAllRead': "the reader's own notices",
   'bookings.create': 'a pending request, which takes no date (only an accepted booking does)',
-  'bookings.decline': 'a pending request declined, which took no date',
+  'bookings.decline':
+    "a pending request declined, which took no date; an answer that moves a photographer's trust figures moves the directory's clock itself (decision 019)",
   'bookings.payAdvance': 'an advance paid: the booking held its date already while the advance was due',
   'bookingPolicies.update': "a photographer's policy, which no cached list shows (its own read is not cached)",
   'payments.create': 'a payment started; nothing changes until it settles',

@@ -9,7 +9,7 @@ import type {
   BalancePaidVia,
 } from '@tasbir/shared';
 
-/** Tables of migrations 0015_bookings, 0022_booking_policies and 0023_booking_advances. */
+/** Tables of migrations 0015_bookings, 0022_booking_policies, 0023_booking_advances (and 0026's answered_at). */
 
 /** A user's request to book a photographer (docs/product.md#bookings). */
 export interface BookingsTable {
@@ -47,6 +47,11 @@ export interface BookingsTable {
   balance_paid_at: string | null;
   /** How: through Tasbir (credits, eSewa, Khalti) or marked paid by the photographer. */
   balance_paid_via: BalancePaidVia | null;
+  /**
+   * The photographer's first answer to the request (migration 0026): accepting or declining it, or a
+   * chat message to its client while it was pending, whichever came first.
+   */
+  answered_at: string | null;
 }
 
 /** Reminders sent for a booking, one row each (migration 0023): the row is what makes a reminder go once. */

@@ -13,6 +13,8 @@ export interface ConversationsTable {
   last_message_id: string | null;
   last_message_at: string;
   created_at: string;
+  /** When the one it was started with first wrote in it (migration 0026): the thread's answer. */
+  answered_at: string | null;
 }
 
 export interface ChatMessagesTable {

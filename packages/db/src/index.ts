@@ -14,6 +14,7 @@ export * from './ledgerCheck.js';
 export * from './chatTables.js';
 export * from './bookingTables.js';
 export * from './galleryTables.js';
+export * from './trustTables.js';
 export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';

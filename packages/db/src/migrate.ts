@@ -1,8 +1,8 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet, type NoMigrations } from 'kysely';
 import type { Db } from './createDb.js';
 import * as m0001 from './migrations/0001_accounts.js';
-import * as m0003 from './migrations/0003_directory.js';
 import * as m0002 from './migrations/0002_media.js';
+import * as m0003 from './migrations/0003_directory.js';
 import * as m0004 from './migrations/0004_full_specialization_names.js';
 import * as m0005 from './migrations/0005_directory_place_indexes.js';
 import * as m0006 from './migrations/0006_gift_catalogue.js';
@@ -24,14 +24,15 @@ import * as m0021 from './migrations/0021_payments_and_payouts.js';
 import * as m0022 from './migrations/0022_booking_policies.js';
 import * as m0023 from './migrations/0023_booking_advances.js';
 import * as m0024 from './migrations/0024_delivery_galleries.js';
-import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
+import * as m0026 from './migrations/0026_trust_signals.js';
 import * as m0027 from './migrations/0027_reports.js';
+import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
   '0001_accounts': m0001,
-  '0003_directory': m0003,
   '0002_media': m0002,
+  '0003_directory': m0003,
   '0004_full_specialization_names': m0004,
   '0005_directory_place_indexes': m0005,
   '0006_gift_catalogue': m0006,
@@ -53,8 +54,9 @@ const migrations = {
   '0022_booking_policies': m0022,
   '0023_booking_advances': m0023,
   '0024_delivery_galleries': m0024,
-  '0028_review_replies_and_blocks': m0028,
+  '0026_trust_signals': m0026,
   '0027_reports': m0027,
+  '0028_review_replies_and_blocks': m0028,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

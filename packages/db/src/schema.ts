@@ -21,6 +21,7 @@ import type {
   ReviewsTable,
 } from './directorySchema.js';
 import type { MediaTables } from './mediaTables.js';
+import type { PhotographerTrustTable } from './trustTables.js';
 import type {
   GalleriesTable,
   GalleryPhotosTable,
@@ -158,6 +159,7 @@ export interface Database {
   review_replies: ReviewRepliesTable;
   user_blocks: UserBlocksTable;
   reports: ReportsTable;
+  photographer_trust: PhotographerTrustTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

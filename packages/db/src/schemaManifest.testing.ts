@@ -225,6 +225,7 @@ export const databaseManifest = {
     last_message_id: textOrNull,
     last_message_at: timestamp,
     created_at: timestamp,
+    answered_at: timestampOrNull,
   },
   chat_messages: {
     id: text,
@@ -274,6 +275,7 @@ export const databaseManifest = {
     cancelled_by: textOrNull,
     balance_paid_at: timestampOrNull,
     balance_paid_via: textOrNull,
+    answered_at: timestampOrNull,
   },
   booking_reminders: { booking_id: text, kind: text, sent_at: timestamp },
   galleries: {
@@ -391,6 +393,16 @@ export const databaseManifest = {
     resolved_by: textOrNull,
     resolved_at: timestampOrNull,
     created_at: timestamp,
+  },
+  photographer_trust: {
+    user_id: text,
+    response_time_minutes: integerOrNull,
+    response_rate: integerOrNull,
+    threads: integer,
+    cancellations_year: integer,
+    top_photographer: flag,
+    computed_on: date,
+    updated_at: timestamp,
   },
 } as const satisfies DatabaseManifest;
 

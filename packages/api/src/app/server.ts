@@ -181,6 +181,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', () => services.bookingClock.stop());
   app.addHook('onReady', async () => services.galleryClock.start());
   app.addHook('onClose', () => services.galleryClock.stop());
+  app.addHook('onReady', async () => services.trustClock.start());
+  app.addHook('onClose', () => services.trustClock.stop());
   await app.register(receiptRoutes, {
     prefix: '/api',
     receipts: services.credits.receipts,

@@ -86,6 +86,8 @@ import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js
 import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
 import { BlocksRepository } from '../domains/blocks/repository.js';
 import { BlocksService } from '../domains/blocks/service.js';
+import { TrustClock } from '../domains/trust/trustClock.js';
+import { TrustRepository } from '../domains/trust/repository.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 import { ReportsRepository } from '../domains/reports/repository.js';
@@ -133,6 +135,7 @@ export type AppServices = {
   testing: TestingService;
   blocks: BlocksService;
   reports: ReportsService;
+  trustClock: TrustClock;
 } & DirectoryServices &
   PaymentServices;
 
@@ -201,6 +204,7 @@ export function createServices(
     presence: new Presence(bus, chatRepository, logError),
     notices: notifications,
     limits: chatLimits,
+    directoryChanged: () => freshness.changed(['directory']),
   });
   // Delivery galleries: their files in a store of their own, served only through a gallery's link.
   const galleriesRepository = new GalleriesRepository(database.db);
@@ -266,6 +270,7 @@ export function createServices(
       steps: bookingStepsRepository,
       payments: paymentServices.payments,
       notifier: notifications,
+      directoryChanged: () => freshness.changed(['directory']),
     }),
     bookingBalance: new BookingBalance({
       bookings,
@@ -374,6 +379,12 @@ export function createServices(
       countReport: countPerKey(
         rateLimits.limiter({ keyPrefix: 'reports', points: reportLimits.perHour, duration: 60 * 60 }),
       ),
+    }),
+    trustClock: new TrustClock({
+      repository: new TrustRepository(database.db),
+      everyMs: config.bookings.clockEveryMs,
+      logError,
+      directoryChanged: () => freshness.changed(['directory']),
     }),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboutLegalEn,
+  aboutLegalNe,
   adminEn,
   advanceReceiptsEn,
   advanceReceiptsNe,
@@ -20,6 +22,8 @@ import {
   reportNoticesNe,
   reportsEn,
   reportsNe,
+  trustEn,
+  trustNe,
   uiEn,
   uiNe,
   uiOwnTables,
@@ -77,6 +81,14 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(repliesBlocksEn) as (keyof typeof repliesBlocksEn)[]) {
       expect(repliesBlocksNe[key]?.trim(), key).toBeTruthy();
       expect(slots(repliesBlocksNe[key]), key).toEqual(slots(repliesBlocksEn[key]));
+    }
+    for (const key of Object.keys(aboutLegalEn) as (keyof typeof aboutLegalEn)[]) {
+      expect(aboutLegalNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(aboutLegalNe[key]), key).toEqual(slots(aboutLegalEn[key]));
+    }
+    for (const key of Object.keys(trustEn) as (keyof typeof trustEn)[]) {
+      expect(trustNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(trustNe[key]), key).toEqual(slots(trustEn[key]));
     }
   });
 });

@@ -24,6 +24,8 @@ import { galleriesEn, galleriesNe } from './ui/galleries.js';
 import { repliesBlocksEn, repliesBlocksNe } from './ui/repliesBlocks.js';
 import { reportsEn, reportsNe } from './ui/reports.js';
 import { reportNoticesEn, reportNoticesNe } from './ui/reportNotices.js';
+import { trustEn, trustNe } from './ui/trust.js';
+import { aboutLegalEn, aboutLegalNe } from './ui/aboutLegal.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -97,6 +99,8 @@ export const uiOwnTables = {
   repliesBlocks: repliesBlocksEn,
   reports: reportsEn,
   reportNotices: reportNoticesEn,
+  trust: trustEn,
+  aboutLegal: aboutLegalEn,
 } as const;
 
 /**
@@ -123,6 +127,10 @@ export { advanceReceiptsEn, advanceReceiptsNe };
 export { bookingAdvancesEn, bookingAdvancesNe };
 /** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
 export { galleriesEn, galleriesNe };
+/** Trust signals, apart as well: the card's lines, the portfolio and the Top filter load them on demand (pages/photographers/trustText.ts). */
+export { trustEn, trustNe };
+/** The About, Terms and Privacy pages' sentences, apart too: only those pages, loaded on demand, read them (pages/aboutLegalText.ts). */
+export { aboutLegalEn, aboutLegalNe };
 export type LazyTexts = Record<LazyTextKey, string>;
 /** Replies to reviews and blocks, apart likewise: only the pages that show them read them (pages/repliesBlocks/repliesBlocksText.ts). */
 export { repliesBlocksEn, repliesBlocksNe };

@@ -30,8 +30,18 @@ describe('directory query', () => {
     );
   });
 
+  it('reads top from REST text and tRPC booleans, and leaves it out unless asked', () => {
+    expect(directoryQuery.parse({ top: 'true' }).top).toBe(true);
+    expect(directoryQuery.parse({ top: '1' }).top).toBe(true);
+    expect(directoryQuery.parse({ top: true }).top).toBe(true);
+    expect(directoryQuery.parse({ top: 'false' }).top).toBeUndefined();
+    expect(directoryQuery.parse({ top: false }).top).toBeUndefined();
+    expect(directoryQuery.parse({}).top).toBeUndefined();
+    expect(directoryQuery.safeParse({ top: 'yes' }).success).toBe(false);
+  });
+
   it('parses its own output again to the same value (the REST adapter parses before tRPC does)', () => {
-    const once = directoryQuery.parse({ search: ' Pokhara ', limit: 6, specialty: 'WEDDING' });
+    const once = directoryQuery.parse({ search: ' Pokhara ', limit: 6, specialty: 'WEDDING', top: 'true' });
     expect(directoryQuery.parse(once)).toEqual(once);
   });
 });

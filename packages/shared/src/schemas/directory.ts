@@ -43,6 +43,11 @@ export const directoryQuery = z.object({
   limit: pageLimitField,
   /** `next_cursor` of the previous page. */
   cursor: pageCursorField,
+  /** `top=true`: only Top photographers (docs/decisions/019-trust-signals.md); text on REST, a boolean on tRPC. */
+  top: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+    .optional()
+    .transform((value) => (value === true || value === 'true' || value === '1' ? true : undefined)),
 });
 export type DirectoryQueryInput = z.input<typeof directoryQuery>;
 export type DirectoryQuery = z.output<typeof directoryQuery>;
@@ -78,6 +83,17 @@ export const directoryItemSchema = z.object({
   subscription_plan: z.enum(planNames),
   /** The first 80 characters of the newest review with a comment. */
   latest_review: z.string().nullable(),
+  /**
+   * Trust signals (docs/decisions/019-trust-signals.md), over the last 30 Nepal days: the median
+   * minutes to a first reply, and the percent (0–100, rounded down) of threads answered within 24
+   * hours; null with fewer than 5 threads.
+   */
+  response_time_minutes: z.number().int().nullable(),
+  response_rate: z.number().int().min(0).max(100).nullable(),
+  /** Recomputed each Nepal day: rating ≥ 4.8 over ≥ 5 verified reviews of the year, replies to ≥ 90%, no cancellation in 90 days. */
+  top_photographer: z.boolean(),
+  /** Bookings the photographer cancelled after accepting them, in the last year (reliability). */
+  cancellations_last_year: z.number().int(),
 });
 export type DirectoryItem = z.infer<typeof directoryItemSchema>;
 

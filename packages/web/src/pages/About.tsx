@@ -1,11 +1,10 @@
 import { PageHeader } from '../components/PageHeader.js';
 import { PageLink } from '../components/PageLink.js';
 import { PlanTiles } from '../components/PlanTiles.js';
-import { useT } from '../i18n.js';
-import type { UiMessageKey } from '@tasbir/shared';
+import { useAboutLegalT, type AboutLegalKey } from './aboutLegalText.js';
 
-const doesKeys: UiMessageKey[] = ['aboutWhatBrowse', 'aboutWhatBook', 'aboutWhatChat', 'aboutWhatGift'];
-const values: [UiMessageKey, UiMessageKey, string][] = [
+const doesKeys: AboutLegalKey[] = ['aboutWhatBrowse', 'aboutWhatBook', 'aboutWhatChat', 'aboutWhatGift'];
+const values: [AboutLegalKey, AboutLegalKey, string][] = [
   ['valueCraftTitle', 'valueCraftBody', '🎞️'],
   ['valueTrustTitle', 'valueTrustBody', '🤝'],
   ['valueLocalTitle', 'valueLocalBody', '🏔️'],
@@ -13,7 +12,7 @@ const values: [UiMessageKey, UiMessageKey, string][] = [
 ];
 
 export default function About() {
-  const t = useT();
+  const t = useAboutLegalT();
   return (
     <div className="content-page">
       <PageHeader title={t.aboutTitle} intro={t.aboutLead} />

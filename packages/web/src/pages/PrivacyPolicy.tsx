@@ -1,9 +1,9 @@
-import type { UiMessageKey } from '@tasbir/shared';
 import { LegalSection } from '../components/LegalSection.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { fill, useT } from '../i18n.js';
+import { fill } from '../i18n.js';
+import { useAboutLegalT, type AboutLegalKey } from './aboutLegalText.js';
 
-const sections: [string, UiMessageKey, UiMessageKey][] = [
+const sections: [string, AboutLegalKey, AboutLegalKey][] = [
   ['privacy-collect', 'privacyCollectTitle', 'privacyCollectBody'],
   ['privacy-use', 'privacyUseTitle', 'privacyUseBody'],
   ['privacy-share', 'privacyShareTitle', 'privacyShareBody'],
@@ -15,7 +15,7 @@ const sections: [string, UiMessageKey, UiMessageKey][] = [
 ];
 
 export default function PrivacyPolicy() {
-  const t = useT();
+  const t = useAboutLegalT();
   return (
     <article className="content-page prose">
       <PageHeader title={t.privacyTitle} intro={t.legalLastUpdated} />

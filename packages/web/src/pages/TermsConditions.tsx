@@ -1,14 +1,15 @@
 import { planNames, planPeriodDays, plans } from '@tasbir/shared';
 import { LegalSection } from '../components/LegalSection.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { fill, useT } from '../i18n.js';
+import { fill } from '../i18n.js';
+import { useAboutLegalT } from './aboutLegalText.js';
 import { useFormat } from '../useFormat.js';
 
 /** Paid plans and their gift shares, from the plan table (the free plan cannot receive uploads). */
 const paidPlans = planNames.filter((name) => plans[name].monthlyPriceRs > 0).map((name) => plans[name]);
 
 export default function TermsConditions() {
-  const t = useT();
+  const t = useAboutLegalT();
   const format = useFormat();
   return (
     <article className="content-page prose">

@@ -15,6 +15,7 @@ import { insertNotification } from '../notifications/repository.js';
 import type { Notifier } from '../notifications/service.js';
 import type { BookingPaymentSettler } from '../payments/repository.js';
 import { effectivePlan } from '../subscriptions/effectivePlan.js';
+import { answerRequest, keepTrust } from '../trust/repository.js';
 
 /** One step of a booking's life as it is written: the booking's change, its money, its notices, in one transaction. */
 export type StepWrite = {
@@ -26,6 +27,12 @@ export type StepWrite = {
   money?: { moves: CreditMove[]; reference: string };
   notices: NotificationRow[];
   audit?: AuditRecord;
+  /**
+   * The photographer's trust figures the step changes (docs/decisions/019-trust-signals.md), kept in
+   * its transaction: their answer to the request (`answers`), or a cancellation of theirs.
+   * `changed` is called once the step is committed, when a figure their card shows moved.
+   */
+  trust?: { answers: boolean; changed: () => void };
 };
 
 /** `lost`: another call moved the booking first (nothing written); `short`: the payer's balance did not cover it. */
@@ -47,7 +54,8 @@ export class BookingStepsRepository {
   constructor(private readonly db: Db) {}
 
   async write(id: string, step: StepWrite): Promise<StepOutcome> {
-    return this.db
+    let trustChanged = false;
+    const outcome = await this.db
       .transaction()
       .execute(async (trx): Promise<StepOutcome> => {
         let update = trx
@@ -82,12 +90,19 @@ export class BookingStepsRepository {
         }
         for (const notice of step.notices) await insertNotification(trx, notice);
         if (step.audit) await writeAudit(trx, step.audit);
+        if (step.trust) {
+          const at = step.set.updated_at;
+          if (step.trust.answers) await answerRequest(trx, id, at);
+          trustChanged = await keepTrust(trx, moved.photographer_id, new Date(at));
+        }
         return 'moved';
       })
-      .catch((error: unknown) => {
+      .catch((error: unknown): StepOutcome => {
         if (error instanceof StepShort) return { short: error.account };
         throw error;
       });
+    if (outcome === 'moved' && trustChanged) step.trust?.changed();
+    return outcome;
   }
 
   /** The percent of a released advance the photographer keeps: their plan's share now, as for gifts. */

@@ -30,6 +30,8 @@ export type BookingStepsOptions = {
   steps: BookingStepsRepository;
   payments: PaymentsService;
   notifier: Notifier;
+  /** A photographer's answer or cancellation changed what their directory card shows (decision 019). */
+  directoryChanged: () => void;
   /** Nepal's date today, and now: tests move them. */
   today?: () => string;
   now?: () => Date;
@@ -70,6 +72,7 @@ export class BookingSteps {
         seen: row,
         set: { status: 'accepted', agreed_price: agreedPrice ?? null, updated_at: at },
         notices: [this.notice(row.user_id, 'booking_accepted', user, row)],
+        trust: this.trust(true),
       });
     const amount = advanceAmountOf(agreedPrice, percent);
     return this.write(row, 'bookingNotPending', {
@@ -89,6 +92,7 @@ export class BookingSteps {
           hours: advanceDueHours,
         }),
       ],
+      trust: this.trust(true),
     });
   }
 
@@ -99,6 +103,7 @@ export class BookingSteps {
       seen: row,
       set: { status: 'declined', updated_at: nowIso(this.now()) },
       notices: [this.notice(row.user_id, 'booking_declined', user, row)],
+      trust: this.trust(true),
     });
   }
 
@@ -120,6 +125,8 @@ export class BookingSteps {
       status: 'cancelled',
       cancelledBy: side,
       notices: [this.notice(other, 'booking_cancelled', user, row)],
+      // A photographer's cancellation counts against their reliability.
+      trust: side === 'photographer' ? this.trust(false) : undefined,
     });
   }
 
@@ -216,6 +223,7 @@ export class BookingSteps {
       cancelledBy?: BookingCanceller;
       notices: NotificationRow[];
       audit?: StepWrite['audit'];
+      trust?: StepWrite['trust'];
     },
   ): Promise<Booking> {
     const held = heldOf(row);
@@ -248,7 +256,13 @@ export class BookingSteps {
       money,
       notices,
       audit: end.audit,
+      trust: end.trust,
     });
+  }
+
+  /** The step keeps the photographer's trust figures: `answers` when it is their answer to the request. */
+  private trust(answers: boolean): StepWrite['trust'] {
+    return { answers, changed: this.options.directoryChanged };
   }
 
   private async write(row: Row, refusal: Refusal | 'bookingNothingHeld', step: StepWrite): Promise<Booking> {

@@ -1,5 +1,6 @@
 import { isUniqueViolation, type ChatMessageRow, type Db } from '@tasbir/db';
 import { blockStandingBetween } from '../blocks/repository.js';
+import { answerWithMessage, keepTrust } from '../trust/repository.js';
 
 /** The two ids of a pair in order, joined: the same conversation whoever writes first. */
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -64,13 +65,18 @@ export class ChatRepository {
    * Stores a message in the pair's conversation (`knownId` when the caller has just read it), opening
    * one first when there is none (the sender is its `user_id`), with the sender's idempotency key
    * when there is one. In one transaction, so a conversation never lacks its first message. A key
-   * another send stored meanwhile answers that send (`replay`), storing nothing.
+   * another send stored meanwhile answers that send (`replay`), storing nothing. A photographer's
+   * message that first answers a thread keeps their trust figures in the same transaction
+   * (`trustChanged`: a figure the directory shows moved; docs/decisions/019-trust-signals.md).
    */
   async send(
     message: Omit<ChatMessageRow, 'conversation_id' | 'read_at'>,
     knownId?: string,
     idempotency?: { key: string; hash: string },
-  ): Promise<{ sent: ChatMessageRow } | { replay: { message: ChatMessageRow; requestHash: string } }> {
+    fromPhotographer = false,
+  ): Promise<
+    { sent: ChatMessageRow; trustChanged: boolean } | { replay: { message: ChatMessageRow; requestHash: string } }
+  > {
     const pairKey = pairKeyOf(message.sender_id, message.recipient_id);
     const store = (known: string | undefined) =>
       this.db.transaction().execute(async (trx) => {
@@ -114,17 +120,21 @@ export class ChatRepository {
           .where('id', '=', conversation.id)
           .where((eb) => eb.or([eb('last_message_id', 'is', null), eb('last_message_id', '<', row.id)]))
           .execute();
-        return row;
+        const trustChanged =
+          fromPhotographer &&
+          (await answerWithMessage(trx, row)) &&
+          (await keepTrust(trx, row.sender_id, new Date(row.created_at)));
+        return { sent: row, trustChanged };
       });
     try {
-      return { sent: await store(knownId) };
+      return await store(knownId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key sent twice at once: the second waited for the first and collided with its key.
       const replay = idempotency && (await this.sentWithKey(message.sender_id, idempotency.key));
       if (replay) return { replay };
       // Both of the pair wrote first at once (PostgreSQL): the conversation now exists; write into it.
-      return { sent: await store(undefined) };
+      return await store(undefined);
     }
   }
 

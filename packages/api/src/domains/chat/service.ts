@@ -45,6 +45,8 @@ export type ChatDependencies = {
   presence: Presence;
   notices: MessageNotices;
   limits: ChatSendLimits;
+  /** A photographer's reply changed what their directory card shows (docs/decisions/019-trust-signals.md). */
+  directoryChanged: () => void;
 };
 
 /**
@@ -99,9 +101,12 @@ export class ChatService {
       },
       conversation?.id,
       idempotency,
+      sender.role === 'photographer',
     );
     if ('replay' in outcome) return replayed(outcome.replay, idempotency?.hash ?? outcome.replay.requestHash);
     const row = outcome.sent;
+    // Committed: the cached directory pages move on only when a figure on a card did.
+    if (outcome.trustChanged) this.deps.directoryChanged();
     await this.deps.bus.publish([partner.id, sender.id], { type: 'new_message', message: row });
     await this.deps.notices.messageReceived(partner.id, {
       conversationId: row.conversation_id,

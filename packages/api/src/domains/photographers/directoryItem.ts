@@ -41,5 +41,9 @@ export function toDirectoryItem(row: DirectoryRow): DirectoryItem {
     total_gifts_received: row.total_gifts_received,
     subscription_plan: subscriptionActive(row) ? row.subscription_plan : 'free',
     latest_review: row.latest_review_excerpt,
+    response_time_minutes: row.response_time_minutes,
+    response_rate: row.response_rate,
+    top_photographer: row.top_photographer === 1,
+    cancellations_last_year: row.cancellations_year ?? 0,
   };
 }

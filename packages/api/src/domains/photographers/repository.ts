@@ -1,5 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '@tasbir/db';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database, Db } from '@tasbir/db';
 import { dateHoldingStatuses, type PlaceSearchWord, type Specialization } from '@tasbir/shared';
 import type { DirectoryCursor } from './cursor.js';
 
@@ -13,6 +13,8 @@ export type DirectoryFilter = {
   specialties: readonly Specialization[];
   /** Only photographers free on this date (YYYY-MM-DD): not marked unavailable, no booking holding it. */
   freeOn?: string;
+  /** Only Top photographers (docs/decisions/019-trust-signals.md). */
+  top?: boolean;
   after?: DirectoryCursor;
   limit: number;
   id?: string;
@@ -33,6 +35,17 @@ function matchesWord(word: string): Expression<SqlBool> {
 /** A search word, or the stored English name of the place it names ("काठमाडौं" also finds "Kathmandu"). */
 function matchesSearchWord({ text, place }: PlaceSearchWord): Expression<SqlBool> {
   return place === undefined ? matchesWord(text) : sql<SqlBool>`(${matchesWord(text)} or ${matchesWord(place)})`;
+}
+
+/** The card's trust figures, read from the photographer's trust row by primary key (docs/decisions/019-trust-signals.md). */
+function trustColumns(eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) {
+  const trust = eb.selectFrom('photographer_trust as t').whereRef('t.user_id', '=', 'u.id');
+  return [
+    trust.select('t.response_time_minutes').as('response_time_minutes'),
+    trust.select('t.response_rate').as('response_rate'),
+    trust.select('t.top_photographer').as('top_photographer'),
+    trust.select('t.cancellations_year').as('cancellations_year'),
+  ];
 }
 
 /**
@@ -89,6 +102,16 @@ export class PhotographersRepository {
         ),
       );
     }
+    if (filter.top === true) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('photographer_trust as t')
+            .select('t.user_id')
+            .whereRef('t.user_id', '=', 'u.id')
+            .where('t.top_photographer', '=', 1),
+        ),
+      );
+    }
     if (after !== undefined) {
       query = query.where(({ eb, refTuple, tuple }) =>
         eb(
@@ -123,6 +146,7 @@ export class PhotographersRepository {
         'p.pricing_range',
         'p.latest_review_excerpt',
       ])
+      .select(trustColumns)
       .orderBy('u.rank_score', 'desc')
       .orderBy('u.verified', 'desc')
       .orderBy('u.last_active_at', 'desc')

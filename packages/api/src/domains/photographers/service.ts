@@ -57,6 +57,7 @@ export class PhotographersService {
       district: placeFilterName(query.district),
       specialties: specialtyFilterMatches[query.specialty],
       freeOn: query.free_on,
+      top: query.top,
       after,
       // One more than asked: whether it comes back says if there is a next page.
       limit: query.limit + 1,

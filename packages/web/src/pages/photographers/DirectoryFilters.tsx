@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { addDays, bookingLimits, directorySpecialtyFilters, nepalToday } from '@tasbir/shared';
 import { BsDateField } from '../../components/BsDateField.js';
 import { SelectField } from '../../components/ChoiceFields.js';
@@ -6,6 +7,9 @@ import { useT } from '../../i18n.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { hasFilters, noFilters, type DirectoryFilters as Filters } from './directoryQuery.js';
 
+// With its texts, on demand (docs/decisions/019-trust-signals.md): the home page's script carries neither.
+const TopFilter = lazy(() => import('./TopFilter.js'));
+
 type Props = {
   filters: Filters;
   onChange: (filters: Filters) => void;
@@ -13,7 +17,7 @@ type Props = {
   districts: readonly string[];
 };
 
-/** Search, city, district, specialty and a date to be free on (docs/product.md#directory); every change reloads the results. */
+/** Search, city, district, specialty, a date to be free on and Top photographers only (docs/product.md#directory); every change reloads the results. */
 export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
@@ -77,6 +81,9 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
         max={addDays(today, bookingLimits.daysAhead)}
         onChange={(freeOn) => set({ freeOn })}
       />
+      <Suspense fallback={null}>
+        <TopFilter checked={filters.top} onChange={(top) => set({ top })} />
+      </Suspense>
       {hasFilters(filters) && (
         <button type="button" className="button button--ghost directory-filters__clear" onClick={clear}>
           {t.directoryClearFilters}

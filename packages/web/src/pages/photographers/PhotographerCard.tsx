@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { reviewExcerpt, type DirectoryItem, type User } from '@tasbir/shared';
 import { Avatar } from '../../components/Avatar.js';
 import { userWritten } from '../../components/userWritten.js';
@@ -20,6 +21,9 @@ type Props = {
   onGift: (card: DirectoryItem) => void;
   onChat: (photographerId: string) => void;
 };
+
+// With its texts, on demand: the home page's script stays as it was (docs/decisions/019-trust-signals.md).
+const CardTrust = lazy(() => import('./CardTrust.js'));
 
 const badgeKeys = {
   topRated: 'badgeTopRated',
@@ -72,6 +76,14 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
           </p>
         </div>
       </div>
+
+      {(card.top_photographer || card.response_rate !== null) && (
+        <div className="photographer-card__trust">
+          <Suspense fallback={null}>
+            <CardTrust card={card} />
+          </Suspense>
+        </div>
+      )}
 
       <dl className="photographer-card__stats">
         <div>

@@ -8,6 +8,7 @@ import { trpc } from '../../trpc.js';
 import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
+import { PortfolioTrust } from './PortfolioTrust.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
 import { BlockButton } from '../repliesBlocks/BlockButton.js';
@@ -51,6 +52,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
   return (
     <Modal title={photographer.username} onClose={onClose} closeLabel={t.close} size="wide">
       <PortfolioHeader photographer={photographer} />
+      <PortfolioTrust photographer={photographer} />
       <PortfolioDetails photographer={photographer} portfolio={portfolio.data} />
       <Suspense fallback={null}>
         <PolicySummary photographerId={photographer.id} headingLevel="h3" />

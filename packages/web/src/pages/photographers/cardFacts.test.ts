@@ -26,6 +26,10 @@ const card = (extra: Partial<DirectoryItem> = {}): DirectoryItem => ({
   total_gifts_received: 0,
   subscription_plan: 'free',
   latest_review: null,
+  response_time_minutes: null,
+  response_rate: null,
+  top_photographer: false,
+  cancellations_last_year: 0,
   ...extra,
 });
 

@@ -15,6 +15,7 @@ describe('directory query', () => {
       district: 'Kaski',
       specialty: 'wedding',
       freeOn: '2030-05-01',
+      top: true,
     };
     expect(hasFilters(filters)).toBe(true);
     expect(directoryInput(filters)).toEqual({
@@ -24,6 +25,7 @@ describe('directory query', () => {
       district: 'Kaski',
       specialty: 'wedding',
       free_on: '2030-05-01',
+      top: true,
     });
   });
 
@@ -32,6 +34,13 @@ describe('directory query', () => {
     expect(hasFilters(freeOn)).toBe(true);
     expect(directoryInput(freeOn)).toEqual({ limit: pageLimits.default, free_on: '2030-05-01' });
     expect(directoryInput({ ...freeOn, freeOn: '' })).toEqual(directoryInput(noFilters));
+  });
+
+  it('filters by Top photographers alone, and leaves the filter out when off', () => {
+    const top = { ...noFilters, top: true };
+    expect(hasFilters(top)).toBe(true);
+    expect(directoryInput(top)).toEqual({ limit: pageLimits.default, top: true });
+    expect(directoryInput({ ...top, top: false })).toEqual(directoryInput(noFilters));
   });
 
   it('counts a blank search as no filter', () => {

@@ -11,9 +11,18 @@ export type DirectoryFilters = {
   specialty: DirectorySpecialty;
   /** Only photographers free on this date (YYYY-MM-DD). */
   freeOn: string;
+  /** Only Top photographers. */
+  top: boolean;
 };
 
-export const noFilters: DirectoryFilters = { search: '', city: '', district: '', specialty: 'all', freeOn: '' };
+export const noFilters: DirectoryFilters = {
+  search: '',
+  city: '',
+  district: '',
+  specialty: 'all',
+  freeOn: '',
+  top: false,
+};
 
 export function hasFilters(filters: DirectoryFilters): boolean {
   return (
@@ -21,7 +30,8 @@ export function hasFilters(filters: DirectoryFilters): boolean {
     filters.city !== '' ||
     filters.district !== '' ||
     filters.specialty !== 'all' ||
-    filters.freeOn !== ''
+    filters.freeOn !== '' ||
+    filters.top
   );
 }
 
@@ -38,6 +48,7 @@ export function directoryInput(filters: DirectoryFilters): Omit<DirectoryQueryIn
     ...(filters.district ? { district: filters.district } : {}),
     ...(filters.specialty !== 'all' ? { specialty: filters.specialty } : {}),
     ...(filters.freeOn ? { free_on: filters.freeOn } : {}),
+    ...(filters.top ? { top: true } : {}),
   };
 }
 
