@@ -41,3 +41,4 @@ export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
 export * from './schemas/galleries.js';
 export * from './schemas/galleryVisits.js';
+export * from './searchFold.js';
