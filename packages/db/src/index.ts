@@ -18,3 +18,5 @@ export * from './pgListener.js';
 export * from './groupCommit.js';
 export * from './compiledOnce.js';
 export * from './sqliteSnapshot.js';
+export * from './searchTables.js';
+export * from './searchIndexSql.js';

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_payments_and_payouts.js';
 import * as m0022 from './migrations/0022_booking_policies.js';
 import * as m0023 from './migrations/0023_booking_advances.js';
 import * as m0024 from './migrations/0024_delivery_galleries.js';
+import * as m0025 from './migrations/0025_directory_search.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -51,6 +52,7 @@ const migrations = {
   '0022_booking_policies': m0022,
   '0023_booking_advances': m0023,
   '0024_delivery_galleries': m0024,
+  '0025_directory_search': m0025,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

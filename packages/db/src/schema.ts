@@ -29,6 +29,12 @@ import type {
   GalleryWatermarksTable,
 } from './galleryTables.js';
 import type {
+  SearchDocumentsTable,
+  SearchPostingsTable,
+  SearchWordsTable,
+  SearchWordVariantsTable,
+} from './searchTables.js';
+import type {
   CreditLedgerTable,
   CreditRequestsTable,
   SubscriptionRequestsTable,
@@ -153,6 +159,10 @@ export interface Database {
   reel_views: MediaTables['reel_views'];
   reel_shares: MediaTables['reel_shares'];
   reel_comments: MediaTables['reel_comments'];
+  search_documents: SearchDocumentsTable;
+  search_postings: SearchPostingsTable;
+  search_words: SearchWordsTable;
+  search_word_variants: SearchWordVariantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
