@@ -20,3 +20,4 @@ export * from './compiledOnce.js';
 export * from './sqliteSnapshot.js';
 export * from './searchTables.js';
 export * from './searchIndexSql.js';
+export * from './compiledPerShape.js';

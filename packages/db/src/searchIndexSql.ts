@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type QueryExecutorProvider } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 /**
  * The directory search's SQL that differs by dialect (docs/decisions/018-search.md): the trigram
@@ -63,14 +63,23 @@ export async function indexNewWords(db: Executor, words: readonly string[]): Pro
   );
 }
 
+/**
+ * A select of up to `limit` words of the vocabulary holding `pattern` (`%part%`, three letters or
+ * more), by the trigram index, with `tier` as a second column: a piece of a larger statement.
+ */
+export function containingWordsSql(
+  db: Executor,
+  pattern: RawBuilder<unknown> | string,
+  limit: RawBuilder<unknown> | number,
+  tier: number,
+): RawBuilder<{ word: string; tier: number }> {
+  // Folded words hold only letters, digits and marks, never LIKE's wildcards.
+  const table = isPostgres(db) ? sql.table('search_words') : sql.table('search_word_trigrams');
+  return sql`select word, ${sql.lit(tier)} as tier from ${table} where word like ${pattern} limit ${limit}`;
+}
+
 /** Up to `limit` words of the vocabulary that hold `part` (three letters or more) inside them, by the trigram index. */
 export async function wordsContaining(db: Executor, part: string, limit: number): Promise<string[]> {
-  // Folded words hold only letters, digits and marks, never LIKE's wildcards.
-  const pattern = `%${part}%`;
-  const { rows } = isPostgres(db)
-    ? await sql<{ word: string }>`select word from search_words where word like ${pattern} limit ${limit}`.execute(db)
-    : await sql<{
-        word: string;
-      }>`select word from search_word_trigrams where word like ${pattern} limit ${limit}`.execute(db);
+  const { rows } = await containingWordsSql(db, `%${part}%`, limit, 0).execute(db);
   return rows.map((row) => row.word);
 }

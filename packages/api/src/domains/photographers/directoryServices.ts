@@ -30,7 +30,7 @@ export function createDirectoryServices(
   return {
     photographers: new PhotographersService(
       photographers,
-      { hits: new SearchRepository(db, photographers), vocabulary: new VocabularyRepository(db) },
+      { hits: new SearchRepository(db), vocabulary: new VocabularyRepository(db) },
       cache,
     ),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),

@@ -28,7 +28,7 @@ export class PhotographersRepository {
   constructor(private readonly db: Db) {}
 
   /** Listed photographers who pass the filter's city, district, specialty, date and id conditions. */
-  filtered(filter: Omit<DirectoryFilter, 'after' | 'limit'>) {
+  filtered(filter: Omit<DirectoryFilter, 'after' | 'limit' | 'specialties'> & { specialties: readonly string[] }) {
     let query = this.db
       .selectFrom('users as u')
       .leftJoin('photographer_profiles as p', 'p.user_id', 'u.id')

@@ -1,174 +1,151 @@
-import { sql } from 'kysely';
 import type { Db } from '@tasbir/db';
-import type { Alternative, SearchTerm } from '../search/terms.js';
-import type { DirectoryFilter, PhotographersRepository } from './repository.js';
+import type { SearchTerm } from '../search/terms.js';
+import type { DirectoryFilter } from './repository.js';
 import { compareHits, type SearchCursor } from './searchCursor.js';
+import {
+  passingAccounts,
+  passingValues,
+  streamValues,
+  termSizes,
+  termWordValues,
+  walkStreams,
+  type StreamShape,
+  type WalkedRow,
+} from './searchStatements.js';
 
 /** The filters a search applies beside its words. */
 export type SearchFilter = Omit<DirectoryFilter, 'after' | 'limit' | 'ids'>;
 
+/** A page of hits and where the next one starts (none at the end). */
+export type SearchPage = { hits: SearchCursor[]; next: SearchCursor | undefined };
+
 /** A word's score in a field: the match's tier first, then the field (docs/decisions/018-search.md). */
 export const scoreOf = (tier: number, weight: number) => tier * 4 + weight;
 
-/** Ids per statement when a list of candidates is passed as parameters (well under either database's limit). */
-const chunkSize = 500;
-
-const chunks = <T>(list: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(list.length / chunkSize) }, (_, i) => list.slice(i * chunkSize, (i + 1) * chunkSize));
+/**
+ * Postings examined in turn when something besides the walked term decides (filters, other terms):
+ * each chunk is checked in one statement, and a page stops after the last (1,344 postings), short
+ * if need be, with a cursor that goes on from there. Bounds the work of a search nobody matches.
+ */
+const checkedChunks = [64, 256, 1024];
+/** Postings counted at most per term to find the rarest (the walked one). */
+const sizeCap = 1000;
 
 /**
- * Search hits in relevance order, then rank (docs/decisions/018-search.md). A one-term search reads
- * each accepted word's postings in that order from the search_postings_order index, at most a page
- * from each, and merges them; a search of several terms scores the candidates of its rarest term.
+ * Search hits in relevance order, then rank (docs/decisions/018-search.md): the postings of one
+ * term (the only one, or the rarest of several) walked in index order, each accepted word's stream
+ * merged, and, when filters or other terms apply, each chunk of walked accounts checked by primary
+ * key. Several terms are ordered by the walked term's relevance, then rank.
  */
 export class SearchRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly photographers: PhotographersRepository,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  async hits(terms: readonly SearchTerm[], filter: SearchFilter, after: SearchCursor | undefined, limit: number) {
-    const found =
-      terms.length === 1
-        ? await this.oneTerm(terms[0]?.alternatives ?? [], filter, after, limit)
-        : await this.severalTerms(terms, filter);
-    return found
-      .filter((hit) => after === undefined || compareHits(after, hit) < 0)
-      .sort(compareHits)
-      .slice(0, limit);
-  }
-
-  /** One stream per accepted word, each in index order after the cursor, unioned in one statement. */
-  private async oneTerm(
-    alternatives: readonly Alternative[],
+  async page(
+    terms: readonly SearchTerm[],
     filter: SearchFilter,
     after: SearchCursor | undefined,
-    limit: number,
-  ): Promise<SearchCursor[]> {
-    const bestScore = sql<number>`max(case ${sql.join(
-      alternatives.map(({ word, tier }) => sql`when b.word = ${word} then ${sql.lit(scoreOf(tier, 0))}`),
-      sql` `,
-    )} end + b.weight)`;
-    const streams = alternatives.map(({ word, tier }) => {
-      const base = scoreOf(tier, 0);
-      let query = this.photographers
-        .filtered(filter)
-        .innerJoin('search_postings as sp', 'sp.user_id', 'u.id')
-        .where('sp.word', '=', word)
-        .where('sp.listed', '=', 1);
-      if (after !== undefined)
-        query = query.where(({ eb, refTuple, tuple }) =>
-          eb(
-            refTuple('sp.weight', 'sp.rank_score', 'sp.verified', 'sp.last_active_at', 'sp.user_id'),
-            '<',
-            tuple(after.relevance - base, after.rank_score, after.verified, after.last_active_at, after.id),
-          ),
-        );
-      // A photographer whose another accepted word scores higher is that word's hit, not this one's.
-      if (alternatives.length > 1)
-        query = query.where(
-          sql<boolean>`coalesce((select ${bestScore} from search_postings b where b.user_id = sp.user_id and b.word in (${sql.join(
-            alternatives.map((alternative) => alternative.word),
-          )})), 0) <= ${sql.lit(base)} + sp.weight`,
-        );
-      return query
-        .select([
-          'u.id',
-          sql<number>`${sql.lit(base)} + sp.weight`.as('relevance'),
-          'sp.rank_score',
-          'sp.verified',
-          'sp.last_active_at',
-        ])
-        .orderBy('sp.weight', 'desc')
-        .orderBy('sp.rank_score', 'desc')
-        .orderBy('sp.verified', 'desc')
-        .orderBy('sp.last_active_at', 'desc')
-        .orderBy('sp.user_id', 'desc')
-        .limit(limit);
-    });
-    const [first, ...rest] = streams.map((stream, index) => this.db.selectFrom(stream.as(`s${index}`)).selectAll());
-    if (!first) return [];
-    const rows = await rest.reduce((union, stream) => union.unionAll(stream), first).execute();
-    return bestPerPhotographer(rows.map((row) => ({ ...row, relevance: Number(row.relevance) })));
+    size: number,
+  ): Promise<SearchPage> {
+    const walked = after?.term !== undefined && after.term < terms.length ? after.term : await this.rarest(terms);
+    const alternatives = terms[walked]?.alternatives ?? [];
+    const others = terms.filter((_, index) => index !== walked).map((term) => term.alternatives.map((a) => a.word));
+    const checked =
+      others.length > 0 ||
+      filter.city !== undefined ||
+      filter.district !== undefined ||
+      filter.specialties.length > 0 ||
+      filter.freeOn !== undefined;
+    const bases = alternatives.map(({ tier }) => scoreOf(tier, 0));
+    const shape: Omit<StreamShape, 'after'> = {
+      bases,
+      higher: bases.map((base) => bases.flatMap((other, j) => (other > base ? [j] : []))),
+      same: bases.map((base, i) => bases.flatMap((other, j) => (other === base && j !== i ? [j] : []))),
+    };
+    const words = alternatives.map((alternative) => alternative.word);
+    const hits: SearchCursor[] = [];
+    let position = after;
+    for (const chunk of checked ? checkedChunks : [size + 1]) {
+      const { rows } = await walkStreams(
+        this.db,
+        { ...shape, after: position !== undefined },
+        streamValues(words, chunk, position),
+      );
+      const { merged, last } = mergeStreams(rows, chunk);
+      const passing = checked ? await this.passing(merged, chunk, filter, others) : undefined;
+      for (const row of merged) if (passing === undefined || passing.has(row.id)) hits.push({ ...row, term: walked });
+      if (hits.length > size) return { hits: hits.slice(0, size), next: hits[size - 1] };
+      if (last === undefined) return { hits, next: undefined };
+      position = { ...last, term: walked };
+    }
+    // The walk's bound: a short page, and the next one goes on after the last posting examined.
+    return { hits, next: position };
   }
 
-  /** The rarest term's photographers, each scored on every term; those missing a term drop out. */
-  private async severalTerms(terms: readonly SearchTerm[], filter: SearchFilter): Promise<SearchCursor[]> {
-    const sizes = await Promise.all(terms.map((term) => this.roughCount(term)));
-    const order = terms.map((term, index) => ({ term, size: sizes[index] ?? 0 })).sort((a, b) => a.size - b.size);
-    let scores: Map<string, number> | undefined;
-    for (const { term } of order) {
-      const termScores = await this.termScores(term, scores === undefined ? undefined : [...scores.keys()]);
-      const next = new Map<string, number>();
-      for (const [id, score] of termScores) {
-        const before = scores === undefined ? 0 : scores.get(id);
-        if (before !== undefined) next.set(id, before + score);
-      }
-      scores = next;
-      if (scores.size === 0) return [];
-    }
-    const found: SearchCursor[] = [];
-    for (const ids of chunks([...(scores ?? new Map<string, number>()).keys()])) {
-      const rows = await this.photographers
-        .filtered({ ...filter, ids })
-        .select(['u.id', 'u.rank_score', 'u.verified', 'u.last_active_at'])
-        .execute();
-      for (const row of rows) found.push({ ...row, relevance: scores?.get(row.id) ?? 0 });
+  /** The ids among `rows` that pass the filters and have every other term. */
+  private async passing(
+    rows: readonly WalkedRow[],
+    chunk: number,
+    filter: SearchFilter,
+    others: readonly (readonly string[])[],
+  ): Promise<Set<string>> {
+    const found = new Set<string>();
+    // A merged chunk holds at most one full chunk of each stream; checked `chunk` ids at a time.
+    for (let start = 0; start < rows.length; start += chunk) {
+      const ids = rows.slice(start, start + chunk).map((row) => row.id);
+      const { rows: passed } = await passingAccounts(
+        this.db,
+        {
+          ids: chunk,
+          city: filter.city !== undefined,
+          district: filter.district !== undefined,
+          specialties: filter.specialties.length,
+          freeOn: filter.freeOn !== undefined,
+          terms: others.map((words) => words.length),
+        },
+        passingValues(ids, chunk, filter, others),
+      );
+      for (const { id } of passed) found.add(id);
     }
     return found;
   }
 
-  private async roughCount(term: SearchTerm): Promise<number> {
-    const row = await this.db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('search_postings')
-          .select('user_id')
-          .where(
-            'word',
-            'in',
-            term.alternatives.map((alternative) => alternative.word),
-          )
-          .where('listed', '=', 1)
-          .limit(5000)
-          .as('found'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** Each listed photographer's best score on a term (among `among` when given). */
-  private async termScores(term: SearchTerm, among?: readonly string[]): Promise<Map<string, number>> {
-    const score = sql<number>`max(case ${sql.join(
-      term.alternatives.map(({ word, tier }) => sql`when word = ${word} then ${sql.lit(scoreOf(tier, 0))}`),
-      sql` `,
-    )} end + weight)`;
-    const scores = new Map<string, number>();
-    for (const ids of among === undefined ? [undefined] : chunks(among)) {
-      let query = this.db
-        .selectFrom('search_postings')
-        .select(['user_id', score.as('score')])
-        .where(
-          'word',
-          'in',
-          term.alternatives.map((alternative) => alternative.word),
-        )
-        .where('listed', '=', 1)
-        .groupBy('user_id');
-      if (ids !== undefined) query = query.where('user_id', 'in', ids);
-      for (const row of await query.execute()) scores.set(row.user_id, Number(row.score));
-    }
-    return scores;
+  /** The index of the term with the fewest listed postings (counted up to sizeCap); the first of equals. */
+  private async rarest(terms: readonly SearchTerm[]): Promise<number> {
+    if (terms.length < 2) return 0;
+    const words = terms.map((term) => term.alternatives.map((alternative) => alternative.word));
+    const { rows } = await termSizes(
+      this.db,
+      { terms: words.map((list) => list.length), cap: sizeCap },
+      termWordValues(words),
+    );
+    const sizes = words.map((_, index) => Number(rows[0]?.[`n${index}`] ?? 0));
+    return sizes.reduce((best, count, index) => (count < (sizes[best] ?? 0) ? index : best), 0);
   }
 }
 
-/** A photographer found by several words counts once, at their best. */
-function bestPerPhotographer(rows: readonly SearchCursor[]): SearchCursor[] {
-  const best = new Map<string, SearchCursor>();
+/**
+ * The streams' rows best first, each account once (at its best), cut where the walk is complete:
+ * at the highest of the last rows of the streams that filled their `limit` (below it, a full
+ * stream may hold more). `last` is that cut, undefined when every stream ended.
+ */
+function mergeStreams(rows: readonly WalkedRow[], limit: number): { merged: WalkedRow[]; last: WalkedRow | undefined } {
+  const perStream = new Map<number, WalkedRow[]>();
   for (const row of rows) {
-    const kept = best.get(row.id);
-    if (!kept || kept.relevance < row.relevance) best.set(row.id, row);
+    const typed = { ...row, relevance: Number(row.relevance), stream: Number(row.stream) };
+    const stream = perStream.get(typed.stream);
+    if (stream) stream.push(typed);
+    else perStream.set(typed.stream, [typed]);
   }
-  return [...best.values()];
+  let last: WalkedRow | undefined;
+  for (const streamRows of perStream.values()) {
+    if (streamRows.length < limit) continue;
+    const end = streamRows.reduce((worst, row) => (compareHits(row, worst) > 0 ? row : worst));
+    if (last === undefined || compareHits(end, last) < 0) last = end;
+  }
+  const seen = new Set<string>();
+  const merged = [...perStream.values()]
+    .flat()
+    .sort(compareHits)
+    .filter((row) => (last === undefined || compareHits(row, last) <= 0) && !seen.has(row.id) && seen.add(row.id));
+  return { merged, last };
 }

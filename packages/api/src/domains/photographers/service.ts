@@ -78,20 +78,15 @@ export class PhotographersService {
   private async readSearchPage(query: DirectoryQuery, terms: Awaited<ReturnType<typeof searchTerms>>) {
     const after = query.cursor === undefined ? undefined : decodeSearchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
-    const hits = await this.search.hits.hits(terms, filtersOf(query), after, query.limit + 1);
-    const page = hits.slice(0, query.limit);
-    const rows = await this.repository.list({
-      ...filtersOf(query),
-      ids: page.map((hit) => hit.id),
-      limit: page.length,
-    });
+    const { hits, next } = await this.search.hits.page(terms, filtersOf(query), after, query.limit);
+    // The hits passed the filters; their cards are read by id alone.
+    const rows = await this.repository.list({ ids: hits.map((hit) => hit.id), specialties: [], limit: hits.length });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const cards = page.flatMap((hit) => {
+    const cards = hits.flatMap((hit) => {
       const row = byId.get(hit.id);
       return row ? [toDirectoryItem(row)] : [];
     });
-    const last = page.at(-1);
-    return { photographers: cards, next_cursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null };
+    return { photographers: cards, next_cursor: next ? encodeSearchCursor(next) : null };
   }
 
   /** One directory card; 404 for an unknown id, an account that is not a photographer, or a suspended one. */

@@ -44,25 +44,27 @@ export async function searchTerms(search: string, vocabulary: VocabularyReposito
   return terms;
 }
 
+/** The word itself and the stored words it may mean, from one look-up statement. */
 async function alternativesOf(word: string, vocabulary: VocabularyRepository): Promise<Alternative[]> {
   const letters = Array.from(word).length;
-  const [prefixed, inside, typos] = await Promise.all([
-    letters >= prefixMinLength ? vocabulary.withPrefix(word, prefixWords) : [],
-    letters >= substringMinLength ? vocabulary.containing(word, substringWords) : [],
-    letters >= typoMinLength ? typosOf(word, vocabulary) : [],
-  ]);
+  const found = await vocabulary.candidates(word, {
+    prefixes: letters >= prefixMinLength ? prefixWords : 0,
+    inside: letters >= substringMinLength ? substringWords : 0,
+    typos: letters >= typoMinLength,
+  });
+  const byTier = (tier: number) =>
+    found
+      .filter((candidate) => candidate.tier === tier && candidate.word !== word)
+      .map((candidate) => candidate.word)
+      .sort();
   return unique([
     { word, tier: matchTiers.exact },
-    ...prefixed.map((found) => ({ word: found, tier: matchTiers.prefix })),
-    ...typos.map((found) => ({ word: found, tier: matchTiers.typo })),
-    ...inside.map((found) => ({ word: found, tier: matchTiers.substring })),
+    ...byTier(matchTiers.prefix).map((found) => ({ word: found, tier: matchTiers.prefix })),
+    ...byTier(matchTiers.typo)
+      .filter((found) => withinOneEdit(found, word))
+      .map((found) => ({ word: found, tier: matchTiers.typo })),
+    ...byTier(matchTiers.substring).map((found) => ({ word: found, tier: matchTiers.substring })),
   ]);
-}
-
-/** Stored words one edit from `word`, unless some photographer has `word` itself (then it was meant). */
-async function typosOf(word: string, vocabulary: VocabularyRepository): Promise<string[]> {
-  if (await vocabulary.someoneHas(word)) return [];
-  return (await vocabulary.typoCandidates(word)).filter((found) => found !== word && withinOneEdit(found, word));
 }
 
 /** Each word once, at the best tier it came with (the list is best first). */
