@@ -89,7 +89,8 @@ async function main() {
     }
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.SEARCH_KEEP) print(`kept: ${copy}`);
+    else rmSync(dataDir, { recursive: true, force: true });
     database.drop();
   }
 }

@@ -13,17 +13,21 @@ const longestTypoWord = 40;
 const takesTypos = (word: string) =>
   word.length >= typoMinLength - 1 && word.length <= longestTypoWord && !/^\p{N}+$/u.test(word);
 
-/**
- * Writes an account's search words again from its row and portfolio (docs/decisions/018-search.md),
- * inside the caller's transaction: every write that changes a searched text calls this in its own
- * transaction, so a search never sees an old name, place, specialty or bio. Accounts of every role
- * are kept (a role change only moves `listed`, which the users trigger keeps).
- */
-export async function writeSearchDocument(trx: Executor, userId: string): Promise<void> {
-  const account = await trx
+/** Accounts per statement and transaction when many are written at once (the start's fill). */
+const accountsPerBatch = 300;
+/** Rows per multi-row insert: 7 values each, well under either database's limit of parameters. */
+const rowsPerInsert = 1000;
+
+const chunked = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** What an account's search words are made of, read in one statement for many accounts. */
+function accountsOf(trx: Executor) {
+  return trx
     .selectFrom('users as u')
     .leftJoin('photographer_profiles as p', 'p.user_id', 'u.id')
     .select([
+      'u.id',
       'u.username',
       'u.bio',
       'u.city',
@@ -35,35 +39,55 @@ export async function writeSearchDocument(trx: Executor, userId: string): Promis
       'u.verified',
       'u.last_active_at',
       'p.search_text',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (!account) return;
-  const postings = searchPostingsOf({ ...account, specialtyWords: account.search_text ?? '' });
-  const listed = account.role === 'photographer' && account.suspended === 0 ? 1 : 0;
-  await trx.deleteFrom('search_postings').where('user_id', '=', userId).execute();
-  if (postings.size > 0) {
-    await trx
-      .insertInto('search_postings')
-      .values(
-        [...postings].map(([word, weight]) => ({
-          word,
-          user_id: userId,
-          weight,
-          listed,
-          rank_score: account.rank_score,
-          verified: account.verified,
-          last_active_at: account.last_active_at,
-        })),
-      )
-      .execute();
-    await addToVocabulary(trx, [...postings.keys()]);
-  }
-  const document = { fold_version: searchFoldVersion, name_key: nameKey(account.username) };
+    ]);
+}
+type Account = Awaited<ReturnType<ReturnType<typeof accountsOf>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Writes an account's search words again from its row and portfolio (docs/decisions/018-search.md),
+ * inside the caller's transaction: every write that changes a searched text calls this in its own
+ * transaction, so a search never sees an old name, place, specialty or bio. Accounts of every role
+ * are kept (a role change only moves `listed`, which the users trigger keeps).
+ */
+export async function writeSearchDocument(trx: Executor, userId: string): Promise<void> {
+  const account = await accountsOf(trx).where('u.id', '=', userId).executeTakeFirst();
+  if (account) await writeSearchDocuments(trx, [account]);
+}
+
+/** The search words of `accounts` written again, a few statements for them all. */
+async function writeSearchDocuments(trx: Executor, accounts: readonly Account[]): Promise<void> {
+  const postings = accounts.flatMap((account) => {
+    const listed = account.role === 'photographer' && account.suspended === 0 ? 1 : 0;
+    return [...searchPostingsOf({ ...account, specialtyWords: account.search_text ?? '' })].map(([word, weight]) => ({
+      word,
+      user_id: account.id,
+      weight,
+      listed,
+      rank_score: account.rank_score,
+      verified: account.verified,
+      last_active_at: account.last_active_at,
+    }));
+  });
+  const ids = accounts.map((account) => account.id);
+  await trx.deleteFrom('search_postings').where('user_id', 'in', ids).execute();
+  for (const rows of chunked(postings, rowsPerInsert)) await trx.insertInto('search_postings').values(rows).execute();
+  const words = [...new Set(postings.map((posting) => posting.word))];
+  for (const some of chunked(words, rowsPerInsert)) await addToVocabulary(trx, some);
   await trx
     .insertInto('search_documents')
-    .values({ user_id: userId, ...document })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(document))
+    .values(
+      accounts.map((account) => ({
+        user_id: account.id,
+        fold_version: searchFoldVersion,
+        name_key: nameKey(account.username),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        fold_version: eb.ref('excluded.fold_version'),
+        name_key: eb.ref('excluded.name_key'),
+      })),
+    )
     .execute();
 }
 
@@ -81,10 +105,10 @@ async function addToVocabulary(trx: Executor, words: readonly string[]): Promise
   const variants = added
     .filter(takesTypos)
     .flatMap((word) => oneLetterShorter(word).map((variant) => ({ variant, word })));
-  if (variants.length > 0)
+  for (const rows of chunked(variants, rowsPerInsert))
     await trx
       .insertInto('search_word_variants')
-      .values(variants)
+      .values(rows)
       .onConflict((oc) => oc.columns(['variant', 'word']).doNothing())
       .execute();
   await indexNewWords(trx, added);
@@ -97,17 +121,16 @@ async function addToVocabulary(trx: Executor, words: readonly string[]): Promise
 export async function fillSearchDocuments(db: Db): Promise<number> {
   let written = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('users as u')
-      .leftJoin('search_documents as d', 'd.user_id', 'u.id')
-      .select('u.id')
-      .where((eb) => eb.or([eb('d.user_id', 'is', null), eb('d.fold_version', '<>', searchFoldVersion)]))
-      .limit(500)
-      .execute();
-    if (batch.length === 0) return written;
-    await db.transaction().execute(async (trx) => {
-      for (const { id } of batch) await writeSearchDocument(trx, id);
+    const filled = await db.transaction().execute(async (trx) => {
+      const accounts = await accountsOf(trx)
+        .leftJoin('search_documents as d', 'd.user_id', 'u.id')
+        .where((eb) => eb.or([eb('d.user_id', 'is', null), eb('d.fold_version', '<>', searchFoldVersion)]))
+        .limit(accountsPerBatch)
+        .execute();
+      if (accounts.length > 0) await writeSearchDocuments(trx, accounts);
+      return accounts.length;
     });
-    written += batch.length;
+    if (filled === 0) return written;
+    written += filled;
   }
 }
