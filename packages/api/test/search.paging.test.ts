@@ -58,8 +58,9 @@ async function allPages(query: Record<string, string | number>, limit: number): 
   for (let page = 0; page < 60; page += 1) {
     const reply = await expectOk(directory(t, { ...query, limit, ...(cursor && { cursor }) }));
     seen.push(...reply.body.map((item: DirectoryItem) => item.username));
-    cursor = reply.headers['x-next-cursor'];
-    if (!cursor) return seen;
+    const next = reply.headers['x-next-cursor'];
+    if (typeof next !== 'string') return seen;
+    cursor = next;
   }
   throw new Error('more than 60 pages');
 }

@@ -120,17 +120,23 @@ async function addToVocabulary(trx: Executor, words: readonly string[]): Promise
  */
 export async function fillSearchDocuments(db: Db): Promise<number> {
   let written = 0;
+  // In id order from where the last batch ended: each batch reads only what follows.
+  let after = '';
   for (;;) {
-    const filled = await db.transaction().execute(async (trx) => {
+    const batch = await db.transaction().execute(async (trx) => {
       const accounts = await accountsOf(trx)
         .leftJoin('search_documents as d', 'd.user_id', 'u.id')
-        .where((eb) => eb.or([eb('d.user_id', 'is', null), eb('d.fold_version', '<>', searchFoldVersion)]))
+        .where('u.id', '>', after)
+        .orderBy('u.id')
         .limit(accountsPerBatch)
+        .select(['d.fold_version'])
         .execute();
-      if (accounts.length > 0) await writeSearchDocuments(trx, accounts);
-      return accounts.length;
+      const stale = accounts.filter((account) => account.fold_version !== searchFoldVersion);
+      if (stale.length > 0) await writeSearchDocuments(trx, stale);
+      return { last: accounts.at(-1)?.id, written: stale.length };
     });
-    if (filled === 0) return written;
-    written += filled;
+    if (batch.last === undefined) return written;
+    after = batch.last;
+    written += batch.written;
   }
 }
