@@ -50,6 +50,19 @@ function filterTargets({ cities, specialties, searchWords, dates }, cursors) {
       places.map(([city, specialty]) => directoryQuery({ city, specialty })),
     ],
     ['GET /api/photographers?search (specialties and places)', words.map((search) => rest({ search }))],
+    [
+      'GET /api/photographers?search (two words, a prefix, a typo; with a city or specialty)',
+      places.map(([city, specialty], index) =>
+        rest(
+          [
+            { search: `photographer ${city.toLowerCase()}` },
+            { search: city.toLowerCase().slice(0, 3) },
+            { search: `${city.toLowerCase()}x`, specialty },
+            { search: 'number', city },
+          ][index % 4],
+        ),
+      ),
+    ],
     ['GET /api/photographers?free_on (the busiest dates)', busiest.map((date) => rest({ free_on: date }))],
     [
       'visitor photographers.list {free_on, specialty} (batched tRPC)',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeSearchDocument } from '../src/domains/search/documentRepository.js';
 import { newId, nowIso } from '@tasbir/db';
 import type { Role, Session } from '@tasbir/shared';
 import { AccessTokens } from '../src/domains/auth/accessTokens.js';
@@ -74,6 +75,7 @@ export async function newUser(t: TestApp, fields: UserFields = {}): Promise<NewU
       updated_at: now,
     })
     .execute();
+  await writeSearchDocument(t.db, id);
   const row = await t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const access_token = await new AccessTokens(resolveJwtSecret(t.config)).issue({
     userId: row.id,

@@ -21,3 +21,6 @@ export * from './compiledOnce.js';
 export * from './sqliteSnapshot.js';
 export * from './blockTables.js';
 export * from './reportTables.js';
+export * from './searchTables.js';
+export * from './searchIndexSql.js';
+export * from './compiledPerShape.js';

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_payments_and_payouts.js';
 import * as m0022 from './migrations/0022_booking_policies.js';
 import * as m0023 from './migrations/0023_booking_advances.js';
 import * as m0024 from './migrations/0024_delivery_galleries.js';
+import * as m0025 from './migrations/0025_directory_search.js';
 import * as m0026 from './migrations/0026_trust_signals.js';
 import * as m0027 from './migrations/0027_reports.js';
 import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
@@ -54,6 +55,7 @@ const migrations = {
   '0022_booking_policies': m0022,
   '0023_booking_advances': m0023,
   '0024_delivery_galleries': m0024,
+  '0025_directory_search': m0025,
   '0026_trust_signals': m0026,
   '0027_reports': m0027,
   '0028_review_replies_and_blocks': m0028,

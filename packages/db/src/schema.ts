@@ -31,6 +31,12 @@ import type {
 } from './galleryTables.js';
 import type { ReviewRepliesTable, UserBlocksTable } from './blockTables.js';
 import type {
+  SearchDocumentsTable,
+  SearchPostingsTable,
+  SearchWordsTable,
+  SearchWordVariantsTable,
+} from './searchTables.js';
+import type {
   CreditLedgerTable,
   CreditRequestsTable,
   SubscriptionRequestsTable,
@@ -160,6 +166,10 @@ export interface Database {
   user_blocks: UserBlocksTable;
   reports: ReportsTable;
   photographer_trust: PhotographerTrustTable;
+  search_documents: SearchDocumentsTable;
+  search_postings: SearchPostingsTable;
+  search_words: SearchWordsTable;
+  search_word_variants: SearchWordVariantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

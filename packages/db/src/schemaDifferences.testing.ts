@@ -48,6 +48,16 @@ async function sqliteKeyColumns(db: Introspectable): Promise<Set<string>> {
   return new Set(rows.map((row) => `${row.table}.${row.column}`));
 }
 
+/**
+ * SQLite's virtual tables (the search's FTS5 index) and the shadow tables FTS5 keeps beside each
+ * (`<name>_data`, `_idx`, …): the index's own storage, not tables the Database type describes.
+ */
+async function sqliteVirtualTables(db: Introspectable): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and sql like 'create virtual table%'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
 /** The tables a migrated database holds (Kysely's own migration tables left out), in the dialect's own words. */
 async function storedTables(db: Introspectable, dialect: Dialect): Promise<StoredTables> {
   const keyColumns = dialect === 'sqlite' ? await sqliteKeyColumns(db) : new Set<string>();
@@ -56,9 +66,11 @@ async function storedTables(db: Introspectable, dialect: Dialect): Promise<Store
     dialect === 'postgres'
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
       : undefined;
+  const virtual = dialect === 'sqlite' ? await sqliteVirtualTables(db) : [];
+  const isVirtual = (name: string) => virtual.some((table) => name === table || name.startsWith(`${table}_`));
   const tables: StoredTables = new Map();
   for (const table of await db.introspection.getTables()) {
-    if (table.isView || table.schema !== schema) continue;
+    if (table.isView || table.schema !== schema || isVirtual(table.name)) continue;
     const columns = new Map<string, StoredColumn>();
     for (const column of table.columns) {
       const type = dialect === 'sqlite' ? sqliteAffinity(column.dataType) : column.dataType;

@@ -334,6 +334,18 @@ export const databaseManifest = {
   },
   photographer_unavailable_dates: { photographer_id: text, date: date, created_at: timestamp },
   booking_policies: { photographer_id: text, advance_percent: integer, refund_tiers: json, updated_at: timestamp },
+  search_documents: { user_id: text, fold_version: integer, name_key: text },
+  search_postings: {
+    word: text,
+    user_id: text,
+    weight: integer,
+    listed: flag,
+    rank_score: integer,
+    verified: flag,
+    last_active_at: timestamp,
+  },
+  search_words: { word: text },
+  search_word_variants: { variant: text, word: text },
 
   payments: {
     id: text,

@@ -45,3 +45,4 @@ export * from './schemas/blocks.js';
 export * from './schemas/replyLimits.js';
 export * from './reports.js';
 export * from './schemas/reports.js';
+export * from './searchFold.js';

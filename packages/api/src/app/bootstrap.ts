@@ -55,6 +55,8 @@ export async function bootstrapData(
   if (skeletons.filled + skeletons.clashes > 0) log.info(skeletons, 'username skeletons computed');
   const places = await services.photographers.storeOlderPlaceSpellingsByName();
   if (places > 0) log.info({ places }, 'older place spellings stored by their English names');
+  const searched = await services.photographers.fillSearchDocuments();
+  if (searched > 0) log.info({ accounts: searched }, 'search words stored');
   if (config.admin) {
     const { outcome, userId } = await services.auth.ensureAdmin(config.admin.email, config.admin.password);
     await services.audit.record({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, NewUserRow, UserRow } from '@tasbir/db';
 import { isUniqueViolation, nowIso } from '@tasbir/db';
 import { usernameSkeleton } from './usernameSkeleton.js';
+import { writeSearchDocument } from '../search/documentRepository.js';
 
 export type ProfilePatch = Partial<
   Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number'>
@@ -34,11 +35,15 @@ export class AuthRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
+  /** A new account, with its search words in the same transaction. */
   async insertUser(row: NewUserRow): Promise<UserRow> {
-    await this.db
-      .insertInto('users')
-      .values({ ...row, username_skeleton: usernameSkeleton(row.username) })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ ...row, username_skeleton: usernameSkeleton(row.username) })
+        .execute();
+      await writeSearchDocument(trx, row.id);
+    });
     const user = await this.findUserById(row.id);
     if (!user) throw new Error('inserted user not found');
     return user;
@@ -46,11 +51,15 @@ export class AuthRepository {
 
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
     const renamed = patch.username === undefined ? {} : { username_skeleton: usernameSkeleton(patch.username) };
-    await this.db
-      .updateTable('users')
-      .set({ ...patch, ...renamed, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    // Name, bio and places are searched: their search words change in the same transaction.
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...patch, ...renamed, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await writeSearchDocument(trx, id);
+    });
     return this.findUserById(id);
   }
 

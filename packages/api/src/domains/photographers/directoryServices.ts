@@ -10,6 +10,8 @@ import { ReviewsService } from '../reviews/service.js';
 import type { Notifier } from '../notifications/service.js';
 import { PhotographersRepository } from './repository.js';
 import { PhotographersService } from './service.js';
+import { SearchRepository } from './searchRepository.js';
+import { VocabularyRepository } from '../search/vocabularyRepository.js';
 
 /** The directory's services (photographers, portfolios, reviews, leaderboard), which share one photographer lookup. */
 export type DirectoryServices = {
@@ -27,7 +29,11 @@ export function createDirectoryServices(
 ): DirectoryServices {
   const photographers = new PhotographersRepository(db);
   return {
-    photographers: new PhotographersService(photographers, cache),
+    photographers: new PhotographersService(
+      photographers,
+      { hits: new SearchRepository(db), vocabulary: new VocabularyRepository(db) },
+      cache,
+    ),
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
     reviews: new ReviewsService(new ReviewsRepository(db), photographers, notifier, new ReviewRepliesRepository(db)),
     leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache, logError),

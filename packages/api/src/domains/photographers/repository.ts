@@ -1,11 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '@tasbir/db';
-import { dateHoldingStatuses, type PlaceSearchWord, type Specialization } from '@tasbir/shared';
+import { dateHoldingStatuses, type Specialization } from '@tasbir/shared';
 import type { DirectoryCursor } from './cursor.js';
+import { writeSearchDocument } from '../search/documentRepository.js';
 
 export type DirectoryFilter = {
-  /** Lowercase words; each must appear in the name, bio, place or specialties, itself or as the place it names. */
-  words: readonly PlaceSearchWord[];
+  /** Only these photographers (a page of search hits, searchRepository.ts). */
+  ids?: readonly string[];
   /** The place's name as stored, lower-cased. */
   city?: string;
   district?: string;
@@ -19,23 +20,6 @@ export type DirectoryFilter = {
   limit: number;
   id?: string;
 };
-
-/** `%word%` with LIKE's wildcards taken literally. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The word in the name, bio, place or the portfolio's search words (already lowercase). */
-function matchesWord(word: string): Expression<SqlBool> {
-  const pattern = containsPattern(word);
-  const columns = ['u.username', 'u.bio', 'u.city', 'u.district', 'u.location'].map(
-    (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join([...columns, sql`${sql.ref('p.search_text')} like ${pattern} escape '\\'`], sql` or `)})`;
-}
-
-/** A search word, or the stored English name of the place it names ("काठमाडौं" also finds "Kathmandu"). */
-function matchesSearchWord({ text, place }: PlaceSearchWord): Expression<SqlBool> {
-  return place === undefined ? matchesWord(text) : sql<SqlBool>`(${matchesWord(text)} or ${matchesWord(place)})`;
-}
 
 /** The card's trust figures, read from the photographer's trust row by primary key (docs/decisions/019-trust-signals.md). */
 function trustColumns(eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) {
@@ -56,14 +40,18 @@ function trustColumns(eb: ExpressionBuilder<Database & { u: Database['users'] },
 export class PhotographersRepository {
   constructor(private readonly db: Db) {}
 
-  list(filter: DirectoryFilter) {
-    let query = this.db
-      .selectFrom('users as u')
-      .leftJoin('photographer_profiles as p', 'p.user_id', 'u.id')
-      .where('u.role', '=', 'photographer')
-      .where('u.suspended', '=', 0);
-    const { id, city, district, specialties, words, after } = filter;
+  /** Listed photographers who pass the filter's city, district, specialty, date and id conditions. */
+  filtered(filter: Omit<DirectoryFilter, 'after' | 'limit' | 'specialties'> & { specialties: readonly string[] }) {
+    const { id, ids, city, district, specialties } = filter;
+    let query = this.db.selectFrom('users as u').leftJoin('photographer_profiles as p', 'p.user_id', 'u.id');
+    // Given ids lead: written so, the role and suspension cannot draw SQLite to the users_directory
+    // index, which it chose for a few hundred ids and then read every photographer.
+    query =
+      ids === undefined
+        ? query.where('u.role', '=', 'photographer').where('u.suspended', '=', 0)
+        : query.where(sql<boolean>`coalesce(u.role, '') = 'photographer' and coalesce(u.suspended, 0) = 0`);
     if (id !== undefined) query = query.where('u.id', '=', id);
+    if (ids !== undefined) query = query.where('u.id', 'in', ids.length > 0 ? [...ids] : ['']);
     if (city !== undefined) query = query.where(sql<string>`lower(u.city)`, '=', city);
     if (district !== undefined) query = query.where(sql<string>`lower(u.district)`, '=', district);
     if (specialties.length > 0) {
@@ -76,7 +64,6 @@ export class PhotographersRepository {
         ),
       );
     }
-    if (words.length > 0) query = query.where((eb) => eb.and(words.map(matchesSearchWord)));
     if (filter.freeOn !== undefined) {
       const date = filter.freeOn;
       // Each a primary-key or index lookup per candidate row (photographer_unavailable_dates, bookings_photographer_date).
@@ -112,6 +99,12 @@ export class PhotographersRepository {
         ),
       );
     }
+    return query;
+  }
+
+  list(filter: DirectoryFilter) {
+    let query = this.filtered(filter);
+    const { after } = filter;
     if (after !== undefined) {
       query = query.where(({ eb, refTuple, tuple }) =>
         eb(
@@ -155,11 +148,15 @@ export class PhotographersRepository {
       .execute();
   }
 
-  /** Stores each place whose lower-cased name is a key of `names` by that key's value; returns how many places changed. */
+  /**
+   * Stores each place whose lower-cased name is a key of `names` by that key's value, with the
+   * renamed accounts' search words; returns how many places changed.
+   */
   async renamePlaces(names: ReadonlyMap<string, string>): Promise<number> {
     if (names.size === 0) return 0;
     const older = [...names.keys()];
     let changed = 0;
+    const renamedIds = new Set<string>();
     for (const column of ['city', 'district'] as const) {
       const renamed = sql<string>`case lower(${sql.ref(column)}) ${sql.join(
         [...names].map(([spelling, name]) => sql`when ${spelling} then ${name}`),
@@ -169,9 +166,15 @@ export class PhotographersRepository {
         .updateTable('users')
         .set(column === 'city' ? { city: renamed } : { district: renamed })
         .where(sql<string>`lower(${sql.ref(column)})`, 'in', older)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
+        .returning('id')
+        .execute();
+      changed += result.length;
+      for (const { id } of result) renamedIds.add(id);
     }
+    if (renamedIds.size > 0)
+      await this.db.transaction().execute(async (trx) => {
+        for (const id of renamedIds) await writeSearchDocument(trx, id);
+      });
     return changed;
   }
 

@@ -1,7 +1,6 @@
 import {
   canonicalPlaceName,
   olderPlaceSpellings,
-  searchWordsWithPlaces,
   specialtyFilterMatches,
   type DirectoryItem,
   type DirectoryPage,
@@ -12,9 +11,10 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { toDirectoryItem } from './directoryItem.js';
 import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { PhotographersRepository } from './repository.js';
-
-/** More words than this in one search are ignored: each word is one more condition on every row. */
-const maxSearchWords = 5;
+import type { SearchRepository } from './searchRepository.js';
+import { decodeSearchCursor, encodeSearchCursor } from './searchCursor.js';
+import { searchTerms } from '../search/terms.js';
+import type { VocabularyRepository } from '../search/vocabularyRepository.js';
 
 /**
  * A city or district filter, as the column stores it lower-cased: a place the table knows by its
@@ -25,12 +25,24 @@ function placeFilterName(place: string | undefined): string | undefined {
   return place === undefined ? undefined : (canonicalPlaceName(place) ?? place).toLowerCase();
 }
 
+/** The filters besides the search words, as the repository takes them. */
+function filtersOf(query: DirectoryQuery) {
+  return {
+    city: placeFilterName(query.city),
+    district: placeFilterName(query.district),
+    specialties: specialtyFilterMatches[query.specialty],
+    freeOn: query.free_on,
+    top: query.top,
+  };
+}
+
 export class PhotographersService {
   /** Pages are the same for every caller: kept until the next write (docs/decisions/005-list-cache.md). */
   private readonly pages;
 
   constructor(
     private readonly repository: PhotographersRepository,
+    private readonly search: { hits: SearchRepository; vocabulary: VocabularyRepository },
     cache: ListCacheOptions,
   ) {
     this.pages = listCache<DirectoryPage>(cache, 'directory');
@@ -45,19 +57,12 @@ export class PhotographersService {
   }
 
   private async readPage(query: DirectoryQuery): Promise<DirectoryPage> {
+    const terms = query.search === undefined ? [] : await searchTerms(query.search, this.search.vocabulary);
+    if (terms.length > 0) return this.readSearchPage(query, terms);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
-    const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
     const rows = await this.repository.list({
-      // A word naming a place also finds the place's stored English name; a word that is that name needs nothing more.
-      words: searchWordsWithPlaces(words).map(({ text, place }) =>
-        place === undefined || place.toLowerCase() === text ? { text } : { text, place: place.toLowerCase() },
-      ),
-      city: placeFilterName(query.city),
-      district: placeFilterName(query.district),
-      specialties: specialtyFilterMatches[query.specialty],
-      freeOn: query.free_on,
-      top: query.top,
+      ...filtersOf(query),
       after,
       // One more than asked: whether it comes back says if there is a next page.
       limit: query.limit + 1,
@@ -70,9 +75,24 @@ export class PhotographersService {
     };
   }
 
+  /** A page of search results: hits by relevance then rank (docs/decisions/018-search.md), then their cards. */
+  private async readSearchPage(query: DirectoryQuery, terms: Awaited<ReturnType<typeof searchTerms>>) {
+    const after = query.cursor === undefined ? undefined : decodeSearchCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
+    const { hits, next } = await this.search.hits.page(terms, filtersOf(query), after, query.limit);
+    // The hits passed the filters; their cards are read by id alone.
+    const rows = await this.repository.list({ ids: hits.map((hit) => hit.id), specialties: [], limit: hits.length });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const cards = hits.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      return row ? [toDirectoryItem(row)] : [];
+    });
+    return { photographers: cards, next_cursor: next ? encodeSearchCursor(next) : null };
+  }
+
   /** One directory card; 404 for an unknown id, an account that is not a photographer, or a suspended one. */
   async get(id: string): Promise<DirectoryItem> {
-    const [row] = await this.repository.list({ id, words: [], specialties: [], limit: 1 });
+    const [row] = await this.repository.list({ id, specialties: [], limit: 1 });
     if (!row) throw notFound('photographerNotFound');
     return toDirectoryItem(row);
   }
@@ -83,5 +103,10 @@ export class PhotographersService {
    */
   storeOlderPlaceSpellingsByName(): Promise<number> {
     return this.repository.renamePlaces(olderPlaceSpellings());
+  }
+
+  /** At start: search words for accounts that have none or were folded by an older fold (docs/decisions/018-search.md). */
+  fillSearchDocuments(): Promise<number> {
+    return this.search.vocabulary.fillSearchDocuments();
   }
 }

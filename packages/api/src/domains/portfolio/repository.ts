@@ -1,5 +1,6 @@
 import type { Db, PhotographerProfileRow } from '@tasbir/db';
 import type { PortfolioFields } from '@tasbir/shared';
+import { writeSearchDocument } from '../search/documentRepository.js';
 
 /** Portfolios: the profile row, its specialty rows, and the photos a portfolio may feature. */
 export class PortfolioRepository {
@@ -24,7 +25,7 @@ export class PortfolioRepository {
 
   /**
    * Saves the whole portfolio and, in the same transaction, what the directory searches and
-   * filters on (the specialty rows and the search words) and the photographer's last activity.
+   * filters on (the specialty rows, the search words and their postings) and the photographer's last activity.
    */
   async save(userId: string, fields: PortfolioFields, searchText: string, now: string): Promise<void> {
     const columns = {
@@ -52,6 +53,7 @@ export class PortfolioRepository {
           .execute();
       }
       await trx.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
+      await writeSearchDocument(trx, userId);
     });
   }
 }
