@@ -307,6 +307,7 @@ export const expectations: Record<string, Expectation> = {
     input: (_t, { id }) => ({ id, note: 'The account name does not match' }),
   },
   ...galleryExpectations,
+  'search.suggest': { own: everyone, input: () => ({ q: 'pokh' }) },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

@@ -42,3 +42,4 @@ export * from './schemas/payouts.js';
 export * from './schemas/galleries.js';
 export * from './schemas/galleryVisits.js';
 export * from './searchFold.js';
+export * from './schemas/suggest.js';

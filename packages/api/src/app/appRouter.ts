@@ -25,6 +25,7 @@ import { payoutsRouter } from '../domains/payouts/router.js';
 import { galleriesRouter } from '../domains/galleries/router.js';
 import { galleryVisitsRouter } from '../domains/galleries/visitRouter.js';
 import { galleryPhotosRouter } from '../domains/galleries/photosRouter.js';
+import { searchRouter } from '../domains/search/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -56,6 +57,7 @@ export const appRouter = router({
   galleries: galleriesRouter,
   galleryVisits: galleryVisitsRouter,
   galleryPhotos: galleryPhotosRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

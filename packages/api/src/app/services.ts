@@ -84,6 +84,8 @@ import { GalleryPhotos } from '../domains/galleries/photos.js';
 import { GalleryUploads } from '../domains/galleries/uploads.js';
 import { WatermarkRepository } from '../domains/galleries/watermarkRepository.js';
 import { GalleryWatermarks } from '../domains/galleries/watermarks.js';
+import { SuggestRepository } from '../domains/search/suggestRepository.js';
+import { SuggestService } from '../domains/search/service.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 
@@ -125,6 +127,7 @@ export type AppServices = {
   photos: PhotosService;
   reels: ReelsService;
   testing: TestingService;
+  suggest: SuggestService;
 } & DirectoryServices &
   PaymentServices;
 
@@ -348,5 +351,6 @@ export function createServices(
     moderation: new ModerationService({ photos, reels, audit }),
     credits: new CreditsService(new CreditsRepository(database.db), receipts, notifications),
     subscriptions: new SubscriptionsService(new SubscriptionsRepository(database.db), receipts, notifications),
+    suggest: new SuggestService(new SuggestRepository(database.db)),
   };
 }
