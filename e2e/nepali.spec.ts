@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, adminNe, auditNe, galleriesNe, nepalToday, paymentsNe, payoutsNe, uiNe } from '@tasbir/shared';
+import {
+  addDays,
+  adminNe,
+  auditNe,
+  galleriesNe,
+  nepalToday,
+  paymentsNe,
+  payoutsNe,
+  suggestNe,
+  uiNe,
+} from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
@@ -188,6 +198,13 @@ test('in Nepali, home, the directory and reels show no English, and the choice s
   await page.goto('/photographers');
   await expect(card(page)).toContainText('रु ५०,०००');
   await expectAllNepali(page, 'the directory');
+  // The search box's suggestions, open (docs/decisions/022-search-suggest.md).
+  const search = page.getByRole('combobox', { name: ne.directorySearchLabel });
+  await search.pressSequentially('पोख');
+  await expect(page.getByRole('listbox', { name: suggestNe.suggestListLabel })).toBeVisible();
+  await expectAllNepali(page, 'the directory search box’s suggestions');
+  await search.press('Escape');
+  await search.fill('');
   await card(page).getByRole('button', { name: ne.viewPortfolio }).click();
   const portfolio = page.getByRole('dialog', { name: studio.username });
   await expect(portfolio).toContainText('रु ५०,००० – रु १,००,०००');
@@ -231,7 +248,7 @@ test('in Nepali, a user signs in, books with a BS date and Nepali money, and rea
   await expect(page).toHaveURL('/');
 
   await page.goto('/photographers');
-  await page.getByRole('searchbox', { name: ne.directorySearchLabel }).fill(studio.username);
+  await page.getByRole('combobox', { name: ne.directorySearchLabel }).fill(studio.username);
   await card(page).getByRole('button', { name: ne.bookNow }).click();
   const booking = page.getByRole('dialog', { name: ne.bookingTitle.replace('{name}', studio.username) });
   await expect(booking.getByLabel(ne.bookingBudget).locator('option:checked')).toHaveText('रु ५०,००० - रु १,००,०००');

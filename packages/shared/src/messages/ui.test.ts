@@ -21,6 +21,7 @@ import {
   type LazyTexts,
   type UiMessageKey,
 } from './ui.js';
+import { suggestEn, suggestNe } from './ui/suggest.js';
 
 const keys = Object.keys(uiEn) as UiMessageKey[];
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -61,6 +62,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(bookingAdvancesEn) as (keyof typeof bookingAdvancesEn)[]) {
       expect(bookingAdvancesNe[key]?.trim(), key).toBeTruthy();
       expect(slots(bookingAdvancesNe[key]), key).toEqual(slots(bookingAdvancesEn[key]));
+    }
+    for (const key of Object.keys(suggestEn) as (keyof typeof suggestEn)[]) {
+      expect(suggestNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(suggestNe[key]), key).toEqual(slots(suggestEn[key]));
     }
   });
 });

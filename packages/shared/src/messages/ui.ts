@@ -21,6 +21,7 @@ import { bookingPolicyEn, bookingPolicyNe } from './ui/bookingPolicy.js';
 import { advanceReceiptsEn, advanceReceiptsNe } from './ui/advanceReceipts.js';
 import { bookingAdvancesEn, bookingAdvancesNe } from './ui/bookingAdvances.js';
 import { galleriesEn, galleriesNe } from './ui/galleries.js';
+import { suggestEn, suggestNe } from './ui/suggest.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -91,6 +92,7 @@ export const uiOwnTables = {
   advanceReceipts: advanceReceiptsEn,
   bookingAdvances: bookingAdvancesEn,
   galleries: galleriesEn,
+  suggest: suggestEn,
 } as const;
 
 /**
@@ -117,4 +119,6 @@ export { advanceReceiptsEn, advanceReceiptsNe };
 export { bookingAdvancesEn, bookingAdvancesNe };
 /** Delivery galleries, apart as well: only the Galleries tab and the client's gallery page show them (pages/galleries/galleryText.ts). */
 export { galleriesEn, galleriesNe };
+/** The directory search box's suggestions, apart too: only the directory shows them (pages/photographers/suggestText.ts). */
+export { suggestEn, suggestNe };
 export type LazyTexts = Record<LazyTextKey, string>;
