@@ -93,3 +93,14 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
   await openAs(page, token, path);
   return page;
 }
+
+/** Picks नेपाली with the top bar's language switch, as a person would. */
+export async function switchToNepali(page: Page) {
+  await page.goto('/about');
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'नेपाली' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+}

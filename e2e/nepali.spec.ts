@@ -11,7 +11,7 @@ import {
   suggestNe,
   uiNe,
 } from '@tasbir/shared';
-import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
+import { account, openAs, password, postAs, register, setPlan, stamp, switchToNepali } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
 /*
@@ -161,17 +161,6 @@ async function expectAllNepali(page: Page, where: string) {
       .filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) }),
   ).toHaveCount(0);
   await expectSoftly.poll(() => englishShown(page), { message: `English left on ${where}`, timeout: 5000 }).toEqual([]);
-}
-
-/** Picks नेपाली with the top bar's language switch, as a person would. */
-async function switchToNepali(page: Page) {
-  await page.goto('/about');
-  await page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'नेपाली' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 }
 
 const tabIn = (page: Page, list: string, name: string | RegExp) =>

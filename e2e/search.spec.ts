@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { suggestEn, suggestNe, uiEn, uiNe } from '@tasbir/shared';
 import { expectAccessible } from './a11y.js';
-import { account, register, type Account } from './fixtures.js';
+import { account, register, switchToNepali, type Account } from './fixtures.js';
 
 // The directory's search box with suggestions (docs/decisions/022-search-suggest.md), and a search
 // that forgives a typo (docs/decisions/018-search.md).
@@ -14,17 +14,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 const card = (page: Page, who: Account) => page.getByRole('article', { name: who.username });
-
-/** Picks नेपाली with the top bar's language switch, as a person would (as e2e/nepali.spec.ts does). */
-async function switchToNepali(page: Page) {
-  await page.goto('/about');
-  await page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'नेपाली' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-}
 
 test('a Nepali-speaking visitor types पोख, picks Pokhara from the suggestions and sees Pokhara’s photographers', async ({
   page,

@@ -27,7 +27,7 @@ type Entry = {
  * it (Devanagari kept as typed, for prefixes the fold reads otherwise). A secondary name (an
  * alias, a synonym) ranks below the entry's own names.
  */
-type Name = { folded: string; raw: string; secondary: boolean };
+type Name = { folded: string; foldedJoined: string; raw: string; rawJoined: string; secondary: boolean };
 
 /** A typed text as the entries are matched against it. */
 export type TypedPrefix = { folded: string; joined: string; raw: string };
@@ -39,29 +39,43 @@ export function typedPrefix(text: string): TypedPrefix {
 
 const startsAWord = (name: string, prefix: string) => name.startsWith(prefix) || name.includes(` ${prefix}`);
 
-/** How well a name matches: 0 the whole name, 1 its start, 2 a later word's start; undefined for no match. */
-function matchOf(name: string, prefix: string): number | undefined {
+/**
+ * How well a name matches: 0 the whole name, 1 its start (spaces ignored), 2 a later word's start;
+ * undefined for no match. The run-together forms come ready: this runs for every name at every keystroke.
+ */
+function matchOf(name: string, joined: string, prefix: string, prefixJoined: string): number | undefined {
   if (!name || !prefix) return undefined;
   if (name === prefix) return 0;
-  if (name.startsWith(prefix) || name.replaceAll(' ', '').startsWith(prefix.replaceAll(' ', ''))) return 1;
+  if (name.startsWith(prefix) || joined.startsWith(prefixJoined)) return 1;
   return startsAWord(name, prefix) ? 2 : undefined;
 }
 
 /** An entry's best match over its names, a secondary name's three below its own; undefined for none. */
 function entryMatch(entry: Entry, typed: TypedPrefix): number | undefined {
   let best: number | undefined;
-  for (const name of entry.names)
-    for (const found of [matchOf(name.folded, typed.folded), matchOf(name.raw, typed.raw)]) {
-      const score = found === undefined ? undefined : found + (name.secondary ? 3 : 0);
-      if (score !== undefined && (best === undefined || score < best)) best = score;
-    }
+  const rawJoined = typed.raw.replaceAll(' ', '');
+  for (const name of entry.names) {
+    const folded = matchOf(name.folded, name.foldedJoined, typed.folded, typed.joined);
+    const raw = typed.raw === typed.folded ? undefined : matchOf(name.raw, name.rawJoined, typed.raw, rawJoined);
+    const found = Math.min(folded ?? 9, raw ?? 9);
+    if (found === 9) continue;
+    const score = found + (name.secondary ? 3 : 0);
+    if (best === undefined || score < best) best = score;
+  }
   return best;
+}
+
+/** One name's forms. */
+function nameOf(text: string, secondary: boolean): Name {
+  const folded = searchWords(text).join(' ');
+  const raw = placeKey(text);
+  return { folded, foldedJoined: folded.replaceAll(' ', ''), raw, rawJoined: raw.replaceAll(' ', ''), secondary };
 }
 
 /** An entry's names: its own (label, Nepali label) first, then the others as secondary. */
 const namesOf = (own: readonly string[], others: readonly string[]): Name[] => [
-  ...own.map((name) => ({ folded: searchWords(name).join(' '), raw: placeKey(name), secondary: false })),
-  ...others.map((name) => ({ folded: searchWords(name).join(' '), raw: placeKey(name), secondary: true })),
+  ...own.map((name) => nameOf(name, false)),
+  ...others.map((name) => nameOf(name, true)),
 ];
 
 const placeNames = (place: Place) => ({ names: namesOf([place.en, place.ne], place.aliases ?? []) });
@@ -132,11 +146,12 @@ function suggestionTables() {
 
 /** The entries matching a typed prefix, best match first, then in the table's order. */
 function matching(list: readonly Entry[], typed: TypedPrefix): Suggestion[] {
-  return list
-    .map((entry, index) => ({ entry, index, match: entryMatch(entry, typed) }))
-    .filter((found): found is { entry: Entry; index: number; match: number } => found.match !== undefined)
-    .sort((a, b) => a.match - b.match || a.index - b.index)
-    .map((found) => found.entry.suggestion);
+  const found: { suggestion: Suggestion; index: number; match: number }[] = [];
+  list.forEach((entry, index) => {
+    const match = entryMatch(entry, typed);
+    if (match !== undefined) found.push({ suggestion: entry.suggestion, index, match });
+  });
+  return found.sort((a, b) => a.match - b.match || a.index - b.index).map((entry) => entry.suggestion);
 }
 
 export const placeSuggestions = (typed: TypedPrefix) => matching(suggestionTables().places, typed);
