@@ -53,7 +53,7 @@ test('a client pays the advance through Khalti, cancels 40 days ahead for all of
   // The client books from the directory, reading the policy in the form.
   const studioPage = await signedInPage(browser, origin, photographer.token, '/photographer-dashboard/bookings');
   const userPage = await signedInPage(browser, origin, user.token, '/photographers');
-  await userPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await userPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   await userPage.getByRole('article', { name: studio.username }).getByRole('button', { name: 'Book Now' }).click();
   const form = userPage.getByRole('dialog', { name: `Book ${studio.username}` });
   await expect(form.getByRole('region', { name: 'Advance and cancellation' })).toContainText('An advance of 20%');

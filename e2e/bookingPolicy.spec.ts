@@ -50,7 +50,7 @@ test('a photographer sets a 20% advance and two refund tiers; a client reads the
 
   // The client reads the plain words on the portfolio and in the booking form, before sending anything.
   const userPage = await signedInPage(browser, origin, user.token, '/photographers');
-  await userPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await userPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   const card = userPage.getByRole('article', { name: studio.username });
   await card.getByRole('button', { name: 'View Portfolio' }).click();
   const portfolio = userPage.getByRole('dialog', { name: studio.username });

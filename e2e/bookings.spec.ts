@@ -46,7 +46,7 @@ test('a user books a photographer from the directory; the photographer accepts, 
 
   // The user finds them in the directory and sends a request.
   const userPage = await signedInPage(browser, origin, user.token, '/photographers');
-  await userPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await userPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   await userPage.getByRole('article', { name: studio.username }).getByRole('button', { name: 'Book Now' }).click();
   const form = userPage.getByRole('dialog', { name: `Book ${studio.username}` });
   await form.getByLabel('Event date *').fill(eventDate);

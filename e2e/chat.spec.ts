@@ -30,7 +30,7 @@ test('a user chats with a photographer from the directory; both sides follow liv
   const photographerPage = await signedInPage(browser, origin, photographer.token, '/photos');
   await expect(messagesLink(photographerPage)).toHaveAccessibleName('Messages');
   const userPage = await signedInPage(browser, origin, user.token, '/photographers');
-  await userPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await userPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   await userPage.getByRole('article', { name: studio.username }).getByRole('button', { name: 'Chat' }).click();
   await expect(userPage).toHaveURL(`/messages/${photographer.id}`);
   await expect(userPage.getByRole('heading', { name: studio.username, exact: true })).toBeVisible();

@@ -102,3 +102,14 @@ export async function adminTokenOf(request: APIRequestContext): Promise<string> 
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { access_token: string }).access_token;
 }
+
+/** Picks नेपाली with the top bar's language switch, as a person would. */
+export async function switchToNepali(page: Page) {
+  await page.goto('/about');
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'नेपाली' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+}

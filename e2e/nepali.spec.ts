@@ -11,10 +11,11 @@ import {
   payoutsNe,
   repliesBlocksNe,
   reportsNe,
+  suggestNe,
   trustNe,
   uiNe,
 } from '@tasbir/shared';
-import { account, openAs, password, postAs, register, setPlan, stamp } from './fixtures.js';
+import { account, openAs, password, postAs, register, setPlan, stamp, switchToNepali } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
 
 /*
@@ -191,17 +192,6 @@ async function expectAllNepali(page: Page, where: string) {
   await expectSoftly.poll(() => englishShown(page), { message: `English left on ${where}`, timeout: 5000 }).toEqual([]);
 }
 
-/** Picks नेपाली with the top bar's language switch, as a person would. */
-async function switchToNepali(page: Page) {
-  await page.goto('/about');
-  await page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'नेपाली' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-}
-
 const tabIn = (page: Page, list: string, name: string | RegExp) =>
   page.getByRole('tablist', { name: list }).getByRole('tab', { name });
 const card = (page: Page) => page.getByRole('article', { name: studio.username });
@@ -228,6 +218,13 @@ test('in Nepali, home, the directory and reels show no English, and the choice s
   await expect(card(page)).toContainText(ne.trustRepliesWithinHour);
   await expect(page.getByRole('checkbox', { name: ne.trustTopFilter })).toBeVisible();
   await expectAllNepali(page, 'the directory');
+  // The search box's suggestions, open (docs/decisions/022-search-suggest.md).
+  const search = page.getByRole('combobox', { name: ne.directorySearchLabel });
+  await search.pressSequentially('पोख');
+  await expect(page.getByRole('listbox', { name: suggestNe.suggestListLabel })).toBeVisible();
+  await expectAllNepali(page, 'the directory search box’s suggestions');
+  await search.press('Escape');
+  await search.fill('');
   await card(page).getByRole('button', { name: ne.viewPortfolio }).click();
   const portfolio = page.getByRole('dialog', { name: studio.username });
   await expect(portfolio).toContainText('रु ५०,००० – रु १,००,०००');
@@ -272,7 +269,7 @@ test('in Nepali, a user signs in, books with a BS date and Nepali money, and rea
   await expect(page).toHaveURL('/');
 
   await page.goto('/photographers');
-  await page.getByRole('searchbox', { name: ne.directorySearchLabel }).fill(studio.username);
+  await page.getByRole('combobox', { name: ne.directorySearchLabel }).fill(studio.username);
   await card(page).getByRole('button', { name: ne.bookNow }).click();
   const booking = page.getByRole('dialog', { name: ne.bookingTitle.replace('{name}', studio.username) });
   await expect(booking.getByLabel(ne.bookingBudget).locator('option:checked')).toHaveText('रु ५०,००० - रु १,००,०००');

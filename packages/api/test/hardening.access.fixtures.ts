@@ -319,6 +319,7 @@ export const expectations: Record<string, Expectation> = {
   'blocks.unblock': { object: 'account', own: nobody, another: signedIn, input: byId },
   'blocks.list': { own: signedIn },
   ...reportExpectations,
+  'search.suggest': { own: everyone, input: () => ({ q: 'pokh' }) },
 };
 
 /** The procedures the sweep leaves to their own tests, and why. */

@@ -162,6 +162,14 @@ describe('what the REST API answers matches its document', () => {
     await call('DELETE', '/reels/{id}', { params, token: photographer.access_token });
   });
 
+  it('for search suggestions: places, specialties and photographers, and a refusal', async () => {
+    await newPhotographer(t, { username: 'pokhara_frames' });
+    const found = await call<{ suggestions: unknown[] }>('GET', '/search/suggest', { query: 'q=pokh' });
+    expect(found.body.suggestions.length).toBeGreaterThan(1);
+    await call('GET', '/search/suggest', { query: `q=${encodeURIComponent('विवा')}` });
+    await call('GET', '/search/suggest', { query: `q=${'a'.repeat(101)}`, status: 400 });
+  });
+
   it('for the directory: photographers, one card, portfolios, reviews, ratings and upload stats', async () => {
     const photographer = await photographerWith(t, { bio: 'Weddings in Kaski' });
     const params = { id: photographer.user.id };

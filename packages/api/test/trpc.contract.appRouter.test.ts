@@ -132,6 +132,11 @@ describe('the native tRPC HTTP path, against tRPC’s own Fastify adapter on the
     expect(seen.exchanges.map((exchange) => exchange.status)).toEqual([200]);
   });
 
+  it('answers a suggestion for Devanagari typed so far like tRPC’s own adapter', async () => {
+    const seen = await same('httpLink', (client) => client.search.suggest.query({ q: 'पाट' }));
+    expect(seen.outcome).toMatchObject({ value: { suggestions: [{ type: 'place', value: 'Lalitpur' }] } });
+  });
+
   it('answers a batch of three in one request like tRPC’s own adapter', async () => {
     const seen = await same('httpBatchLink', (client) =>
       Promise.all([

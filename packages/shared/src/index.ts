@@ -46,3 +46,4 @@ export * from './schemas/replyLimits.js';
 export * from './reports.js';
 export * from './schemas/reports.js';
 export * from './searchFold.js';
+export * from './schemas/suggest.js';

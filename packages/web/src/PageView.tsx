@@ -4,7 +4,6 @@ import { Home } from './pages/Home.js';
 import { Leaderboard } from './pages/Leaderboard.js';
 import { Login } from './pages/Login.js';
 import { Messages } from './pages/Messages.js';
-import { Photographers } from './pages/Photographers.js';
 import { Photos } from './pages/Photos.js';
 import { Reels } from './pages/Reels.js';
 import type { Route } from './state/routes.js';
@@ -22,6 +21,8 @@ const AdminDashboard = lazy(() => import('./pages/AdminDashboard.js'));
 const SubscriptionsPage = lazy(() => import('./pages/subscriptions/SubscriptionsPage.js'));
 const PaymentsPage = lazy(() => import('./pages/payments/PaymentsPage.js'));
 const ClientGalleryPage = lazy(() => import('./pages/galleries/ClientGalleryPage.js'));
+// The directory too, with its search box's suggestions (docs/decisions/022-search-suggest.md).
+const Photographers = lazy(() => import('./pages/Photographers.js'));
 
 /** The page for a route (page names: docs/product.md#pages). */
 export function PageView({ route }: { route: Route }) {

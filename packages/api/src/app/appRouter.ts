@@ -27,6 +27,7 @@ import { galleryVisitsRouter } from '../domains/galleries/visitRouter.js';
 import { galleryPhotosRouter } from '../domains/galleries/photosRouter.js';
 import { blocksRouter } from '../domains/blocks/router.js';
 import { reportsRouter } from '../domains/reports/router.js';
+import { searchRouter } from '../domains/search/router.js';
 import { createCallerFactory, router } from '../trpc/trpc.js';
 
 /** The REST table and the OpenAPI document list paths in this order (app/restTable.ts walks it). */
@@ -60,6 +61,7 @@ export const appRouter = router({
   galleryPhotos: galleryPhotosRouter,
   blocks: blocksRouter,
   reports: reportsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

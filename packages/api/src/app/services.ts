@@ -88,6 +88,8 @@ import { BlocksRepository } from '../domains/blocks/repository.js';
 import { BlocksService } from '../domains/blocks/service.js';
 import { TrustClock } from '../domains/trust/trustClock.js';
 import { TrustRepository } from '../domains/trust/repository.js';
+import { SuggestRepository } from '../domains/search/suggestRepository.js';
+import { SuggestService } from '../domains/search/service.js';
 import type { EventBus } from '../live/eventBus.js';
 import { join } from 'node:path';
 import { ReportsRepository } from '../domains/reports/repository.js';
@@ -136,6 +138,7 @@ export type AppServices = {
   blocks: BlocksService;
   reports: ReportsService;
   trustClock: TrustClock;
+  suggest: SuggestService;
 } & DirectoryServices &
   PaymentServices;
 
@@ -386,5 +389,6 @@ export function createServices(
       logError,
       directoryChanged: () => freshness.changed(['directory']),
     }),
+    suggest: new SuggestService(new SuggestRepository(database.db)),
   };
 }

@@ -31,6 +31,7 @@ import {
   type LazyTexts,
   type UiMessageKey,
 } from './ui.js';
+import { suggestEn, suggestNe } from './ui/suggest.js';
 
 const keys = Object.keys(uiEn) as UiMessageKey[];
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -89,6 +90,10 @@ describe('the web’s sentence tables', () => {
     for (const key of Object.keys(trustEn) as (keyof typeof trustEn)[]) {
       expect(trustNe[key]?.trim(), key).toBeTruthy();
       expect(slots(trustNe[key]), key).toEqual(slots(trustEn[key]));
+    }
+    for (const key of Object.keys(suggestEn) as (keyof typeof suggestEn)[]) {
+      expect(suggestNe[key]?.trim(), key).toBeTruthy();
+      expect(slots(suggestNe[key]), key).toEqual(slots(suggestEn[key]));
     }
   });
 });

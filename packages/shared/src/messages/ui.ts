@@ -26,6 +26,7 @@ import { reportsEn, reportsNe } from './ui/reports.js';
 import { reportNoticesEn, reportNoticesNe } from './ui/reportNotices.js';
 import { trustEn, trustNe } from './ui/trust.js';
 import { aboutLegalEn, aboutLegalNe } from './ui/aboutLegal.js';
+import { suggestEn, suggestNe } from './ui/suggest.js';
 
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
@@ -101,6 +102,7 @@ export const uiOwnTables = {
   reportNotices: reportNoticesEn,
   trust: trustEn,
   aboutLegal: aboutLegalEn,
+  suggest: suggestEn,
 } as const;
 
 /**
@@ -131,6 +133,8 @@ export { galleriesEn, galleriesNe };
 export { trustEn, trustNe };
 /** The About, Terms and Privacy pages' sentences, apart too: only those pages, loaded on demand, read them (pages/aboutLegalText.ts). */
 export { aboutLegalEn, aboutLegalNe };
+/** The directory search box's suggestions, apart too: only the directory shows them (pages/photographers/suggestText.ts). */
+export { suggestEn, suggestNe };
 export type LazyTexts = Record<LazyTextKey, string>;
 /** Replies to reviews and blocks, apart likewise: only the pages that show them read them (pages/repliesBlocks/repliesBlocksText.ts). */
 export { repliesBlocksEn, repliesBlocksNe };

@@ -1,6 +1,6 @@
 import { DirectoryPage } from './photographers/DirectoryPage.js';
 
 /** The photographer directory page (docs/product.md#directory); `/photographers/{id}` opens that photographer's portfolio. */
-export function Photographers({ photographerId }: { photographerId?: string }) {
+export default function Photographers({ photographerId }: { photographerId?: string }) {
   return <DirectoryPage photographerId={photographerId} />;
 }

@@ -1,11 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { addDays, bookingLimits, directorySpecialtyFilters, nepalToday } from '@tasbir/shared';
+import {
+  addDays,
+  bookingLimits,
+  directorySpecialtyFilters,
+  nepalToday,
+  specialtyFilterMatches,
+  type SpecialtyFilter,
+  type Suggestion,
+  type UiMessages,
+} from '@tasbir/shared';
 import { BsDateField } from '../../components/BsDateField.js';
 import { SelectField } from '../../components/ChoiceFields.js';
-import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n.js';
+import { specializationLabel } from '../../portfolioText.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { hasFilters, noFilters, type DirectoryFilters as Filters } from './directoryQuery.js';
+import { SearchCombobox } from './SearchCombobox.js';
 
 // With its texts, on demand (docs/decisions/019-trust-signals.md): the home page's script carries neither.
 const TopFilter = lazy(() => import('./TopFilter.js'));
@@ -15,10 +25,22 @@ type Props = {
   onChange: (filters: Filters) => void;
   cities: readonly string[];
   districts: readonly string[];
+  /** A suggestion picked in the search box. */
+  onPick: (suggestion: Suggestion) => void;
+  /** Enter in the search box with no suggestion highlighted. */
+  onSubmit: () => void;
 };
 
+type Offered = (typeof directorySpecialtyFilters)[number];
+const isOffered = (value: SpecialtyFilter): value is Offered =>
+  (directorySpecialtyFilters as readonly string[]).includes(value);
+
+/** The page's own values by their filter names; one only a suggestion sets (street) by its specialization's. */
+const specialtyLabel = (t: UiMessages, value: SpecialtyFilter) =>
+  isOffered(value) ? t[`specialty_${value}`] : specializationLabel(t, specialtyFilterMatches[value][0]);
+
 /** Search, city, district, specialty, a date to be free on and Top photographers only (docs/product.md#directory); every change reloads the results. */
-export function DirectoryFilters({ filters, onChange, cities, districts }: Props) {
+export function DirectoryFilters({ filters, onChange, cities, districts, onPick, onSubmit }: Props) {
   const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const placeLabel = usePlaceText();
@@ -31,7 +53,9 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
     onChange(noFilters);
     document.getElementById('directory-search')?.focus();
   };
-  const specialties = directorySpecialtyFilters.map((value) => ({ value, label: t[`specialty_${value}`] }));
+  const values: SpecialtyFilter[] = [...directorySpecialtyFilters];
+  if (!isOffered(filters.specialty)) values.push(filters.specialty);
+  const specialties = values.map((value) => ({ value, label: specialtyLabel(t, value) }));
   const today = nepalToday();
 
   return (
@@ -42,14 +66,15 @@ export function DirectoryFilters({ filters, onChange, cities, districts }: Props
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="directory-filters__search">
-        <Field
+        <SearchCombobox
           id="directory-search"
-          type="search"
           label={t.directorySearchLabel}
           placeholder={t.directorySearchPlaceholder}
           value={filters.search}
           onChange={(search) => set({ search })}
           maxLength={100}
+          onPick={onPick}
+          onSubmit={onSubmit}
         />
       </div>
       <SelectField

@@ -1,5 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import type { Suggestion } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n.js';
@@ -12,9 +14,11 @@ import { DirectoryFilters } from './DirectoryFilters.js';
 import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
 import { PhotographerCard } from './PhotographerCard.js';
 import { usePhotographerDialogs } from './usePhotographerDialogs.js';
-import { usePortfolioAddress } from './usePortfolioAddress.js';
+import { portfolioRoute, usePortfolioAddress } from './usePortfolioAddress.js';
 import { useStartChat } from './useStartChat.js';
 import { nextCursor } from '../../paging.js';
+import { replaceRouteAtom } from '../../state/navigation.js';
+import { filtersPicked } from './directoryQuery.js';
 
 const searchDelayMs = 300;
 /**
@@ -26,7 +30,16 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   const format = useFormat();
   const { user } = useSession();
   const [filters, setFilters] = useState(noFilters);
-  const search = useDebouncedValue(filters.search, searchDelayMs);
+  // Enter searches the text at once; otherwise a pause in typing does.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(filters.search, searchDelayMs);
+  const search = submitted === filters.search ? submitted : debounced;
+  const replaceRoute = useSetAtom(replaceRouteAtom);
+  const pick = (suggestion: Suggestion) => {
+    setFilters(filtersPicked(filters, suggestion));
+    // A photographer's address opens their portfolio (usePortfolioAddress).
+    if (suggestion.type === 'photographer' && suggestion.id) replaceRoute(portfolioRoute(suggestion.id));
+  };
   const applied = { ...filters, search };
 
   const results = trpc.photographers.list.useInfiniteQuery(directoryInput(applied), {
@@ -100,7 +113,14 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   return (
     <div className="content-page directory">
       <PageHeader title={t.photographersTitle} intro={t.photographersIntro} />
-      <DirectoryFilters filters={filters} onChange={setFilters} cities={cities} districts={districts} />
+      <DirectoryFilters
+        filters={filters}
+        onChange={setFilters}
+        cities={cities}
+        districts={districts}
+        onPick={pick}
+        onSubmit={() => setSubmitted(filters.search)}
+      />
       <p className="directory-count" role="status">
         {results.isPending ? '' : countText(cards.length, t.directoryShownOne, t.directoryShown, format.language)}
       </p>

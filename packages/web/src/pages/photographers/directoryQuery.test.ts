@@ -1,6 +1,6 @@
 import { pageLimits } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
-import { directoryInput, hasFilters, noFilters, type DirectoryFilters } from './directoryQuery.js';
+import { directoryInput, filtersPicked, hasFilters, noFilters, type DirectoryFilters } from './directoryQuery.js';
 
 describe('directory query', () => {
   it('asks for the unfiltered directory when no filter is set', () => {
@@ -45,5 +45,32 @@ describe('directory query', () => {
 
   it('counts a blank search as no filter', () => {
     expect(hasFilters({ ...noFilters, search: '   ' })).toBe(false);
+  });
+});
+
+describe('a picked suggestion', () => {
+  const typed: DirectoryFilters = { ...noFilters, search: 'पोख', district: 'Kathmandu', freeOn: '2030-05-01' };
+
+  it('sets a city in place of the text typed, and leaves the date', () => {
+    const pokhara = {
+      type: 'place',
+      label: 'Pokhara',
+      label_ne: 'पोखरा',
+      value: 'Pokhara',
+      place_kind: 'city',
+    } as const;
+    expect(filtersPicked(typed, pokhara)).toEqual({ ...noFilters, city: 'Pokhara', freeOn: '2030-05-01' });
+  });
+
+  it('sets a district, or a specialty the page does not offer itself', () => {
+    const kaski = { type: 'place', label: 'Kaski', label_ne: 'कास्की', value: 'Kaski', place_kind: 'district' } as const;
+    expect(filtersPicked(typed, kaski)).toMatchObject({ search: '', city: '', district: 'Kaski' });
+    const street = { type: 'specialty', label: 'Street', label_ne: 'सडक', value: 'street' } as const;
+    expect(filtersPicked(typed, street)).toMatchObject({ search: '', specialty: 'street', district: 'Kathmandu' });
+  });
+
+  it('searches for a photographer by their username', () => {
+    const asha = { type: 'photographer', label: 'asha', label_ne: 'asha', value: 'asha', id: 'u1' } as const;
+    expect(filtersPicked(typed, asha)).toEqual({ ...typed, search: 'asha' });
   });
 });

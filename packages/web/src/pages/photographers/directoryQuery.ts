@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
-import { pageLimits, type DirectoryQueryInput, type directorySpecialtyFilters } from '@tasbir/shared';
+import {
+  pageLimits,
+  specialtyFilters,
+  type DirectoryQueryInput,
+  type SpecialtyFilter,
+  type Suggestion,
+} from '@tasbir/shared';
 
-export type DirectorySpecialty = (typeof directorySpecialtyFilters)[number];
+/** One the page offers, or one a suggestion picked (street, product…): every filter value the API takes. */
+export type DirectorySpecialty = SpecialtyFilter;
 
 /** What the directory's filters hold; blank places, a blank date and `all` mean "no filter". */
 export type DirectoryFilters = {
@@ -33,6 +40,20 @@ export function hasFilters(filters: DirectoryFilters): boolean {
     filters.freeOn !== '' ||
     filters.top
   );
+}
+
+/**
+ * The filters once a suggestion is picked: a place sets the city or the district, a specialty the
+ * specialty, each in place of the text typed; a photographer's username becomes the search.
+ */
+export function filtersPicked(filters: DirectoryFilters, suggestion: Suggestion): DirectoryFilters {
+  if (suggestion.type === 'photographer') return { ...filters, search: suggestion.value };
+  if (suggestion.type === 'place')
+    return suggestion.place_kind === 'district'
+      ? { ...filters, search: '', district: suggestion.value, city: '' }
+      : { ...filters, search: '', city: suggestion.value, district: '' };
+  const specialty = specialtyFilters.find((value) => value === suggestion.value);
+  return specialty ? { ...filters, search: '', specialty } : filters;
 }
 
 /**
