@@ -43,7 +43,7 @@ test('a photographer blocks a user from the chat; the user cannot open a new cha
   await postAs(setup2.request, `/api/users/${stranger.id}/block`, photographer.token, {});
   await setup2.close();
   const strangerPage = await signedInPage(browser, origin, stranger.token, '/photographers');
-  await strangerPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await strangerPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   await strangerPage.getByRole('article', { name: studio.username }).getByRole('button', { name: 'Chat' }).click();
   await expect(strangerPage.getByRole('alert')).toHaveText(
     'This account has blocked you: you cannot message, book or send gifts to them',

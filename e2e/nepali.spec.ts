@@ -443,7 +443,7 @@ test('in Nepali, replies to reviews and blocks show no English', async ({ page }
   await expectAllNepali(page, 'the Reviews tab with a reply');
 
   await openAs(page, reader.token, '/photographers');
-  await page.getByRole('searchbox', { name: ne.directorySearchLabel }).fill(lens.username);
+  await page.getByRole('combobox', { name: ne.directorySearchLabel }).fill(lens.username);
   await page.getByRole('article', { name: lens.username }).getByRole('button', { name: ne.viewPortfolio }).click();
   const portfolio = page.getByRole('dialog', { name: lens.username });
   await expect(portfolio.getByText(rb.reviewReplyFrom.replace('{name}', lens.username))).toBeVisible();

@@ -44,7 +44,7 @@ test('a photographer replies to a review, edits the reply, and the client reads 
     .click();
   await expect(clientPage.getByText(`${studio.username} replied to your review`)).toBeVisible();
   await clientPage.keyboard.press('Escape');
-  await clientPage.getByRole('searchbox', { name: 'Search' }).fill(studio.username);
+  await clientPage.getByRole('combobox', { name: 'Search' }).fill(studio.username);
   await clientPage
     .getByRole('article', { name: studio.username })
     .getByRole('button', { name: 'View Portfolio' })
