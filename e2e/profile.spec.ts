@@ -116,7 +116,7 @@ test('saves a new city and bio on the profile and keeps them after a reload', as
   await panel.getByLabel('Bio').fill('Weddings and festivals across Gandaki, on foot and by drone.');
   await panel.getByLabel('City').fill('Lekhnath');
   await panel.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(panel.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
 
   await page.reload();
   await studioTab(page, 'Profile').click();
@@ -153,7 +153,7 @@ test('a new username shows in the top bar at once, and a taken one is refused', 
   const newName = `renamed_${stamp}`;
   await username.fill(newName);
   await panel.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(panel.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(topBar(page).getByRole('button', { name: newName })).toBeVisible();
   await expect(page.getByText(`Welcome, ${newName}!`)).toBeVisible();

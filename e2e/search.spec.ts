@@ -45,7 +45,8 @@ test('a Nepali-speaking visitor types पोख, picks Pokhara from the suggesti
   await expect(card(page, lakeside)).toBeVisible();
   await expect(card(page, capital)).toHaveCount(0);
   const cards = page.getByRole('main').getByRole('article');
-  for (const shown of await cards.all()) await expect(shown.getByText('पोखरा', { exact: true })).toBeVisible();
+  // A card's place line reads "विवाह · पोखरा" when it names a specialty too.
+  for (const shown of await cards.all()) await expect(shown).toContainText('पोखरा');
 });
 
 test('Escape closes the suggestions and keeps the text; a click on a photographer opens their portfolio', async ({
