@@ -84,7 +84,7 @@ async function callRow(method: HttpMethod, path: string, caller: Caller): Promis
     method === 'PUT'
       ? { username: 'someone_new', status: 'approved' }
       : method === 'POST'
-        ? { reference: 'TRANSFER-1', note: 'Checked', refund: 0 }
+        ? { reference: 'TRANSFER-1', note: 'Checked', refund: 0, action: 'dismiss' }
         : undefined;
   const reply = await t.call<{ code?: unknown }>(method, url, { headers: headersOf(caller), body });
   return { status: reply.status, code: reply.body.code };
