@@ -1,53 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addDays,
-  addedErrorsNe,
-  adminNe,
-  auditNe,
-  galleriesNe,
-  nepalToday,
-  paymentsNe,
-  payoutsNe,
-  repliesBlocksNe,
-  reportsNe,
-  suggestNe,
-  trustNe,
-  uiNe,
-} from '@tasbir/shared';
+import { addDays, nepalToday, suggestNe } from '@tasbir/shared';
 import { account, openAs, password, postAs, register, setPlan, stamp, switchToNepali } from './fixtures.js';
 import { noisePng } from './mediaFiles.js';
+import { expectAllNepali, ne, tabIn } from './nepaliSweep.js';
 
-/*
- * What counts as English left in the Nepali interface (the rule this file enforces):
- * - It reads the whole page as shown — `main`, open dialogs, the top bar, the footer — and the
- *   document's title: visible text (not what is typed into a field), and the placeholder, alt, title
- *   and aria-label of visible elements.
- * - Text the page marks as another language is not the interface: user-written content carries
- *   `lang=""` (language unknown), the language switch's “English” `lang="en"`. A label may quote user
- *   text shown on the page (“रिल: Mustang winds”), so that quote is left out. So is `<code>`:
- *   identifiers and recorded data, such as the audit log's action codes and fields.
- * - A word is a whitespace-separated token of Latin letters only (an apostrophe or hyphen inside), its
- *   surrounding punctuation stripped. Technical tokens are not words: those with digits, `_`, `@` or
- *   `.` inside (usernames like grahak_k2j3, email addresses, 98XXXXXXXX) and web addresses (https://…).
- * - Any such word of two letters or more is a leftover (“Book Now”, “Pending”, “Rs”, “BS”), except
- *   the names below, which Nepali writes in Latin letters too: units and file formats. (The brand
- *   is तस्बिर in Nepali.)
- */
-const latinNames = ['KB', 'MB', 'GB', 'JPEG', 'PNG', 'WebP', 'PDF', 'MP4', 'WebM', 'MOV'];
-
-// With the tables only the pages loaded on demand carry (admin, audit, payments, payouts, galleries, reports, trust).
-const ne = {
-  ...uiNe,
-  ...adminNe,
-  ...auditNe,
-  ...paymentsNe,
-  ...payoutsNe,
-  ...galleriesNe,
-  ...addedErrorsNe,
-  ...reportsNe,
-  ...trustNe,
-};
 const mp4 = readFileSync(new URL('./fixtures/reel.mp4', import.meta.url));
 const receipt = () => `data:image/png;base64,${noisePng(32, 20).toString('base64')}`;
 
@@ -131,69 +88,6 @@ test.afterAll(async ({ request }) => {
   expect(response.ok(), await response.text()).toBe(true);
 });
 
-/** The English words (by the rule above) the page shows, each with its text. */
-function englishShown(page: Page): Promise<string[]> {
-  return page.evaluate((allowed) => {
-    const isLeftOut = (element: Element) =>
-      element.closest('code') !== null || element.closest('[lang]')?.getAttribute('lang') !== 'ne';
-    const isShown = (element: Element) =>
-      (element.closest('select') ?? element).checkVisibility({ visibilityProperty: true });
-    const quotes = [...document.querySelectorAll('[lang=""]')]
-      .map((element) => element.textContent?.trim() ?? '')
-      .filter((text) => text.length > 0);
-    const englishWords = (text: string) =>
-      text
-        .split(/\s+/)
-        .filter((token) => !token.includes('://'))
-        .map((token) => token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
-        .filter((word) => /^[A-Za-z]+(?:['’-][A-Za-z]+)*$/.test(word) && word.length >= 2 && !allowed.includes(word));
-    const found = new Set<string>();
-    const check = (text: string, where: string) => {
-      const words = englishWords(text);
-      if (words.length > 0)
-        found.add(`${words.join(' ')} ← ${where}: “${text.trim().replace(/\s+/g, ' ').slice(0, 120)}”`);
-    };
-    check(document.title, 'the document title');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (element && element.tagName !== 'TEXTAREA' && !isLeftOut(element) && isShown(element))
-        check(node.textContent ?? '', element.tagName.toLowerCase());
-    }
-    for (const element of document.body.querySelectorAll('[placeholder], [alt], [title], [aria-label]')) {
-      if (isLeftOut(element) || !isShown(element)) continue;
-      for (const name of ['placeholder', 'alt', 'title', 'aria-label']) {
-        const value = element.getAttribute(name);
-        if (value)
-          check(
-            quotes.reduce((text, quote) => text.split(quote).join(' '), value),
-            `${element.tagName.toLowerCase()}[${name}]`,
-          );
-      }
-    }
-    return [...found];
-  }, latinNames);
-}
-
-/** Softly, so one run lists every page's leftovers. */
-const expectSoftly = expect.configure({ soft: true });
-
-/**
- * Waits for the page to finish loading, then expects no English on it. Place names turn Nepali when
- * their table arrives (fetched on demand, after the lists), so the page gets a few seconds for it.
- */
-async function expectAllNepali(page: Page, where: string) {
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^(${ne.loading}|${ne.loadingReels})$`) }),
-  ).toHaveCount(0);
-  await expectSoftly.poll(() => englishShown(page), { message: `English left on ${where}`, timeout: 5000 }).toEqual([]);
-}
-
-const tabIn = (page: Page, list: string, name: string | RegExp) =>
-  page.getByRole('tablist', { name: list }).getByRole('tab', { name });
 const card = (page: Page) => page.getByRole('article', { name: studio.username });
 
 test('in Nepali, home, the directory and reels show no English, and the choice survives a reload', async ({ page }) => {
@@ -410,69 +304,4 @@ test('in Nepali, the photographer dashboard and the admin panel show no English'
   const report = page.getByRole('dialog', { name: ne.reportOpenLabel_user });
   await expect(report.getByRole('group', { name: ne.reportReasonLegend })).toBeVisible();
   await expectAllNepali(page, 'the Report dialog');
-});
-
-test('in Nepali, replies to reviews and blocks show no English', async ({ page }) => {
-  const rb = repliesBlocksNe;
-  // Accounts of its own: a block between the file's shared accounts would refuse the other tests' bookings.
-  const lens = account('jawaf');
-  const fan = account('pathak');
-  const stranger = account('ajnabi');
-  const made = await register(page.request, lens, 'photographer');
-  const reader = await register(page.request, fan, 'user');
-  const other = await register(page.request, stranger, 'user');
-  await postAs(page.request, '/api/reviews', reader.token, {
-    photographer_id: made.id,
-    rating: 4,
-    comment: 'Lovely photos, a little late.',
-  });
-  await postAs(page.request, '/api/chat/send', reader.token, {
-    recipient_id: made.id,
-    message: 'Namaste! Are you free in Mangsir?',
-    message_type: 'text',
-  });
-  await switchToNepali(page);
-
-  await openAs(page, made.token, '/photographer-dashboard/reviews');
-  await expect(tabIn(page, ne.dashboardTabsLabel, rb.dashboardTabReviews)).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: `${rb.reviewReplyAction} ${fan.username}` }).click();
-  await expectAllNepali(page, 'the reply form');
-  await page.getByLabel(rb.reviewReplyLabel).fill('Thank you, see you again!');
-  await page.getByRole('button', { name: rb.reviewReplyPost }).click();
-  await expect(page.getByRole('status').filter({ hasText: rb.reviewReplyPosted })).toBeVisible();
-  await expectAllNepali(page, 'the Reviews tab with a reply');
-
-  await openAs(page, reader.token, '/photographers');
-  await page.getByRole('combobox', { name: ne.directorySearchLabel }).fill(lens.username);
-  await page.getByRole('article', { name: lens.username }).getByRole('button', { name: ne.viewPortfolio }).click();
-  const portfolio = page.getByRole('dialog', { name: lens.username });
-  await expect(portfolio.getByText(rb.reviewReplyFrom.replace('{name}', lens.username))).toBeVisible();
-  await portfolio.getByRole('button', { name: rb.blockAction, exact: true }).click();
-  await expect(portfolio.getByRole('button', { name: rb.blockConfirmYes })).toBeVisible();
-  await expectAllNepali(page, 'the portfolio with a reply and the block question');
-  await portfolio.getByRole('button', { name: rb.blockConfirmNo }).click();
-  await page.keyboard.press('Escape');
-  await expect(portfolio).toBeHidden();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`^${ne.notificationsLabel}`) })
-    .click();
-  await expect(page.getByText(rb.notificationReviewReply.replace('{name}', lens.username))).toBeVisible();
-  await expectAllNepali(page, 'the reply notification');
-
-  // The photographer blocks both: the old chat shows its notice to each side, and a new one is refused.
-  await postAs(page.request, `/api/users/${reader.id}/block`, made.token, {});
-  await postAs(page.request, `/api/users/${other.id}/block`, made.token, {});
-  await openAs(page, reader.token, `/messages/${made.id}`);
-  await expect(page.getByText(rb.chatBlockedByThem.replace('{name}', lens.username))).toBeVisible();
-  await expectAllNepali(page, 'a chat with one who blocked you');
-  await openAs(page, made.token, `/messages/${reader.id}`);
-  await expect(page.getByText(rb.chatBlockedByMe.replace('{name}', fan.username))).toBeVisible();
-  await expectAllNepali(page, 'a chat with one you blocked');
-  await openAs(page, other.token, `/messages/${made.id}`);
-  await expect(page.getByRole('alert')).toHaveText(ne.blocked);
-  await expectAllNepali(page, 'a new chat refused by a block');
-  await openAs(page, made.token, '/photographer-dashboard/profile');
-  await expect(page.getByRole('region', { name: rb.blockedListHeading }).getByRole('listitem')).toHaveCount(2);
-  await expectAllNepali(page, 'the blocked accounts');
 });

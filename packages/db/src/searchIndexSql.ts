@@ -11,7 +11,7 @@ type Executor = QueryExecutorProvider;
 
 export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The columns of users a posting copies; a change to any of them is copied in the same transaction. */
+/** The columns of users a posting copies; a change to one of them is copied in the same transaction. */
 const copied = ['role', 'suspended', 'rank_score', 'verified', 'last_active_at'] as const;
 
 export async function createSearchDialectObjects(db: Kysely<unknown>): Promise<void> {

@@ -11,7 +11,7 @@ import { authedProcedure, roleProcedure } from '../../trpc/trpc.js';
 
 const adminProcedure = roleProcedure(['admin'], { refusal: 'onlyAdmins' });
 
-/** Reports (docs/decisions/020-reports.md): any signed-in account reports; admins decide. */
+/** Reports (docs/decisions/020-reports.md): every signed-in account reports; admins decide. */
 export const reportsRouter = {
   /** 201 with the report; one open report per reporter and target. Reports change no cached list. */
   create: authedProcedure

@@ -82,7 +82,7 @@ function toAdminReport(row: ListedReport, presence: TargetPresence | undefined):
 }
 
 /**
- * Reports (docs/decisions/020-reports.md): any signed-in account reports what it can see and is not
+ * Reports (docs/decisions/020-reports.md): every signed-in account reports what it can see and is not
  * its own; admins list them with a preview of what was reported and decide once per target.
  */
 export class ReportsService {

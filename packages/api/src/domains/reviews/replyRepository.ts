@@ -5,7 +5,7 @@ import { blockStandingBetween } from '../blocks/repository.js';
 export class ReviewRepliesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The review a reply would answer, with the reply it has, if any. */
+  /** The review a reply would answer, with its reply when it has one. */
   reviewWithReply(reviewId: string) {
     return this.db
       .selectFrom('reviews as r')

@@ -165,15 +165,15 @@ export function interleaved(lists: readonly (readonly Suggestion[])[], count: nu
   const taken = lists.map(() => 0);
   let total = 0;
   for (let round = 0; total < count; round += 1) {
-    let any = false;
+    let tookOne = false;
     lists.forEach((list, index) => {
       if (total < count && round < list.length) {
         taken[index] = round + 1;
         total += 1;
-        any = true;
+        tookOne = true;
       }
     });
-    if (!any) break;
+    if (!tookOne) break;
   }
   return lists.flatMap((list, index) => list.slice(0, taken[index]));
 }

@@ -55,7 +55,7 @@ export function trustWindows(now: Date): TrustWindows {
 
 /**
  * A thread: a conversation someone else started with the photographer, or a booking request made
- * to them, opened within the window. `withdrawn_at`: a request its client cancelled before any answer.
+ * to them, opened within the window. `withdrawn_at`: a request its client cancelled before it was answered.
  */
 export type Thread = { opened_at: string; answered_at: string | null; withdrawn_at: string | null };
 

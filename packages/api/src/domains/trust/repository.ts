@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '@tasbir/db';
 import { isTopPhotographer, responseFigures, trustWindows, type Thread } from './figures.js';
 
-/** The figures a card shows: a change to any of them makes the directory stale. */
+/** The figures a card shows: a change to one of them makes the directory stale. */
 const shownFigures = ['response_time_minutes', 'response_rate', 'cancellations_year', 'top_photographer'] as const;
 
 /** A photographer's threads opened since `from`: conversations others started with them, and requests made to them. */
@@ -26,7 +26,7 @@ async function threadsOf(trx: Kysely<Database>, photographerId: string, from: st
     ...requests.map((row) => ({
       opened_at: row.created_at,
       answered_at: row.answered_at,
-      // Cancelled by its client before any answer: the request was withdrawn then (its last change).
+      // Cancelled by its client before an answer: the request was withdrawn then (its last change).
       withdrawn_at:
         row.answered_at === null && row.status === 'cancelled' && row.cancelled_by === 'requester'
           ? row.updated_at
