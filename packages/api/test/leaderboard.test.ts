@@ -60,7 +60,7 @@ describe('the recount', () => {
       ids.push(photographer.user.id);
     }
     await t.db.updateTable('gift_period_totals').set({ gift_value: 1, gift_count: 9 }).execute();
-    await new LeaderboardRepository(t.db).recount(new Date(), 2);
+    expect(await new LeaderboardRepository(t.db).recount(new Date(), 2)).toBe(true);
     const totals = await t.db
       .selectFrom('gift_period_totals')
       .select(['recipient_id', 'period', 'gift_value', 'gift_count'])
@@ -78,6 +78,12 @@ describe('the recount', () => {
     expect(
       order(totals.map((row) => ({ ...row, gift_value: Number(row.gift_value), gift_count: Number(row.gift_count) }))),
     ).toEqual(order(expected));
+  });
+
+  it('says it changed nothing when every total was already right, so kept boards stay', async () => {
+    const photographer = await photographerWith(t);
+    await gift(t, photographer.user.id, 250, { daysAgo: 3 });
+    expect(await new LeaderboardRepository(t.db).recount(new Date(), 2)).toBe(false);
   });
 });
 

@@ -198,11 +198,13 @@ describe('GET /api/photos?trending=true', () => {
       const ids = await insertPhotos(fresh, p.user.id, 5, { trending_score: 7 });
       const fan = await newUser(fresh);
       await fresh.call('POST', `/api/photos/${ids[2]}/like`, { token: fan.access_token });
-      await new EngagementRepository(fresh.db, {
+      const engagement = new EngagementRepository(fresh.db, {
         items: 'photos',
         likes: 'photo_likes',
         views: 'photo_views',
-      }).refreshTrending(new Date(), 2);
+      });
+      expect(await engagement.refreshTrending(new Date(), 2)).toBe(true);
+      expect(await engagement.refreshTrending(new Date(), 2), 'a second run finds every score right').toBe(false);
       const scores = await fresh.db.selectFrom('photos').select(['id', 'trending_score']).execute();
       expect(Object.fromEntries(scores.map((row) => [row.id, row.trending_score]))).toEqual(
         Object.fromEntries(ids.map((id, index) => [id, index === 2 ? 3 : 0])),

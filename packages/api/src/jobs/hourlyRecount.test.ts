@@ -3,8 +3,8 @@ import { HourlyRecount, recountEveryMs } from './hourlyRecount.js';
 
 /** A refresh whose runs end when the test says so. */
 function controlledRefresh() {
-  const runs: { finish: () => void; fail: (error: Error) => void }[] = [];
-  const refresh = () => new Promise<void>((resolve, reject) => runs.push({ finish: resolve, fail: reject }));
+  const runs: { finish: (changed: boolean) => void; fail: (error: Error) => void }[] = [];
+  const refresh = () => new Promise<boolean>((resolve, reject) => runs.push({ finish: resolve, fail: reject }));
   return { runs, refresh };
 }
 
@@ -18,7 +18,7 @@ describe('the hourly recount', () => {
     trending.startIfDue(new Date(recountEveryMs));
     trending.startIfDue(new Date(recountEveryMs + 1));
     expect(runs).toHaveLength(1);
-    runs[0]?.finish();
+    runs[0]?.finish(true);
     await settle();
     expect(hooks.refreshed).toHaveBeenCalledOnce();
 
@@ -26,6 +26,18 @@ describe('the hourly recount', () => {
     expect(runs).toHaveLength(1);
     trending.startIfDue(new Date(2 * recountEveryMs));
     expect(runs).toHaveLength(2);
+  });
+
+  it('keeps cached reads when a run finds every total already right', async () => {
+    const { runs, refresh } = controlledRefresh();
+    const hooks = { refreshed: vi.fn(), failed: vi.fn() };
+    const trending = new HourlyRecount(refresh, hooks);
+    trending.startIfDue(new Date(recountEveryMs));
+    runs[0]?.finish(false);
+    await settle();
+    expect(hooks.refreshed).not.toHaveBeenCalled();
+    trending.startIfDue(new Date(recountEveryMs + 1));
+    expect(runs).toHaveLength(1);
   });
 
   it('reports a failed run and tries again on the next read', async () => {

@@ -10,7 +10,7 @@ type Economy = {
   creditsRepository: CreditsRepository;
   gifts: GiftsService;
   subscriptions: SubscriptionsService;
-  recountBoards: (now: Date) => Promise<void>;
+  recountBoards: (now: Date) => Promise<boolean>;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;

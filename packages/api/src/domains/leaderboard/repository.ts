@@ -95,9 +95,11 @@ export class LeaderboardRepository {
   /**
    * Recounts every board's totals from the daily totals inside its window, so days that left it
    * age out; a slice of photographers at a time with a turn of the event loop between slices.
+   * True when a total moved: the rows taken out and put back are compared.
    */
-  async recount(now: Date, sliceSize = recountSliceSize): Promise<void> {
+  async recount(now: Date, sliceSize = recountSliceSize): Promise<boolean> {
     let after: string | undefined;
+    let changed = false;
     for (;;) {
       let slice = this.db
         .selectFrom('gift_daily_totals')
@@ -107,7 +109,7 @@ export class LeaderboardRepository {
         .limit(sliceSize);
       if (after !== undefined) slice = slice.where('recipient_id', '>', after);
       const ids = (await slice.execute()).map((row) => row.recipient_id);
-      if (ids.length === 0) return;
+      if (ids.length === 0) return changed;
       await this.db.transaction().execute(async (trx) => {
         // A gift locks its photographer's row before it touches the totals; taking the same locks
         // first (an update that changes nothing) lets the slice's gifts in flight commit before the
@@ -121,12 +123,13 @@ export class LeaderboardRepository {
           .execute();
         for (const period of leaderboardPeriods) {
           const since = leaderboardWindowStart(period, now);
-          await trx
+          const takenOut = await trx
             .deleteFrom('gift_period_totals')
             .where('period', '=', period)
             .where('recipient_id', 'in', ids)
+            .returning(['recipient_id', 'gift_value', 'gift_count'])
             .execute();
-          await trx
+          const putBack = await trx
             .insertInto('gift_period_totals')
             .columns(['recipient_id', 'period', 'gift_value', 'gift_count'])
             .expression((eb) =>
@@ -142,11 +145,21 @@ export class LeaderboardRepository {
                 .where('day', '>=', since)
                 .groupBy('recipient_id'),
             )
+            .returning(['recipient_id', 'gift_value', 'gift_count'])
             .execute();
+          if (!sameTotals(takenOut, putBack)) changed = true;
         }
       });
       after = ids.at(-1);
       await setImmediate();
     }
   }
+}
+
+type Total = { recipient_id: string; gift_value: number; gift_count: number };
+
+function sameTotals(before: Total[], after: Total[]): boolean {
+  if (before.length !== after.length) return false;
+  const kept = new Map(before.map((row) => [row.recipient_id, `${Number(row.gift_value)}|${Number(row.gift_count)}`]));
+  return after.every((row) => kept.get(row.recipient_id) === `${Number(row.gift_value)}|${Number(row.gift_count)}`);
 }

@@ -22,7 +22,7 @@ const noLog = () => undefined;
 
 /** A repository whose board the test sets, counting how often the board is computed. */
 function fakeBoards(ttlMs = 1000) {
-  const state = { rows: [row('first', 100)], computed: 0, clock: 0 };
+  const state = { rows: [row('first', 100)], computed: 0, clock: 0, recountChanges: true };
   const recounts: Date[] = [];
   const repository = {
     top: () => {
@@ -31,7 +31,7 @@ function fakeBoards(ttlMs = 1000) {
     },
     recount: (now: Date) => {
       recounts.push(now);
-      return Promise.resolve();
+      return Promise.resolve(state.recountChanges);
     },
   };
   const freshness = new Freshness();
@@ -88,7 +88,7 @@ describe('leaderboard boards in memory', () => {
     let failures = 1;
     const repository = {
       top: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : Promise.resolve([row('first', 100)])),
-      recount: () => Promise.resolve(),
+      recount: () => Promise.resolve(false),
     };
     const service = new LeaderboardService(repository, { freshness: new Freshness(), ttlMs: 1000 }, noLog, () => 0);
     await expect(service.list('yearly')).rejects.toThrow('database away');
@@ -104,5 +104,16 @@ describe('leaderboard boards in memory', () => {
     await service.list('weekly');
     expect(state.computed).toBe(2);
     expect(recounts).toHaveLength(1);
+  });
+
+  it('keeps the boards it shows when the recount finds every total already right', async () => {
+    const { state, service, recounts } = fakeBoards();
+    state.recountChanges = false;
+    state.clock = recountEveryMs;
+    await service.list('weekly');
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.list('weekly');
+    expect(recounts).toHaveLength(1);
+    expect(state.computed).toBe(1);
   });
 });

@@ -125,26 +125,30 @@ export class EngagementRepository {
   /**
    * Recomputes every non-zero score from the last 7 days' likes and views (old activity ages out),
    * a slice of the table at a time with a turn of the event loop between slices: on SQLite a query
-   * holds the only thread, and one statement over a million items held it for seconds.
+   * holds the only thread, and one statement over a million items held it for seconds. True when a
+   * score moved (only those rows are written).
    */
-  async refreshTrending(now: Date, sliceSize = refreshSliceSize): Promise<void> {
+  async refreshTrending(now: Date, sliceSize = refreshSliceSize): Promise<boolean> {
     const { items, likes, views } = this.t;
     const since = trendingSince(now);
     const id = sql.ref(`${items}.id`);
     const score = sql<number>`${likeWeight} * (select count(*) from ${sql.table(likes)} l where l.item_id = ${id} and l.created_at >= ${since.toISOString()})
       + (select count(*) from ${sql.table(views)} v where v.item_id = ${id} and v.day >= ${dayOf(since)})`;
     let after: string | undefined;
+    let changed = false;
     for (;;) {
       let slice = this.db.selectFrom(items).select('id').orderBy('id').limit(sliceSize);
       if (after !== undefined) slice = slice.where('id', '>', after);
       const ids = (await slice.execute()).map((row) => row.id);
-      if (ids.length === 0) return;
-      await this.db
+      if (ids.length === 0) return changed;
+      const updated = await this.db
         .updateTable(items)
         .set({ trending_score: score })
         .where('id', 'in', ids)
         .where('trending_score', '>', 0)
-        .execute();
+        .where('trending_score', '<>', score)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) changed = true;
       after = ids.at(-1);
       await setImmediate();
     }
