@@ -88,6 +88,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
     });
   });
 
+  it('shows a card changed through one server at once on the other, with its list caches off', async () => {
+    await withTwin({ LIST_CACHE_MS: '0' }, async (twin) => {
+      const photographer = await newPhotographer(t, { username: `twin_card_${randomInt(1e9)}` });
+      const editBio = async (bio: string) =>
+        expect((await t.call('PUT', '/api/profile', { token: photographer.access_token, body: { bio } })).status).toBe(
+          200,
+        );
+      const bios = async () => [
+        (await twin.call<DirectoryItem>('GET', `/api/photographers/${photographer.user.id}`)).body.bio,
+        ...(
+          await twin.call<DirectoryItem[]>('GET', `/api/photographers?search=${photographer.user.username}`)
+        ).body.map((item) => item.bio),
+      ];
+      await editBio('Weddings in Pokhara');
+      // Read twice: the twin now keeps the card's JSON at its version.
+      expect(await bios()).toEqual(['Weddings in Pokhara', 'Weddings in Pokhara']);
+      expect(await bios()).toEqual(['Weddings in Pokhara', 'Weddings in Pokhara']);
+      await editBio('Portraits in Kathmandu');
+      expect(await bios()).toEqual(['Portraits in Kathmandu', 'Portraits in Kathmandu']);
+    });
+  });
+
   it('delivers a notification caused through one server to a subscriber on the other', async () => {
     await withTwin(longCache, async (twin) => {
       const fan = await newUser(t);

@@ -24,3 +24,4 @@ export * from './reportTables.js';
 export * from './searchTables.js';
 export * from './searchIndexSql.js';
 export * from './compiledPerShape.js';
+export * from './cardVersionSql.js';

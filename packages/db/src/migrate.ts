@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_directory_search.js';
 import * as m0026 from './migrations/0026_trust_signals.js';
 import * as m0027 from './migrations/0027_reports.js';
 import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
+import * as m0029 from './migrations/0029_card_versions.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -59,6 +60,7 @@ const migrations = {
   '0026_trust_signals': m0026,
   '0027_reports': m0027,
   '0028_review_replies_and_blocks': m0028,
+  '0029_card_versions': m0029,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -82,6 +82,8 @@ export interface UsersTable {
   token_version: Counter;
   /** The directory's rank from reviews (docs/decisions/004-directory.md); kept with every review. */
   rank_score: Counter;
+  /** Moved by triggers whenever the directory card changes (docs/decisions/023-kept-card-json.md). */
+  card_version: Counter;
   /** Last portfolio save or review received; '' when neither has happened. */
   last_active_at: ColumnType<string, string | undefined, string>;
   created_at: string;

@@ -77,6 +77,7 @@ export const databaseManifest = {
     total_gifts_received: integer,
     token_version: integer,
     rank_score: integer,
+    card_version: integer,
     // A timestamp, or '' until the first portfolio save or review.
     last_active_at: timestamp,
     created_at: timestamp,

@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRequest, RestRoute } from './route.js';
 import { isVisitor, type VisitorCache } from '../cache/visitorCache.js';
 import type { CacheArea } from '../cache/freshness.js';
+import { carriedJsonText } from '../http/jsonText.js';
+
+const jsonContentType = 'application/json; charset=utf-8';
 
 /** What a REST call answers: a status, a JSON body and its headers. */
 export type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
@@ -33,12 +36,16 @@ export function sendOutcome(
   cache?: { visitorCache: VisitorCache; area: CacheArea },
 ): FastifyReply {
   if (outcome.headers) reply.headers(outcome.headers);
-  if (!cache?.visitorCache.enabled || outcome.status !== 200 || !isVisitor(reply.request))
-    return reply.status(outcome.status).send(outcome.body);
+  // A body made of kept items carries its JSON (http/jsonText.ts): sent as it is, not serialized again.
+  const text = carriedJsonText(outcome.body);
+  if (!cache?.visitorCache.enabled || outcome.status !== 200 || !isVisitor(reply.request)) {
+    if (text === undefined) return reply.status(outcome.status).send(outcome.body);
+    return reply.status(outcome.status).type(jsonContentType).send(text);
+  }
   const answer = {
     status: outcome.status,
-    body: JSON.stringify(outcome.body),
-    headers: { ...outcome.headers, 'content-type': 'application/json; charset=utf-8' },
+    body: text ?? JSON.stringify(outcome.body),
+    headers: { ...outcome.headers, 'content-type': jsonContentType },
   };
   cache.visitorCache.store(reply.request.url, cache.area, answer);
   return reply.status(answer.status).headers(answer.headers).send(answer.body);

@@ -12,8 +12,8 @@ export function displayLocation(row: {
   return row.location || [row.city, row.district].filter(Boolean).join(', ') || null;
 }
 
-/** A directory row as its card (`directoryItemSchema` in shared; docs/product.md#directory). */
-export function toDirectoryItem(row: DirectoryRow): DirectoryItem {
+/** A directory row as its card (`directoryItemSchema` in shared; docs/product.md#directory), at `now` (a plan may have run out). */
+export function toDirectoryItem(row: DirectoryRow, now = new Date()): DirectoryItem {
   const specialties = parseChoiceList(row.specializations, specializations);
   const pricingRange = parseChoice(row.pricing_range, pricingRanges);
   const verified = row.verified === 1;
@@ -39,7 +39,7 @@ export function toDirectoryItem(row: DirectoryRow): DirectoryItem {
     photo_count: row.photo_count,
     reel_count: row.reel_count,
     total_gifts_received: row.total_gifts_received,
-    subscription_plan: subscriptionActive(row) ? row.subscription_plan : 'free',
+    subscription_plan: subscriptionActive(row, now) ? row.subscription_plan : 'free',
     latest_review: row.latest_review_excerpt,
     response_time_minutes: row.response_time_minutes,
     response_rate: row.response_rate,

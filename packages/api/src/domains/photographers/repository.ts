@@ -102,7 +102,8 @@ export class PhotographersRepository {
     return query;
   }
 
-  list(filter: DirectoryFilter) {
+  /** The filter's page in rank order (`limit` rows after `after`), before its columns are chosen. */
+  private ranked(filter: DirectoryFilter) {
     let query = this.filtered(filter);
     const { after } = filter;
     if (after !== undefined) {
@@ -115,8 +116,37 @@ export class PhotographersRepository {
       );
     }
     return query
+      .orderBy('u.rank_score', 'desc')
+      .orderBy('u.verified', 'desc')
+      .orderBy('u.last_active_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(filter.limit);
+  }
+
+  /**
+   * A page as keys: ids, card versions (with the plan's expiry, which a card shows) and the sort key
+   * for the cursor. The cards themselves come from the kept cards (directoryCards.ts).
+   */
+  listKeys(filter: DirectoryFilter): Promise<CardKey[]> {
+    return this.ranked(filter)
       .select([
         'u.id',
+        'u.card_version',
+        'u.subscription_plan',
+        'u.subscription_expires_at',
+        'u.rank_score',
+        'u.verified',
+        'u.last_active_at',
+      ])
+      .execute();
+  }
+
+  /** Whole directory rows, each with its card's version. */
+  list(filter: DirectoryFilter) {
+    return this.ranked(filter)
+      .select([
+        'u.id',
+        'u.card_version',
         'u.username',
         'u.profile_picture',
         'u.verified',
@@ -140,11 +170,6 @@ export class PhotographersRepository {
         'p.latest_review_excerpt',
       ])
       .select(trustColumns)
-      .orderBy('u.rank_score', 'desc')
-      .orderBy('u.verified', 'desc')
-      .orderBy('u.last_active_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(filter.limit)
       .execute();
   }
 
@@ -191,3 +216,9 @@ export class PhotographersRepository {
 }
 
 export type DirectoryRow = Awaited<ReturnType<PhotographersRepository['list']>>[number];
+
+/** What says which version of a card a page needs, and where the page ends. */
+export type CardKey = Pick<
+  DirectoryRow,
+  'id' | 'card_version' | 'subscription_plan' | 'subscription_expires_at' | 'rank_score' | 'verified' | 'last_active_at'
+>;

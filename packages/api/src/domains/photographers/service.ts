@@ -8,7 +8,8 @@ import {
 } from '@tasbir/shared';
 import { badRequest, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { toDirectoryItem } from './directoryItem.js';
+import { DirectoryCards, directoryPageOf } from './directoryCards.js';
+import { withJsonText } from '../../http/jsonText.js';
 import { listCache, type ListCacheOptions } from '../../cache/listCache.js';
 import type { PhotographersRepository } from './repository.js';
 import type { SearchRepository } from './searchRepository.js';
@@ -39,6 +40,8 @@ function filtersOf(query: DirectoryQuery) {
 export class PhotographersService {
   /** Pages are the same for every caller: kept until the next write (docs/decisions/005-list-cache.md). */
   private readonly pages;
+  /** Each card's JSON by (id, version), for the pages the list cache does not hold (docs/decisions/023-kept-card-json.md). */
+  private readonly cards;
 
   constructor(
     private readonly repository: PhotographersRepository,
@@ -46,6 +49,7 @@ export class PhotographersService {
     cache: ListCacheOptions,
   ) {
     this.pages = listCache<DirectoryPage>(cache, 'directory');
+    this.cards = new DirectoryCards(repository);
   }
 
   /**
@@ -61,18 +65,15 @@ export class PhotographersService {
     if (terms.length > 0) return this.readSearchPage(query, terms);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
-    const rows = await this.repository.list({
+    const keys = await this.repository.listKeys({
       ...filtersOf(query),
       after,
       // One more than asked: whether it comes back says if there is a next page.
       limit: query.limit + 1,
     });
-    const page = rows.slice(0, query.limit);
+    const page = keys.slice(0, query.limit);
     const last = page.at(-1);
-    return {
-      photographers: page.map(toDirectoryItem),
-      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-    };
+    return directoryPageOf(await this.cards.of(page), keys.length > query.limit && last ? encodeCursor(last) : null);
   }
 
   /** A page of search results: hits by relevance then rank (docs/decisions/018-search.md), then their cards. */
@@ -80,21 +81,22 @@ export class PhotographersService {
     const after = query.cursor === undefined ? undefined : decodeSearchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
     const { hits, next } = await this.search.hits.page(terms, filtersOf(query), after, query.limit);
-    // The hits passed the filters; their cards are read by id alone.
-    const rows = await this.repository.list({ ids: hits.map((hit) => hit.id), specialties: [], limit: hits.length });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const cards = hits.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      return row ? [toDirectoryItem(row)] : [];
-    });
-    return { photographers: cards, next_cursor: next ? encodeSearchCursor(next) : null };
+    return directoryPageOf(await this.cardsOf(hits.map((hit) => hit.id)), next ? encodeSearchCursor(next) : null);
+  }
+
+  /** Listed photographers' cards in the order of `ids`, kept or read. */
+  private async cardsOf(ids: readonly string[]) {
+    // The ids passed the filters already; their keys are read by id alone.
+    const keys = await this.repository.listKeys({ ids, specialties: [], limit: ids.length });
+    const byId = new Map(keys.map((key) => [key.id, key]));
+    return this.cards.of(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
   /** One directory card; 404 for an unknown id, an account that is not a photographer, or a suspended one. */
   async get(id: string): Promise<DirectoryItem> {
-    const [row] = await this.repository.list({ id, specialties: [], limit: 1 });
-    if (!row) throw notFound('photographerNotFound');
-    return toDirectoryItem(row);
+    const [card] = await this.cardsOf([id]);
+    if (!card) throw notFound('photographerNotFound');
+    return withJsonText(card.value, card.text);
   }
 
   /**
