@@ -16,18 +16,3 @@ export function carriedJsonText(value: unknown): string | undefined {
   const text: unknown = Reflect.get(value, carriedText);
   return typeof text === 'string' ? text : undefined;
 }
-
-/**
- * Remembers each item's JSON per kept row, in the two forms a viewer may see (liked by them or not),
- * for as long as the row itself is kept (a list cache holds the rows).
- */
-export class ItemJsonMemo<R extends object> {
-  private readonly texts = new WeakMap<R, [string | undefined, string | undefined]>();
-
-  textOf(row: R, likedByMe: boolean, item: unknown): string {
-    let forms = this.texts.get(row);
-    if (!forms) this.texts.set(row, (forms = [undefined, undefined]));
-    const index = likedByMe ? 1 : 0;
-    return (forms[index] ??= JSON.stringify(item));
-  }
-}

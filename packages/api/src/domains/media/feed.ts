@@ -7,16 +7,29 @@ import { notFound } from '../../errors.js';
 import { decodeCursor, pageOf, type Cursor } from '../../paging/cursor.js';
 import type { EngagementRepository, PerDayTable } from './engagementRepository.js';
 import { HourlyRecount } from '../../jobs/hourlyRecount.js';
-import { ItemJsonMemo, withJsonText } from '../../http/jsonText.js';
+import { withJsonText } from '../../http/jsonText.js';
+import { keptItemsText } from '../../cache/keptJson.js';
+import { KeptFeedItems, type FeedKey } from './keptItems.js';
 import { uploadItem, type FeedUpload } from './feedUpload.js';
 
-type FeedRow = { id: string; photographer_id: string; photographer_username: string; trending_score: number };
+type FeedRow = FeedKey & { photographer_id: string };
 
-export type FeedOptions<R extends FeedRow, I, In extends MediaFields, M extends { created: string[] }, C> = {
+export type FeedOptions<
+  K extends FeedKey,
+  R extends FeedRow & K,
+  I extends { liked_by_me: boolean },
+  In extends MediaFields,
+  M extends { created: string[] },
+  C,
+> = {
   rows: {
-    list: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<R[]>;
+    /** A page's keys (`limit` + 1 of them, to tell whether another page follows). */
+    listKeys: (limit: number, trending: boolean, after: Cursor | undefined) => Promise<K[]>;
+    byIds: (ids: readonly string[]) => Promise<R[]>;
     byId: (id: string) => Promise<R | undefined>;
   };
+  /** What an item's JSON changes with, read from its keys (keptItems.ts). */
+  versionOf: (key: K) => string;
   engagement: EngagementRepository;
   cache: ListCacheOptions;
   viewsTable: PerDayTable;
@@ -31,17 +44,29 @@ export type FeedOptions<R extends FeedRow, I, In extends MediaFields, M extends 
  * for every caller until the next write, `liked_by_me` added per viewer), one item, likes, views once
  * per viewer and day, and who may remove an item.
  */
-export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends { created: string[] }, C> {
+export class MediaFeed<
+  K extends FeedKey,
+  R extends FeedRow & K,
+  I extends { liked_by_me: boolean },
+  In extends MediaFields,
+  M extends { created: string[] },
+  C,
+> {
   private readonly trending: HourlyRecount;
-  private readonly pages: ReadCache<R[]>;
-  private readonly itemJson = new ItemJsonMemo<R>();
+  private readonly pages: ReadCache<K[]>;
+  private readonly items: KeptFeedItems<K, R, I>;
 
-  constructor(private readonly options: FeedOptions<R, I, In, M, C>) {
+  constructor(private readonly options: FeedOptions<K, R, I, In, M, C>) {
     this.trending = new HourlyRecount((now) => options.engagement.refreshTrending(now), {
       refreshed: () => options.cache.freshness.changed(['media']),
       failed: (error) => options.logError(error, 'trending scores could not be refreshed'),
     });
-    this.pages = listCache<R[]>(options.cache, 'media');
+    this.pages = listCache<K[]>(options.cache, 'media');
+    this.items = new KeptFeedItems({
+      byIds: (ids) => options.rows.byIds(ids),
+      versionOf: options.versionOf,
+      toItem: options.toItem,
+    });
   }
 
   create(user: UserRow, input: In): Promise<I> {
@@ -51,17 +76,22 @@ export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends {
   async list(viewer: UserRow | null, input: ListInput): Promise<Page<I>> {
     if (input.trending) this.trending.startIfDue(new Date());
     const key = `${input.limit}|${input.trending}|${input.cursor ?? ''}`;
-    const rows = await this.pages.remember(key, () =>
-      this.options.rows.list(input.limit, input.trending, decodeCursor(input.cursor, input.trending)),
+    const keys = await this.pages.remember(key, () =>
+      this.options.rows.listKeys(input.limit, input.trending, decodeCursor(input.cursor, input.trending)),
     );
-    const { rows: page, next } = pageOf(rows, input.limit, input.trending);
-    const liked = await this.likedBy(viewer, page);
-    const items = page.map((row) => this.options.toItem(row, liked.has(row.id)));
-    // The page's JSON from each kept row's remembered JSON: a shared page costs each viewer only their likes.
-    const texts = page.map((row, index) => this.itemJson.textOf(row, liked.has(row.id), items[index]));
+    const { rows: page, next } = pageOf(keys, input.limit, input.trending);
+    // Each item's JSON is kept by version: a page costs each viewer their likes and a string join.
+    const items = await this.items.of(page, await this.likedBy(viewer, page));
+    const itemsText = keptItemsText(items);
     return withJsonText(
-      { items, next_cursor: next },
-      `{"items":[${texts.join(',')}],"next_cursor":${JSON.stringify(next)}}`,
+      {
+        items: withJsonText(
+          items.map((item) => item.value),
+          itemsText,
+        ),
+        next_cursor: next,
+      },
+      `{"items":${itemsText},"next_cursor":${JSON.stringify(next)}}`,
     );
   }
 
@@ -104,7 +134,7 @@ export class MediaFeed<R extends FeedRow, I, In extends MediaFields, M extends {
     return row;
   }
 
-  private likedBy(viewer: UserRow | null, rows: R[]): Promise<Set<string>> {
+  private likedBy(viewer: UserRow | null, rows: readonly { id: string }[]): Promise<Set<string>> {
     return viewer
       ? this.options.engagement.likedAmong(
           viewer.id,

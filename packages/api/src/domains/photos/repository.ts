@@ -4,6 +4,11 @@ import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type PhotoListRow = PhotoRow & { photographer_username: string };
+/** A page's row as keys: the order, the counters (a photo changes only by them) and the name shown. */
+export type PhotoKey = Pick<
+  PhotoListRow,
+  'id' | 'trending_score' | 'likes_count' | 'views_count' | 'photographer_username'
+>;
 export type NewPhoto = Omit<PhotoRow, 'likes_count' | 'views_count' | 'trending_score'>;
 
 /** Photos: the only code of the photos domain that touches Kysely. */
@@ -22,8 +27,12 @@ export class PhotosRepository {
    * One page plus one row (to know whether another page follows): newest first on the primary
    * key, or by trending score then newest, each one indexed range scan.
    */
-  list(limit: number, trending: boolean, after: Cursor | undefined): Promise<PhotoListRow[]> {
-    let query = this.withUsername().limit(limit + 1);
+  listKeys(limit: number, trending: boolean, after: Cursor | undefined): Promise<PhotoKey[]> {
+    let query = this.db
+      .selectFrom('photos as p')
+      .innerJoin('users as u', 'u.id', 'p.photographer_id')
+      .select(['p.id', 'p.trending_score', 'p.likes_count', 'p.views_count', 'u.username as photographer_username'])
+      .limit(limit + 1);
     if (trending) {
       query = query.orderBy('p.trending_score', 'desc').orderBy('p.id', 'desc');
       if (after)
@@ -35,6 +44,13 @@ export class PhotosRepository {
       if (after) query = query.where('p.id', '<', after.id);
     }
     return query.execute();
+  }
+
+  /** Whole rows of the photos in `ids` that still exist, in no order. */
+  byIds(ids: readonly string[]): Promise<PhotoListRow[]> {
+    return this.withUsername()
+      .where('p.id', 'in', [...ids])
+      .execute();
   }
 
   byId(id: string): Promise<PhotoListRow | undefined> {

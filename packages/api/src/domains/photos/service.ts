@@ -5,7 +5,7 @@ import type { MediaLibrary } from '../../files/library.js';
 import { MediaFeed } from '../media/feed.js';
 import type { PhotoUploadInput } from '../media/uploadInput.js';
 import { toPhoto } from './dto.js';
-import type { PhotoListRow, PhotosRepository } from './repository.js';
+import type { PhotoKey, PhotoListRow, PhotosRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
 type Deps = {
@@ -24,6 +24,7 @@ const photoFeed = ({ repository, engagement, cache, logError, library }: Deps) =
     viewsTable: 'photo_views',
     notFoundCode: 'photoNotFound',
     logError,
+    versionOf: (key: PhotoKey) => `${key.likes_count}|${key.views_count}|${key.photographer_username}`,
     toItem: (row: PhotoListRow, liked) => toPhoto(row, row.photographer_username, liked),
     upload: {
       kind: 'photo',

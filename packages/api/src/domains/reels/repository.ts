@@ -4,6 +4,11 @@ import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
 
 export type ReelListRow = ReelRow & { photographer_username: string };
+/** A page's row as keys: the order, the counters (a reel changes only by them) and the name shown. */
+export type ReelKey = Pick<
+  ReelListRow,
+  'id' | 'trending_score' | 'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'photographer_username'
+>;
 export type NewReel = Omit<
   ReelRow,
   'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'
@@ -23,8 +28,20 @@ export class ReelsRepository {
   }
 
   /** As photos: newest first on the primary key, or by trending score then newest. */
-  list(limit: number, trending: boolean, after: Cursor | undefined): Promise<ReelListRow[]> {
-    let query = this.withUsername().limit(limit + 1);
+  listKeys(limit: number, trending: boolean, after: Cursor | undefined): Promise<ReelKey[]> {
+    let query = this.db
+      .selectFrom('reels as r')
+      .innerJoin('users as u', 'u.id', 'r.photographer_id')
+      .select([
+        'r.id',
+        'r.trending_score',
+        'r.likes_count',
+        'r.views_count',
+        'r.comments_count',
+        'r.shares_count',
+        'u.username as photographer_username',
+      ])
+      .limit(limit + 1);
     if (trending) {
       query = query.orderBy('r.trending_score', 'desc').orderBy('r.id', 'desc');
       if (after)
@@ -36,6 +53,13 @@ export class ReelsRepository {
       if (after) query = query.where('r.id', '<', after.id);
     }
     return query.execute();
+  }
+
+  /** Whole rows of the reels in `ids` that still exist, in no order. */
+  byIds(ids: readonly string[]): Promise<ReelListRow[]> {
+    return this.withUsername()
+      .where('r.id', 'in', [...ids])
+      .execute();
   }
 
   byId(id: string): Promise<ReelListRow | undefined> {

@@ -14,7 +14,7 @@ import type { MediaLibrary } from '../../files/library.js';
 import { MediaFeed } from '../media/feed.js';
 import type { ReelUploadInput } from '../media/uploadInput.js';
 import { toReel } from './dto.js';
-import type { ReelListRow, ReelsRepository } from './repository.js';
+import type { ReelKey, ReelListRow, ReelsRepository } from './repository.js';
 import type { ListCacheOptions } from '../../cache/listCache.js';
 
 type Deps = {
@@ -36,6 +36,8 @@ const reelFeed = ({ repository, engagement, cache, logError, library }: Deps) =>
     viewsTable: 'reel_views',
     notFoundCode: 'reelNotFound',
     logError,
+    versionOf: (key: ReelKey) =>
+      `${key.likes_count}|${key.views_count}|${key.comments_count}|${key.shares_count}|${key.photographer_username}`,
     toItem: (row: ReelListRow, liked) => toReel(row, row.photographer_username, liked),
     upload: {
       kind: 'reel',
