@@ -71,9 +71,10 @@ export function underTsx(scriptUrl) {
  * Starts the app on `databaseUrl` and a bare Fastify JSON route in a child process (so autocannon
  * and the servers do not share an event loop). `listCacheMs` 0 measures every request's full work.
  * With `watchRecount`, `recounted` resolves with the figures of the server's own leaderboard recount
- * (see serve.js) when it ends.
+ * (see serve.js) when it ends. With `floor` (SQLite only), `floor` is the base URL of the uncached
+ * list pages' floor (floor.js), which answers the app's REST list paths.
  */
-export async function startServers(databaseUrl, listCacheMs, { watchRecount = false } = {}) {
+export async function startServers(databaseUrl, listCacheMs, { watchRecount = false, floor = false } = {}) {
   const port = 30_000 + Math.floor(Math.random() * 5000);
   const script = fileURLToPath(new URL('./serve.js', import.meta.url));
   const args = [
@@ -83,6 +84,7 @@ export async function startServers(databaseUrl, listCacheMs, { watchRecount = fa
     String(port),
     String(listCacheMs),
     ...(watchRecount ? ['watch-recount'] : []),
+    ...(floor ? ['floor'] : []),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
@@ -100,6 +102,7 @@ export async function startServers(databaseUrl, listCacheMs, { watchRecount = fa
   return {
     base: `http://127.0.0.1:${port}`,
     bare: `http://127.0.0.1:${port + 1}/bare`,
+    ...(floor && { floor: `http://127.0.0.1:${port + 2}` }),
     ...(recounted && { recounted }),
     stop: () =>
       new Promise((resolve) => {
@@ -218,11 +221,11 @@ export async function warmUp(base, paths, headers) {
 export const ratioText = (ratio) => `${(ratio * 100).toFixed(1)}%`;
 
 /**
- * Each target (`[name, path or paths, headers?]`; several paths are taken in turn, see cycling)
- * right after a run of the bare route, so on a busy machine its ratio compares two runs that shared
- * the same moment, not a target with a bare figure from minutes before. Prints a row per target
- * (and its failures under it); returns the rows (`{name, rps, bareRps, ratio, p99, errors,
- * causes}`) for the run's summary. A failure in the warm-up, the bare run or the target's run
+ * Each target (`[name, path or paths, headers?, base?]`; several paths are taken in turn, see
+ * cycling; `base` is another server's, the app's by default) right after a run of the bare route,
+ * so on a busy machine its ratio compares two runs that shared the same moment, not a target with a
+ * bare figure from minutes before. Prints a row per target (and its failures under it); returns
+ * the rows (`{name, rps, bareRps, ratio, p99, errors, causes}`) for the run's summary. A failure in the warm-up, the bare run or the target's run
  * counts as the target's error.
  */
 export async function measureTargets(title, servers, targets) {
@@ -240,11 +243,11 @@ export async function measureTargets(title, servers, targets) {
     '1st ms'.padStart(7),
   );
   const measured = [];
-  for (const [name, pathOrPaths, headers] of targets) {
+  for (const [name, pathOrPaths, headers, base = servers.base] of targets) {
     const paths = [pathOrPaths].flat();
-    const warm = await warmUp(servers.base, paths, headers);
+    const warm = await warmUp(base, paths, headers);
     const bare = await measure(servers.bare);
-    const run = await measure(servers.base, { headers, requests: cycling(paths.map((path) => ({ path }))) });
+    const run = await measure(base, { headers, requests: cycling(paths.map((path) => ({ path }))) });
     const row = {
       name,
       rps: run.rps,
@@ -269,9 +272,12 @@ export async function measureTargets(title, servers, targets) {
   return measured;
 }
 
-/** Runs `use(servers)` against the app on `databaseUrl` with `listCacheMs`, stopping the servers after. */
-export async function withServers(databaseUrl, listCacheMs, use) {
-  const servers = await startServers(databaseUrl, listCacheMs);
+/**
+ * Runs `use(servers)` against the app on `databaseUrl` with `listCacheMs` (and startServers'
+ * `options`), stopping the servers after.
+ */
+export async function withServers(databaseUrl, listCacheMs, use, options) {
+  const servers = await startServers(databaseUrl, listCacheMs, options);
   try {
     return await use(servers);
   } finally {

@@ -84,9 +84,30 @@ describe('budgets', () => {
       { group: 'cached', name: 'visitor photographers.list (directory)', ratio: 0.6, p99: 20, errors: 7 },
     ];
     const missed = printSummary(records);
-    assert.ok(missed.includes('signed-in batched tRPC photos.list ≥ 35%'));
+    assert.ok(missed.includes('signed-in batched tRPC photos.list (gallery) ≥ 12%'));
     assert.ok(missed.includes('visitor batched tRPC photographers.list ≥ 50%'));
     assert.ok(missed.some((label) => label.startsWith('every p99 of those lists at 1×')));
     assert.ok(!missed.some((label) => label.startsWith('gift purchases')), 'budgets not measured are not missed');
+  });
+
+  it("holds each uncached page to its floor, and fails the share when the floor's run had errors", () => {
+    const page = { ratio: 0.15, p99: 20, errors: 0 };
+    const records = [
+      { group: 'uncached REST', name: 'GET /api/photos?limit=12', ...page, floorShare: 0.8, floorErrors: 3 },
+      { group: 'uncached tRPC visitor', name: 'visitor photos.list (gallery)', ...page, floorShare: 0.6 },
+      { group: 'uncached tRPC signed in', name: 'signed-in photos.list (gallery)', ...page, floorShare: 0.9 },
+    ];
+    const missed = printSummary(records);
+    assert.ok(missed.includes('uncached pages over REST ≥ 70% of their floor'));
+    assert.ok(missed.includes('uncached pages over tRPC visitor ≥ 70% of their floor'));
+    assert.ok(!missed.includes('uncached pages over tRPC signed in ≥ 70% of their floor'));
+    assert.ok(!missed.some((label) => label.includes('≥ 12% of bare')), 'the pages themselves had no errors');
+  });
+
+  it("holds PostgreSQL's pages to half of SQLite's", () => {
+    const onPostgres = (ofSqlite) => ({ group: 'PostgreSQL uncached REST', name: 'a', ofSqlite, postgresP99: 30 });
+    const label = "PostgreSQL: uncached pages, REST and tRPC ≥ 50% of SQLite's (same run)";
+    assert.ok(printSummary([onPostgres(0.4)]).includes(label));
+    assert.ok(!printSummary([onPostgres(0.5)]).includes(label));
   });
 });

@@ -3,6 +3,9 @@
 // limit, or errors in a row the budget covers) or a bench crashed. Not part of CI (.ci/run).
 //
 //   BENCH_ONLY=webLists,directory   runs only those benches (the others' budgets read "not measured")
+//   BENCH_DATABASE_URL=postgres://…  the PostgreSQL server the benches copy their data to (each in a
+//                                    database of its own, dropped after); the local one by default,
+//                                    empty to measure SQLite alone
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +44,8 @@ const env = {
   BENCH_RESULTS: join(runDir, 'results.jsonl'),
   BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(runDir, 'data'),
   BENCH_SECONDS: process.env.BENCH_SECONDS ?? '5',
+  // PostgreSQL's pages have budgets of their own (uncached.js): measured unless asked not to.
+  BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 const started = Date.now();
 const crashed = [];

@@ -1,5 +1,7 @@
-// The bench's server process: the app on a prepared database, and a bare Fastify JSON route beside it.
-//   node --conditions=@tasbir/source --import tsx bench/serve.js DATABASE_URL PORT LIST_CACHE_MS [watch-recount]
+// The bench's server process: the app on a prepared database, and a bare Fastify JSON route beside it
+// (PORT + 1); with `floor`, the uncached list pages' floor too (PORT + 2, floor.js; SQLite only).
+//   node --conditions=@tasbir/source --import tsx bench/serve.js DATABASE_URL PORT LIST_CACHE_MS \
+//     [watch-recount] [floor]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { buildServer, loadConfig } from '@tasbir/api';
 import { LeaderboardRepository } from '../packages/api/src/domains/leaderboard/repository.ts';
-import { benchJwtSecret } from './webRequests.js';
+import { checkFloor, startFloor } from './floor.js';
+import { benchJwtSecret, webPages } from './webRequests.js';
 
-const [databaseUrl, portText, cacheMs, watch] = process.argv.slice(2);
+const [databaseUrl, portText, cacheMs, ...flags] = process.argv.slice(2);
 
 /** The event loop's delay is sampled every 10 ms. */
 const resolution = 10;
@@ -63,7 +66,7 @@ function watchRecount() {
   };
 }
 
-if (watch === 'watch-recount') watchRecount();
+if (flags.includes('watch-recount')) watchRecount();
 
 const port = Number(portText);
 const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-serve-'));
@@ -81,8 +84,12 @@ await app.listen({ port, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ hello: 'world' }));
 await bare.listen({ port: port + 1, host: '127.0.0.1' });
+const restPaths = webPages.map((page) => page.rest);
+const floor = flags.includes('floor') ? await startFloor(databaseUrl, port + 2) : undefined;
+// The floor must send what the app sends, or it is no floor of the app's pages.
+if (floor) await checkFloor(app, floor, restPaths);
 process.on('SIGTERM', async () => {
-  await Promise.all([app.close(), bare.close()]);
+  await Promise.all([app.close(), bare.close(), floor?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
