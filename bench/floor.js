@@ -126,8 +126,16 @@ async function keptTexts(databaseUrl, sqlite) {
       specialties: [],
       limit: count('users'),
     });
-    const photos = await new PhotosRepository(handle.db).list(count('photos'), false, undefined);
-    const reels = await new ReelsRepository(handle.db).list(count('reels'), false, undefined);
+    // Whole rows by id, a slice at a time (a statement takes a bounded number of parameters).
+    const allRows = async (repository, table) => {
+      const ids = sqlite.prepare(`select id from ${table}`).pluck().all();
+      const rows = [];
+      for (let start = 0; start < ids.length; start += 500)
+        rows.push(...(await repository.byIds(ids.slice(start, start + 500))));
+      return rows;
+    };
+    const photos = await allRows(new PhotosRepository(handle.db), 'photos');
+    const reels = await allRows(new ReelsRepository(handle.db), 'reels');
     return {
       directory: byId(photographers, (row) => toDirectoryItem(row, now)),
       photos: byId(photos, (row) => toPhoto(row, row.photographer_username, false)),

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '@tasbir/db';
+import { compiledPerShape, type Database, type Db } from '@tasbir/db';
 import { dateHoldingStatuses, type Specialization } from '@tasbir/shared';
 import type { DirectoryCursor } from './cursor.js';
 import { writeSearchDocument } from '../search/documentRepository.js';
@@ -21,6 +21,9 @@ export type DirectoryFilter = {
   id?: string;
 };
 
+/** A filter whose specialties are any text (a statement built with stand-ins). */
+type LooseFilter = Omit<DirectoryFilter, 'specialties'> & { specialties: readonly string[] };
+
 /** The card's trust figures, read from the photographer's trust row by primary key (docs/decisions/019-trust-signals.md). */
 function trustColumns(eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) {
   const trust = eb.selectFrom('photographer_trust as t').whereRef('t.user_id', '=', 'u.id');
@@ -41,7 +44,7 @@ export class PhotographersRepository {
   constructor(private readonly db: Db) {}
 
   /** Listed photographers who pass the filter's city, district, specialty, date and id conditions. */
-  filtered(filter: Omit<DirectoryFilter, 'after' | 'limit' | 'specialties'> & { specialties: readonly string[] }) {
+  filtered(filter: Omit<LooseFilter, 'after' | 'limit'>) {
     const { id, ids, city, district, specialties } = filter;
     let query = this.db.selectFrom('users as u').leftJoin('photographer_profiles as p', 'p.user_id', 'u.id');
     // Given ids lead: written so, the role and suspension cannot draw SQLite to the users_directory
@@ -103,7 +106,7 @@ export class PhotographersRepository {
   }
 
   /** The filter's page in rank order (`limit` rows after `after`), before its columns are chosen. */
-  private ranked(filter: DirectoryFilter) {
+  private ranked(filter: LooseFilter) {
     let query = this.filtered(filter);
     const { after } = filter;
     if (after !== undefined) {
@@ -127,18 +130,22 @@ export class PhotographersRepository {
    * A page as keys: ids, card versions (with the plan's expiry, which a card shows) and the sort key
    * for the cursor. The cards themselves come from the kept cards (directoryCards.ts).
    */
-  listKeys(filter: DirectoryFilter): Promise<CardKey[]> {
-    return this.ranked(filter)
-      .select([
-        'u.id',
-        'u.card_version',
-        'u.subscription_plan',
-        'u.subscription_expires_at',
-        'u.rank_score',
-        'u.verified',
-        'u.last_active_at',
-      ])
-      .execute();
+  async listKeys(filter: DirectoryFilter): Promise<CardKey[]> {
+    if (filter.id !== undefined) throw new Error('listKeys takes ids, not id');
+    return (await directoryKeys(this.db, keysShapeOf(filter), keysValuesOf(filter))).rows;
+  }
+
+  /** The keys' statement for a filter's shape, built with stand-ins (directoryKeys). */
+  keysQuery(filter: LooseFilter) {
+    return this.ranked(filter).select([
+      'u.id',
+      'u.card_version',
+      'u.subscription_plan',
+      'u.subscription_expires_at',
+      'u.rank_score',
+      'u.verified',
+      'u.last_active_at',
+    ]);
   }
 
   /** Whole directory rows, each with its card's version. */
@@ -216,6 +223,87 @@ export class PhotographersRepository {
 }
 
 export type DirectoryRow = Awaited<ReturnType<PhotographersRepository['list']>>[number];
+
+/** Which filters a page has and how many ids and specialties: one compiled keys statement each. */
+type KeysShape = {
+  ids: number | null;
+  city: boolean;
+  district: boolean;
+  specialties: number;
+  freeOn: boolean;
+  top: boolean;
+  after: boolean;
+};
+
+const idKey = (index: number) => `id${index}`;
+const specialtyKey = (index: number) => `s${index}`;
+
+function keysShapeOf(filter: DirectoryFilter): KeysShape {
+  return {
+    ids: filter.ids?.length ?? null,
+    city: filter.city !== undefined,
+    district: filter.district !== undefined,
+    specialties: filter.specialties.length,
+    freeOn: filter.freeOn !== undefined,
+    top: filter.top === true,
+    after: filter.after !== undefined,
+  };
+}
+
+function keysValuesOf(filter: DirectoryFilter): Record<string, string | number> {
+  const { after } = filter;
+  return {
+    ...Object.fromEntries((filter.ids ?? []).map((id, i) => [idKey(i), id])),
+    ...(filter.city !== undefined && { city: filter.city }),
+    ...(filter.district !== undefined && { district: filter.district }),
+    ...Object.fromEntries(filter.specialties.map((specialty, i) => [specialtyKey(i), specialty])),
+    ...(filter.freeOn !== undefined && { freeOn: filter.freeOn }),
+    ...(after && {
+      rank_score: after.rank_score,
+      verified: after.verified,
+      last_active_at: after.last_active_at,
+      id: after.id,
+    }),
+    limit: filter.limit,
+  };
+}
+
+/**
+ * A page's keys, compiled once per filter shape (compiledPerShape): Kysely building the statement
+ * at every request cost about as much as SQLite running it.
+ */
+const directoryKeys = compiledPerShape<KeysShape, CardKey>(
+  (shape) => ({
+    ...Object.fromEntries(Array.from({ length: shape.ids ?? 0 }, (_, i) => [idKey(i), ''])),
+    ...(shape.city && { city: '' }),
+    ...(shape.district && { district: '' }),
+    ...Object.fromEntries(Array.from({ length: shape.specialties }, (_, i) => [specialtyKey(i), ''])),
+    ...(shape.freeOn && { freeOn: '' }),
+    ...(shape.after && { rank_score: 0, verified: 0, last_active_at: '', id: '' }),
+    limit: 0,
+  }),
+  (db, v, shape) => {
+    const text = (key: string) => String(v[key]);
+    const number = (key: string) => Number(v[key]);
+    return new PhotographersRepository(db).keysQuery({
+      ...(shape.ids !== null && { ids: Array.from({ length: shape.ids }, (_, i) => text(idKey(i))) }),
+      ...(shape.city && { city: text('city') }),
+      ...(shape.district && { district: text('district') }),
+      specialties: Array.from({ length: shape.specialties }, (_, i) => text(specialtyKey(i))),
+      ...(shape.freeOn && { freeOn: text('freeOn') }),
+      top: shape.top,
+      ...(shape.after && {
+        after: {
+          rank_score: number('rank_score'),
+          verified: number('verified'),
+          last_active_at: text('last_active_at'),
+          id: text('id'),
+        },
+      }),
+      limit: number('limit'),
+    });
+  },
+);
 
 /** What says which version of a card a page needs, and where the page ends. */
 export type CardKey = Pick<

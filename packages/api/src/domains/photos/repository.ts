@@ -2,6 +2,7 @@ import type { Db, PhotoRow } from '@tasbir/db';
 import type { UploadCount } from '@tasbir/shared';
 import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
+import { feedKeys } from '../media/feedKeys.js';
 
 export type PhotoListRow = PhotoRow & { photographer_username: string };
 /** A page's row as keys: the order, the counters (a photo changes only by them) and the name shown. */
@@ -10,6 +11,8 @@ export type PhotoKey = Pick<
   'id' | 'trending_score' | 'likes_count' | 'views_count' | 'photographer_username'
 >;
 export type NewPhoto = Omit<PhotoRow, 'likes_count' | 'views_count' | 'trending_score'>;
+
+const photosKeys = feedKeys<PhotoKey>('photos', ['likes_count', 'views_count']);
 
 /** Photos: the only code of the photos domain that touches Kysely. */
 export class PhotosRepository {
@@ -28,22 +31,7 @@ export class PhotosRepository {
    * key, or by trending score then newest, each one indexed range scan.
    */
   listKeys(limit: number, trending: boolean, after: Cursor | undefined): Promise<PhotoKey[]> {
-    let query = this.db
-      .selectFrom('photos as p')
-      .innerJoin('users as u', 'u.id', 'p.photographer_id')
-      .select(['p.id', 'p.trending_score', 'p.likes_count', 'p.views_count', 'u.username as photographer_username'])
-      .limit(limit + 1);
-    if (trending) {
-      query = query.orderBy('p.trending_score', 'desc').orderBy('p.id', 'desc');
-      if (after)
-        query = query.where((eb) =>
-          eb(eb.refTuple('p.trending_score', 'p.id'), '<', eb.tuple(after.score ?? 0, after.id)),
-        );
-    } else {
-      query = query.orderBy('p.id', 'desc');
-      if (after) query = query.where('p.id', '<', after.id);
-    }
-    return query.execute();
+    return photosKeys(this.db, limit, trending, after);
   }
 
   /** Whole rows of the photos in `ids` that still exist, in no order. */

@@ -2,6 +2,7 @@ import type { Db, ReelCommentRow, ReelRow } from '@tasbir/db';
 import type { UploadCount } from '@tasbir/shared';
 import type { Cursor } from '../../paging/cursor.js';
 import { insertWithinLimit, removeCounted } from '../media/itemCounts.js';
+import { feedKeys } from '../media/feedKeys.js';
 
 export type ReelListRow = ReelRow & { photographer_username: string };
 /** A page's row as keys: the order, the counters (a reel changes only by them) and the name shown. */
@@ -14,6 +15,8 @@ export type NewReel = Omit<
   'likes_count' | 'views_count' | 'comments_count' | 'shares_count' | 'trending_score'
 >;
 export type CommentListRow = Pick<ReelCommentRow, 'id' | 'text' | 'created_at'> & { username: string };
+
+const reelsKeys = feedKeys<ReelKey>('reels', ['likes_count', 'views_count', 'comments_count', 'shares_count']);
 
 /** Reels and their comments: the only code of the reels domain that touches Kysely. */
 export class ReelsRepository {
@@ -29,30 +32,7 @@ export class ReelsRepository {
 
   /** As photos: newest first on the primary key, or by trending score then newest. */
   listKeys(limit: number, trending: boolean, after: Cursor | undefined): Promise<ReelKey[]> {
-    let query = this.db
-      .selectFrom('reels as r')
-      .innerJoin('users as u', 'u.id', 'r.photographer_id')
-      .select([
-        'r.id',
-        'r.trending_score',
-        'r.likes_count',
-        'r.views_count',
-        'r.comments_count',
-        'r.shares_count',
-        'u.username as photographer_username',
-      ])
-      .limit(limit + 1);
-    if (trending) {
-      query = query.orderBy('r.trending_score', 'desc').orderBy('r.id', 'desc');
-      if (after)
-        query = query.where((eb) =>
-          eb(eb.refTuple('r.trending_score', 'r.id'), '<', eb.tuple(after.score ?? 0, after.id)),
-        );
-    } else {
-      query = query.orderBy('r.id', 'desc');
-      if (after) query = query.where('r.id', '<', after.id);
-    }
-    return query.execute();
+    return reelsKeys(this.db, limit, trending, after);
   }
 
   /** Whole rows of the reels in `ids` that still exist, in no order. */
