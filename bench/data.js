@@ -43,6 +43,12 @@ function insertPhotographers(sqlite, next, count, now, { demoPhotographers, newI
     'insert into photographer_profiles (user_id, specializations, experience_years, pricing_range, search_text) values (?, ?, ?, ?, ?)',
   );
   const insertSpecialty = sqlite.prepare('insert into photographer_specialties (user_id, specialty) values (?, ?)');
+  // Trust figures as the day's pass leaves them (no threads: no figures), so the server's trust clock
+  // finds nobody due and recomputes nothing while the benches run (unless Nepal's day turns meanwhile).
+  const insertTrust = sqlite.prepare(
+    'insert into photographer_trust (user_id, threads, cancellations_year, top_photographer, computed_on, updated_at) values (?, 0, 0, 0, ?, ?)',
+  );
+  const today = shared.nepalToday(new Date(now));
   const ids = [];
   for (let i = 0; i < count; i += 1) {
     const id = newId();
@@ -76,6 +82,7 @@ function insertPhotographers(sqlite, next, count, now, { demoPhotographers, newI
       shared.portfolioSearchText(chosen),
     );
     for (const specialty of chosen) insertSpecialty.run(id, specialty);
+    insertTrust.run(id, today, created);
   }
   return ids;
 }
