@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, NewUserRow, UserRow } from '@tasbir/db';
-import { isUniqueViolation, nowIso } from '@tasbir/db';
+import { compiledOnce, isUniqueViolation, nowIso } from '@tasbir/db';
 import { usernameSkeleton } from './usernameSkeleton.js';
 import { writeSearchDocument } from '../search/documentRepository.js';
 
@@ -8,12 +8,15 @@ export type ProfilePatch = Partial<
   Pick<UserRow, 'username' | 'bio' | 'location' | 'district' | 'city' | 'contact_number'>
 >;
 
+/** Every signed-in request reads its caller's row: compiled once (compiledOnce). */
+const userById = compiledOnce({ id: '' }, (db, { id }) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 /** Users and password-reset tokens: the only code in the auth domain that touches Kysely. */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
-  findUserById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    return (await userById(this.db, { id })).rows[0];
   }
 
   findUserByEmail(email: string): Promise<UserRow | undefined> {

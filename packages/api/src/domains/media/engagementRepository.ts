@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
-import type { Db } from '@tasbir/db';
+import { compiledPerShape, type Db } from '@tasbir/db';
 import { trendingRule, trendingSince } from '@tasbir/shared';
 import { dayOf } from './viewer.js';
 
@@ -18,6 +18,27 @@ const { likeWeight } = trendingRule;
  * item row kept in step in the same transaction. The score moves by +3/−3 per like and +1 per
  * view as they land; `refreshTrending` recomputes it exactly, letting old activity age out.
  */
+/**
+ * Which of a page's items the viewer liked: one statement per likes table and page size, compiled
+ * once (compiledPerShape), as every signed-in page asks it.
+ */
+const likedAmongStatement = compiledPerShape<
+  { likes: 'photo_likes' | 'reel_likes'; items: number },
+  { item_id: string }
+>(
+  (shape) => ({ user: '', ...Object.fromEntries(Array.from({ length: shape.items }, (_, i) => [`i${i}`, ''])) }),
+  (db, v, shape) =>
+    db
+      .selectFrom(shape.likes)
+      .select('item_id')
+      .where('user_id', '=', String(v.user))
+      .where(
+        'item_id',
+        'in',
+        Array.from({ length: shape.items }, (_, i) => String(v[`i${i}`])),
+      ),
+);
+
 export class EngagementRepository {
   constructor(
     private readonly db: Db,
@@ -113,12 +134,8 @@ export class EngagementRepository {
   /** Which of these items the user has liked. */
   async likedAmong(userId: string, itemIds: string[]): Promise<Set<string>> {
     if (itemIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom(this.t.likes)
-      .select('item_id')
-      .where('user_id', '=', userId)
-      .where('item_id', 'in', itemIds)
-      .execute();
+    const values = { user: userId, ...Object.fromEntries(itemIds.map((id, i) => [`i${i}`, id])) };
+    const { rows } = await likedAmongStatement(this.db, { likes: this.t.likes, items: itemIds.length }, values);
     return new Set(rows.map((row) => row.item_id));
   }
 
