@@ -6,6 +6,9 @@ import Database from 'better-sqlite3';
 const tables = [
   'users',
   'photographer_profiles',
+  // The day's trust rows: without them the server's trust clock recomputes every photographer
+  // while the pages are measured.
+  'photographer_trust',
   'photographer_specialties',
   'photos',
   'reels',
