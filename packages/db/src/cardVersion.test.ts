@@ -43,6 +43,20 @@ function changed<T extends keyof Database>(table: T, column: string): string | n
   return `${table}.${column} changed`;
 }
 
+/** Sets one card column of the account's row in `table` to `changed`'s value. */
+const setColumn = (table: 'users' | 'photographer_profiles' | 'photographer_trust', column: string, id: string) =>
+  table === 'users'
+    ? db()
+        .updateTable('users')
+        .set({ [column]: changed(table, column) })
+        .where('id', '=', id)
+        .execute()
+    : db()
+        .updateTable(table)
+        .set({ [column]: changed(table, column) })
+        .where('user_id', '=', id)
+        .execute();
+
 beforeAll(async () => {
   await migrateToLatest(db());
 });
@@ -51,17 +65,9 @@ describe("a directory card's version", () => {
   it.each(cardColumns.users)('moves when users.%s changes, and not when it is written unchanged', async (column) => {
     const id = await newAccount(db());
     const before = await versionOf(db(), id);
-    await db()
-      .updateTable('users')
-      .set({ [column]: changed('users', column) })
-      .where('id', '=', id)
-      .execute();
+    await setColumn('users', column, id);
     expect(await versionOf(db(), id)).toBe(before + 1);
-    await db()
-      .updateTable('users')
-      .set({ [column]: changed('users', column) })
-      .where('id', '=', id)
-      .execute();
+    await setColumn('users', column, id);
     expect(await versionOf(db(), id)).toBe(before + 1);
   });
 
@@ -83,11 +89,7 @@ describe("a directory card's version", () => {
       const versions = [await versionOf(db(), id)];
       await db().insertInto('photographer_profiles').values({ user_id: id, specializations: '[]' }).execute();
       versions.push(await versionOf(db(), id));
-      await db()
-        .updateTable('photographer_profiles')
-        .set({ [column]: changed('photographer_profiles', column) })
-        .where('user_id', '=', id)
-        .execute();
+      await setColumn('photographer_profiles', column, id);
       versions.push(await versionOf(db(), id));
       await db()
         .updateTable('photographer_profiles')

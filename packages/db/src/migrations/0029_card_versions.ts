@@ -3,7 +3,7 @@ import { createCardVersionTriggers, dropCardVersionTriggers } from '../cardVersi
 
 /**
  * A version per directory card (docs/decisions/023-kept-card-json.md), moved by triggers in the
- * transaction of any write that changes what the card shows; uncached directory pages read ids and
+ * transaction of every write that changes what the card shows; uncached directory pages read ids and
  * versions and take each card's JSON from the API's per-process memo.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,7 @@ const versionOf = (key: Pick<CardKey, 'card_version' | 'subscription_plan' | 'su
  * Directory cards with their JSON, kept by (id, version) (docs/decisions/023-kept-card-json.md): a
  * page reads keys, takes the cards kept at those versions and reads only the others, in one query.
  * Nothing here can be stale: a write to a card moves its version in the same transaction, and the
- * page's keys are read anew each time (from any server's writes).
+ * page's keys are read anew each time, whichever server wrote.
  */
 export class DirectoryCards {
   private readonly memo = new KeptJsonMemo<DirectoryItem>(cardsKept);

@@ -21,7 +21,7 @@ export type DirectoryFilter = {
   id?: string;
 };
 
-/** A filter whose specialties are any text (a statement built with stand-ins). */
+/** A filter whose specialties are plain text (a statement built with stand-ins). */
 type LooseFilter = Omit<DirectoryFilter, 'specialties'> & { specialties: readonly string[] };
 
 /** The card's trust figures, read from the photographer's trust row by primary key (docs/decisions/019-trust-signals.md). */
@@ -130,8 +130,7 @@ export class PhotographersRepository {
    * A page as keys: ids, card versions (with the plan's expiry, which a card shows) and the sort key
    * for the cursor. The cards themselves come from the kept cards (directoryCards.ts).
    */
-  async listKeys(filter: DirectoryFilter): Promise<CardKey[]> {
-    if (filter.id !== undefined) throw new Error('listKeys takes ids, not id');
+  async listKeys(filter: Omit<DirectoryFilter, 'id'>): Promise<CardKey[]> {
     return (await directoryKeys(this.db, keysShapeOf(filter), keysValuesOf(filter))).rows;
   }
 
@@ -238,7 +237,7 @@ type KeysShape = {
 const idKey = (index: number) => `id${index}`;
 const specialtyKey = (index: number) => `s${index}`;
 
-function keysShapeOf(filter: DirectoryFilter): KeysShape {
+function keysShapeOf(filter: Omit<DirectoryFilter, 'id'>): KeysShape {
   return {
     ids: filter.ids?.length ?? null,
     city: filter.city !== undefined,
@@ -250,7 +249,7 @@ function keysShapeOf(filter: DirectoryFilter): KeysShape {
   };
 }
 
-function keysValuesOf(filter: DirectoryFilter): Record<string, string | number> {
+function keysValuesOf(filter: Omit<DirectoryFilter, 'id'>): Record<string, string | number> {
   const { after } = filter;
   return {
     ...Object.fromEntries((filter.ids ?? []).map((id, i) => [idKey(i), id])),

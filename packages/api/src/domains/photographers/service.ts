@@ -96,7 +96,8 @@ export class PhotographersService {
   async get(id: string): Promise<DirectoryItem> {
     const [card] = await this.cardsOf([id]);
     if (!card) throw notFound('photographerNotFound');
-    return withJsonText(card.value, card.text);
+    // A copy carries the text: the kept card is shared by every page and stays as it was kept.
+    return withJsonText({ ...card.value }, card.text);
   }
 
   /**
