@@ -31,14 +31,27 @@ function keptText(kept, id) {
   return text;
 }
 
+/**
+ * `text` ending in a limit, prepared once per limit with the limit written in, as the app's
+ * statements are (SQLite runs a written-in limit faster than a bound one).
+ */
+function perLimit(sqlite, text) {
+  const prepared = new Map();
+  return (limit) => {
+    let statement = prepared.get(limit);
+    if (!statement) prepared.set(limit, (statement = sqlite.prepare(`${text} limit ${Number(limit)}`).raw()));
+    return statement;
+  };
+}
+
 /** The directory's page: ids and sort keys in rank order, by the users_directory index as the app reads them. */
 function directoryList(sqlite) {
   const select = `select id, rank_score, verified, last_active_at from users
     where role = 'photographer' and suspended = 0`;
-  const order = 'order by rank_score desc, verified desc, last_active_at desc, id desc limit ?';
+  const order = 'order by rank_score desc, verified desc, last_active_at desc, id desc';
   return {
-    first: sqlite.prepare(`${select} ${order}`).raw(),
-    after: sqlite.prepare(`${select} and (rank_score, verified, last_active_at, id) < (?, ?, ?, ?) ${order}`).raw(),
+    first: perLimit(sqlite, `${select} ${order}`),
+    after: perLimit(sqlite, `${select} and (rank_score, verified, last_active_at, id) < (?, ?, ?, ?) ${order}`),
     keyLength: 4,
     // A row is [id, rank, verified, active]; the app's cursor carries [rank, verified, active, id].
     keyOf: ([id, ...sortKey]) => [...sortKey, id],
@@ -50,17 +63,17 @@ function directoryList(sqlite) {
 function mediaList(sqlite, table, trending) {
   if (!trending)
     return {
-      first: sqlite.prepare(`select id from ${table} order by id desc limit ?`).raw(),
-      after: sqlite.prepare(`select id from ${table} where id < ? order by id desc limit ?`).raw(),
+      first: perLimit(sqlite, `select id from ${table} order by id desc`),
+      after: perLimit(sqlite, `select id from ${table} where id < ? order by id desc`),
       keyLength: 1,
       keyOf: (row) => row,
       bound: (key) => key,
     };
   const select = `select id, trending_score from ${table}`;
-  const order = 'order by trending_score desc, id desc limit ?';
+  const order = 'order by trending_score desc, id desc';
   return {
-    first: sqlite.prepare(`${select} ${order}`).raw(),
-    after: sqlite.prepare(`${select} where (trending_score, id) < (?, ?) ${order}`).raw(),
+    first: perLimit(sqlite, `${select} ${order}`),
+    after: perLimit(sqlite, `${select} where (trending_score, id) < (?, ?) ${order}`),
     keyLength: 2,
     // The app's trending cursor carries [id, score].
     keyOf: (row) => row,
@@ -88,7 +101,7 @@ export function floorServer(sqlite, texts, limits) {
     const take = Math.min(limit, limits.max);
     const key = query.cursor ? decodeCursor(query.cursor, list.keyLength) : undefined;
     if (query.cursor && !key) return reply.status(400).send({ code: 'cursorInvalid' });
-    const rows = key ? list.after.all(...list.bound(key), take + 1) : list.first.all(take + 1);
+    const rows = key ? list.after(take + 1).all(...list.bound(key)) : list.first(take + 1).all();
     const page = rows.slice(0, take);
     if (rows.length > take) reply.header('x-next-cursor', encodeCursor(list.keyOf(page.at(-1))));
     return reply.type(jsonContentType).send(`[${page.map(([id]) => keptText(kept, id)).join(',')}]`);

@@ -81,7 +81,8 @@ export class PhotographersService {
     const after = query.cursor === undefined ? undefined : decodeSearchCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw badRequest('cursorInvalid');
     const { hits, next } = await this.search.hits.page(terms, filtersOf(query), after, query.limit);
-    return directoryPageOf(await this.cardsOf(hits.map((hit) => hit.id)), next ? encodeSearchCursor(next) : null);
+    // The hits carry their cards' versions: the walk read them with the accounts it checked.
+    return directoryPageOf(await this.cards.of(hits), next ? encodeSearchCursor(next) : null);
   }
 
   /** Listed photographers' cards in the order of `ids`, kept or read. */
