@@ -88,6 +88,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
     });
   });
 
+  it("refuses an account at the other server once one suspended it, though that server kept the account's row", async () => {
+    await withTwin(longCache, async (twin) => {
+      const user = await newUser(t);
+      const admin = await newUser(t, { role: 'admin' });
+      const meOnTwin = async () => (await twin.call('GET', '/api/me', { token: user.access_token })).status;
+      // The twin reads the row once and keeps it (docs/decisions/024-viewer-rows.md).
+      expect([await meOnTwin(), await meOnTwin()]).toEqual([200, 200]);
+      expect(
+        (await t.call('POST', `/api/admin/users/${user.user.id}/suspend`, { token: admin.access_token })).status,
+      ).toBe(200);
+      // The users trigger's notice reaches the twin after the commit: a few milliseconds.
+      await expect.poll(meOnTwin, { timeout: 2000, interval: 20 }).toBe(401);
+      // A write behind both servers' backs (SQL) is heard the same way.
+      await t.db.updateTable('users').set({ suspended: 0 }).where('id', '=', user.user.id).execute();
+      await expect.poll(meOnTwin, { timeout: 2000, interval: 20 }).toBe(200);
+    });
+  });
+
   it('shows a card changed through one server at once on the other, with its list caches off', async () => {
     await withTwin({ LIST_CACHE_MS: '0' }, async (twin) => {
       const photographer = await newPhotographer(t, { username: `twin_card_${randomInt(1e9)}` });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { QueuedSqliteDialect } from './sqliteDialect.js';
 import { startWalCheckpoints } from './walCheckpoints.js';
+import { watchingUsersWrites } from './usersWrites.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as Schema } from './schema.js';
@@ -127,6 +128,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, an idle client's error would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  // What the API keeps of accounts' rows hears every users write made here (usersWrites.ts).
+  const db = new Kysely<Schema>({ dialect: watchingUsersWrites(new PostgresDialect({ pool })) });
   return { db, dialect, close: () => db.destroy() };
 }

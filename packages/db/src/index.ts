@@ -25,3 +25,4 @@ export * from './searchTables.js';
 export * from './searchIndexSql.js';
 export * from './compiledPerShape.js';
 export * from './cardVersionSql.js';
+export * from './usersWrites.js';

@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_trust_signals.js';
 import * as m0027 from './migrations/0027_reports.js';
 import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
 import * as m0029 from './migrations/0029_card_versions.js';
+import * as m0030 from './migrations/0030_users_changed.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '0027_reports': m0027,
   '0028_review_replies_and_blocks': m0028,
   '0029_card_versions': m0029,
+  '0030_users_changed': m0030,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

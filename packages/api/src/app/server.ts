@@ -95,6 +95,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     { bus, rateLimits },
     { fetch: injectFetch(app) },
   );
+  app.addHook('onClose', () => services.viewerRows.close());
   await bootstrapData(config, database.db, services, app.log);
   const createContext = contextFactory(services);
 

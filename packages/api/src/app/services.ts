@@ -91,6 +91,7 @@ import { TrustRepository } from '../domains/trust/repository.js';
 import { SuggestRepository } from '../domains/search/suggestRepository.js';
 import { SuggestService } from '../domains/search/service.js';
 import type { EventBus } from '../live/eventBus.js';
+import { ViewerRows } from '../domains/auth/viewerRows.js';
 import { join } from 'node:path';
 import { ReportsRepository } from '../domains/reports/repository.js';
 import { ReportTargetsRepository } from '../domains/reports/targetsRepository.js';
@@ -102,6 +103,8 @@ export type AppServices = {
   audit: AuditService;
   adminUsers: AdminUsersService;
   auth: AuthService;
+  /** What auth keeps of signed-in callers' rows; closed with the app. */
+  viewerRows: ViewerRows;
   profilePictures: ProfilePictures;
   system: SystemService;
   /** Moved on by every accepted write; the list caches compare against it. */
@@ -262,6 +265,7 @@ export function createServices(
   });
   const moderation = new ModerationService({ photos, reels, audit });
   const directory = createDirectoryServices(database.db, listCache, logError, notifications);
+  const viewerRows = new ViewerRows(bus);
   return {
     chat,
     notifications,
@@ -343,6 +347,7 @@ export function createServices(
     live: new LiveService({ bus, chat, notifications }),
     audit,
     adminUsers,
+    viewerRows,
     auth: new AuthService({
       repository: new AuthRepository(database.db),
       tokens: new AccessTokens(jwtSecret),
@@ -350,6 +355,7 @@ export function createServices(
       limits: new AuthRateLimits(rateLimits),
       mailer,
       bus,
+      viewers: viewerRows,
       publicUrl: config.publicUrl,
       logError,
     }),

@@ -4,6 +4,8 @@ import { envelopeIdOf, type LiveEnvelope, type LiveEvent } from './liveEvents.js
 
 export type EnvelopeListener = (envelope: LiveEnvelope) => void;
 export type StaleListener = (areas: readonly CacheArea[]) => void;
+/** An account whose row changed, or undefined when changes may have gone unheard (every row may have). */
+export type UsersChangedListener = (accountId: string | undefined) => void;
 
 /**
  * Where chat messages, read receipts, presence and notifications are published and where every
@@ -24,6 +26,13 @@ export interface EventBus {
   announceStale(areas: readonly CacheArea[]): void;
   /** Hears what the other processes announce (never this process's own announcements). */
   onStaleElsewhere(listener: StaleListener): () => void;
+  /**
+   * Hears which account's row a commit changed, whoever wrote it (on PostgreSQL, the users trigger's
+   * notice, migration 0030). Returns the function that stops listening.
+   */
+  onUsersChanged(listener: UsersChangedListener): () => void;
+  /** Whether such changes are heard now: only then may a process keep accounts' rows (viewerRows.ts). */
+  hearsUsersChanges(): boolean;
   close(): Promise<void>;
 }
 
@@ -95,6 +104,15 @@ export class InProcessEventBus implements EventBus {
 
   onStaleElsewhere(): () => void {
     return () => undefined;
+  }
+
+  onUsersChanged(): () => void {
+    return () => undefined;
+  }
+
+  /** SQLite tells no process of its rows' changes: accounts' rows are read at every request. */
+  hearsUsersChanges(): boolean {
+    return false;
   }
 
   close(): Promise<void> {

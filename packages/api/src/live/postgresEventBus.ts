@@ -1,20 +1,30 @@
 import { sql } from 'kysely';
-import { listenOnPostgres, newId, nowIso, type Db, type PgListener } from '@tasbir/db';
+import { listenOnPostgres, liveChannel, newId, nowIso, type Db, type PgListener } from '@tasbir/db';
 import { cacheAreas, type CacheArea } from '../cache/freshness.js';
-import { LocalDelivery, type EnvelopeListener, type EventBus, type StaleListener } from './eventBus.js';
+import {
+  LocalDelivery,
+  type EnvelopeListener,
+  type EventBus,
+  type StaleListener,
+  type UsersChangedListener,
+} from './eventBus.js';
 import type { LiveEnvelope, LiveEvent } from './liveEvents.js';
 
-const channel = 'tasbir_live';
+const channel = liveChannel;
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more; a margin below it. */
 const payloadLimitBytes = 7500;
 /** How long a large payload waits for the other servers to read it. */
 const payloadKeepMs = 60_000;
 
-/** What travels on the channel: the envelope itself, where to read it, or the cached areas a write made stale. */
+/**
+ * What travels on the channel: the envelope itself, where to read it, the cached areas a write made
+ * stale, or (from the users trigger, no origin) the account whose row a commit changed.
+ */
 type Wire =
   | { origin: string; envelope: LiveEnvelope }
   | { origin: string; stored: string }
-  | { origin: string; stale: CacheArea[] };
+  | { origin: string; stale: CacheArea[] }
+  | { origin?: undefined; usersChanged: string };
 
 /**
  * The bus of several processes on one PostgreSQL database. A process delivers its own events at
@@ -25,6 +35,8 @@ export class PostgresEventBus implements EventBus {
   private readonly origin = newId();
   private readonly local: LocalDelivery;
   private readonly staleListeners = new Set<StaleListener>();
+  private readonly usersListeners = new Set<UsersChangedListener>();
+  private listening = false;
   private listener: PgListener | undefined;
   private lastSweep = 0;
 
@@ -45,7 +57,12 @@ export class PostgresEventBus implements EventBus {
       url,
       channel,
       onPayload: (payload) => void bus.receive(payload),
-      onError: (error) => onError(error, 'live event connection lost; reconnecting'),
+      onError: (error) => {
+        bus.heardUsersChanged(undefined, false);
+        onError(error, 'live event connection lost; reconnecting');
+      },
+      // Notices sent while no connection listened are lost: every kept row may be stale.
+      onListening: () => bus.heardUsersChanged(undefined, true),
     });
     return bus;
   }
@@ -86,13 +103,24 @@ export class PostgresEventBus implements EventBus {
     return () => this.staleListeners.delete(listener);
   }
 
+  onUsersChanged(listener: UsersChangedListener): () => void {
+    this.usersListeners.add(listener);
+    return () => this.usersListeners.delete(listener);
+  }
+
+  hearsUsersChanges(): boolean {
+    return this.listening;
+  }
+
   async close(): Promise<void> {
+    this.heardUsersChanged(undefined, false);
     await this.listener?.close();
   }
 
   private async receive(payload: string): Promise<void> {
     try {
       const wire = JSON.parse(payload) as Wire;
+      if ('usersChanged' in wire) return this.heardUsersChanged(wire.usersChanged, this.listening);
       if (wire.origin === this.origin) return;
       if ('stale' in wire) return this.heardStale(wire.stale);
       if ('envelope' in wire) return this.local.deliver(wire.envelope);
@@ -105,6 +133,11 @@ export class PostgresEventBus implements EventBus {
     } catch (error) {
       this.onError(error, 'live event could not be read');
     }
+  }
+
+  private heardUsersChanged(accountId: string | undefined, listening: boolean): void {
+    this.listening = listening;
+    for (const listener of this.usersListeners) listener(accountId);
   }
 
   private heardStale(areas: readonly string[]): void {

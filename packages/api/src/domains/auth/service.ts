@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
 import { AfterAnswerQueue } from '../../jobs/afterAnswerQueue.js';
 import type { EventBus } from '../../live/eventBus.js';
+import type { ViewerRows } from './viewerRows.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './accessTokens.js';
@@ -36,6 +37,8 @@ type Deps = {
   mailer: Mailer;
   /** Tells the open sockets of an account whose password was reset to close. */
   bus: EventBus;
+  /** The caller's row, kept per token version while changes are heard (viewerRows.ts). */
+  viewers: ViewerRows;
   publicUrl: string;
   logError: (error: unknown, message: string) => void;
 };
@@ -163,7 +166,9 @@ export class AuthService {
     if (!token) throw unauthorized('notAuthenticated');
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw unauthorized('invalidToken');
-    const user = await this.deps.repository.findUserById(claims.userId);
+    const user = await this.deps.viewers.read(claims.userId, claims.tokenVersion, (id) =>
+      this.deps.repository.findUserById(id),
+    );
     if (!user || user.token_version !== claims.tokenVersion) throw unauthorized('invalidToken');
     if (user.suspended === 1) throw unauthorized('accountSuspended');
     return user;
