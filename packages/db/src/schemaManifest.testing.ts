@@ -18,6 +18,8 @@ import {
   type DatabaseManifest,
 } from './schemaKinds.testing.js';
 
+import { moneyTablesManifest } from './schemaManifest.money.testing.js';
+
 export type { ColumnKind, ColumnSpec, DatabaseManifest, Manifest } from './schemaKinds.testing.js';
 
 const likes = { item_id: text, user_id: text, created_at: timestamp } as const;
@@ -29,6 +31,7 @@ const views = { item_id: text, viewer_key: text, day: date, created_at: timestam
  * a nullability or a string/number kind that disagrees with the type, fails typecheck.
  */
 export const databaseManifest = {
+  ...moneyTablesManifest,
   users: {
     id: text,
     username: text,
@@ -145,54 +148,6 @@ export const databaseManifest = {
     verified: flag,
     created_at: timestamp,
     updated_at: timestamp,
-  },
-  gift_transactions: {
-    id: text,
-    sender_id: textOrNull,
-    recipient_id: textOrNull,
-    gift_type: text,
-    gift_value: integer,
-    photographer_share: integer,
-    platform_share: integer,
-    message: textOrNull,
-    created_at: timestamp,
-  },
-
-  gifts: { type: text, name: text, emoji: text, value: integer, description: text, sort_order: integer, active: flag },
-  credit_ledger: { id: text, account: text, delta: integer, reason: text, reference: text, created_at: timestamp },
-  gift_daily_totals: { recipient_id: text, day: date, gift_value: integer, gift_count: integer },
-  gift_period_totals: { recipient_id: text, period: text, gift_value: integer, gift_count: integer },
-  gift_idempotency_keys: {
-    user_id: text,
-    key: text,
-    transaction_id: text,
-    created_at: timestamp,
-    request_hash: textOrNull,
-  },
-  credit_requests: {
-    id: text,
-    user_id: text,
-    amount: integer,
-    payment_method: text,
-    receipt_key: text,
-    status: text,
-    admin_note: textOrNull,
-    created_at: timestamp,
-    processed_at: timestampOrNull,
-    processed_by: textOrNull,
-  },
-  subscription_requests: {
-    id: text,
-    user_id: text,
-    plan: text,
-    monthly_price: integer,
-    payment_method: text,
-    receipt_key: text,
-    receipt_size: integer,
-    status: text,
-    created_at: timestamp,
-    decided_at: timestampOrNull,
-    decided_by: textOrNull,
   },
 
   conversations: {
@@ -325,41 +280,6 @@ export const databaseManifest = {
   search_words: { word: text },
   search_word_variants: { variant: text, word: text },
 
-  payments: {
-    id: text,
-    user_id: textOrNull,
-    purpose: text,
-    credits: integerOrNull,
-    plan: textOrNull,
-    booking_id: textOrNull,
-    amount_paisa: integer,
-    provider: text,
-    status: text,
-    provider_session: textOrNull,
-    provider_reference: textOrNull,
-    provider_status: textOrNull,
-    refund_reference: textOrNull,
-    checks: integer,
-    created_at: timestamp,
-    updated_at: timestamp,
-    checked_at: timestampOrNull,
-    completed_at: timestampOrNull,
-  },
-  payouts: {
-    id: text,
-    photographer_id: textOrNull,
-    credits: integer,
-    method: text,
-    account_name: text,
-    account_number: text,
-    bank_name: textOrNull,
-    status: text,
-    reference: textOrNull,
-    note: textOrNull,
-    created_at: timestamp,
-    decided_at: timestampOrNull,
-    decided_by: textOrNull,
-  },
   review_replies: {
     review_id: text,
     photographer_id: text,
