@@ -10,7 +10,6 @@ import {
 } from './eventBus.js';
 import type { LiveEnvelope, LiveEvent } from './liveEvents.js';
 
-const channel = liveChannel;
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more; a margin below it. */
 const payloadLimitBytes = 7500;
 /** How long a large payload waits for the other servers to read it. */
@@ -55,14 +54,13 @@ export class PostgresEventBus implements EventBus {
     const bus = new PostgresEventBus(db, onError);
     bus.listener = await listenOnPostgres({
       url,
-      channel,
+      channel: liveChannel,
       onPayload: (payload) => void bus.receive(payload),
       onError: (error) => {
-        bus.heardUsersChanged(undefined, false);
+        bus.listensForUsers(false);
         onError(error, 'live event connection lost; reconnecting');
       },
-      // Notices sent while no connection listened are lost: every kept row may be stale.
-      onListening: () => bus.heardUsersChanged(undefined, true),
+      onListening: () => bus.listensForUsers(true),
     });
     return bus;
   }
@@ -80,7 +78,7 @@ export class PostgresEventBus implements EventBus {
       wire = JSON.stringify({ origin: this.origin, stored: id } satisfies Wire);
       await this.sweep();
     }
-    await sql`select pg_notify(${channel}, ${wire})`.execute(this.db);
+    await sql`select pg_notify(${liveChannel}, ${wire})`.execute(this.db);
   }
 
   subscribe(accountId: string, listener: EnvelopeListener): () => void {
@@ -93,7 +91,7 @@ export class PostgresEventBus implements EventBus {
 
   announceStale(areas: readonly CacheArea[]): void {
     const wire = JSON.stringify({ origin: this.origin, stale: [...areas] } satisfies Wire);
-    sql`select pg_notify(${channel}, ${wire})`
+    sql`select pg_notify(${liveChannel}, ${wire})`
       .execute(this.db)
       .catch((error: unknown) => this.onError(error, 'stale caches could not be announced'));
   }
@@ -113,14 +111,14 @@ export class PostgresEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    this.heardUsersChanged(undefined, false);
+    this.listensForUsers(false);
     await this.listener?.close();
   }
 
   private async receive(payload: string): Promise<void> {
     try {
       const wire = JSON.parse(payload) as Wire;
-      if ('usersChanged' in wire) return this.heardUsersChanged(wire.usersChanged, this.listening);
+      if ('usersChanged' in wire) return this.heardUsersChanged(wire.usersChanged);
       if (wire.origin === this.origin) return;
       if ('stale' in wire) return this.heardStale(wire.stale);
       if ('envelope' in wire) return this.local.deliver(wire.envelope);
@@ -135,9 +133,14 @@ export class PostgresEventBus implements EventBus {
     }
   }
 
-  private heardUsersChanged(accountId: string | undefined, listening: boolean): void {
-    this.listening = listening;
+  private heardUsersChanged(accountId: string | undefined): void {
     for (const listener of this.usersListeners) listener(accountId);
+  }
+
+  /** Notices sent while no connection listened are lost: each change of state drops every kept row. */
+  private listensForUsers(listening: boolean): void {
+    this.listening = listening;
+    this.heardUsersChanged(undefined);
   }
 
   private heardStale(areas: readonly string[]): void {

@@ -106,10 +106,11 @@ export class PhotographersRepository {
   }
 
   /**
-   * The filter's page in rank order (`limit` rows after `after`), before its columns are chosen;
-   * with `literalLimit`, the limit is written into the statement (see directoryKeys).
+   * The filter's page in rank order (`limit` rows after `after`), before its columns are chosen. The
+   * limit is written into the statement (see directoryKeys); the ids of a page of cards already make
+   * one statement per count.
    */
-  private ranked(filter: LooseFilter, literalLimit = false) {
+  private ranked(filter: LooseFilter) {
     let query = this.filtered(filter);
     const { after } = filter;
     if (after !== undefined) {
@@ -126,7 +127,7 @@ export class PhotographersRepository {
       .orderBy('u.verified', 'desc')
       .orderBy('u.last_active_at', 'desc')
       .orderBy('u.id', 'desc')
-      .limit(literalLimit ? sql.lit<number>(filter.limit) : filter.limit);
+      .limit(sql.lit<number>(filter.limit));
   }
 
   /**
@@ -139,7 +140,7 @@ export class PhotographersRepository {
 
   /** The keys' statement for a filter's shape, built with stand-ins (directoryKeys). */
   keysQuery(filter: LooseFilter) {
-    return this.ranked(filter, true).select([
+    return this.ranked(filter).select([
       'u.id',
       'u.card_version',
       'u.subscription_plan',
