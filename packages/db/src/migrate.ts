@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_reports.js';
 import * as m0028 from './migrations/0028_review_replies_and_blocks.js';
 import * as m0029 from './migrations/0029_card_versions.js';
 import * as m0030 from './migrations/0030_users_changed.js';
+import * as m0031 from './migrations/0031_search_vocabulary_version.js';
 
 /** Every migration, in order. Imported statically so the same list runs from src and dist. */
 const migrations = {
@@ -63,6 +64,7 @@ const migrations = {
   '0028_review_replies_and_blocks': m0028,
   '0029_card_versions': m0029,
   '0030_users_changed': m0030,
+  '0031_search_vocabulary_version': m0031,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

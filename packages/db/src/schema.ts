@@ -35,6 +35,7 @@ import type {
   SearchPostingsTable,
   SearchWordsTable,
   SearchWordVariantsTable,
+  SearchVocabularyTable,
 } from './searchTables.js';
 import type {
   CreditLedgerTable,
@@ -172,6 +173,7 @@ export interface Database {
   search_postings: SearchPostingsTable;
   search_words: SearchWordsTable;
   search_word_variants: SearchWordVariantsTable;
+  search_vocabulary: SearchVocabularyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

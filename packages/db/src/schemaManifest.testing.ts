@@ -279,6 +279,7 @@ export const databaseManifest = {
   },
   search_words: { word: text },
   search_word_variants: { variant: text, word: text },
+  search_vocabulary: { version: integer },
 
   review_replies: {
     review_id: text,

@@ -77,9 +77,3 @@ export function containingWordsSql(
   const table = isPostgres(db) ? sql.table('search_words') : sql.table('search_word_trigrams');
   return sql`select word, ${sql.lit(tier)} as tier from ${table} where word like ${pattern} limit ${limit}`;
 }
-
-/** Up to `limit` words of the vocabulary that hold `part` (three letters or more) inside them, by the trigram index. */
-export async function wordsContaining(db: Executor, part: string, limit: number): Promise<string[]> {
-  const { rows } = await containingWordsSql(db, `%${part}%`, limit, 0).execute(db);
-  return rows.map((row) => row.word);
-}

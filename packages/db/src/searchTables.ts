@@ -36,3 +36,8 @@ export interface SearchWordVariantsTable {
   variant: string;
   word: string;
 }
+
+/** One row: moves in the transaction that adds a word to the vocabulary (what a process looked up stays good while it holds). */
+export interface SearchVocabularyTable {
+  version: number;
+}

@@ -1,6 +1,6 @@
 import { searchWords, searchWordsWithPlaces, typoMinLength, withinOneEdit } from '@tasbir/shared';
 import { placeSearchWord } from './documents.js';
-import type { VocabularyRepository } from './vocabularyRepository.js';
+import type { Candidate, LookupWant, VocabularyRepository } from './vocabularyRepository.js';
 
 /** How a stored word matched a typed one; more is better. */
 export const matchTiers = { exact: 3, prefix: 2, typo: 1, substring: 0 } as const;
@@ -26,7 +26,8 @@ const substringWords = 8;
  */
 export async function searchTerms(search: string, vocabulary: VocabularyRepository): Promise<SearchTerm[]> {
   const typed = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
-  const terms: SearchTerm[] = [];
+  // A place is a term of its own; every other word is looked up, all of them in one go.
+  const pieces: Array<{ place: SearchTerm } | { word: string }> = [];
   for (const { text, place } of searchWordsWithPlaces(typed)) {
     const placeWord = place === undefined ? undefined : placeSearchWord(place);
     if (placeWord !== undefined) {
@@ -36,22 +37,33 @@ export async function searchTerms(search: string, vocabulary: VocabularyReposito
         word,
         tier: matchTiers.exact,
       }));
-      terms.push({ alternatives: unique(alternatives) });
+      pieces.push({ place: { alternatives: unique(alternatives) } });
       continue;
     }
-    for (const word of searchWords(text)) terms.push({ alternatives: await alternativesOf(word, vocabulary) });
+    for (const word of searchWords(text)) pieces.push({ word });
   }
-  return terms;
+  const words = pieces.flatMap((piece) => ('word' in piece ? [piece.word] : []));
+  const found = await vocabulary.candidates(words.map((word) => ({ word, want: lookupWant(word) })));
+  let next = 0;
+  return pieces.map((piece) => {
+    if ('place' in piece) return piece.place;
+    const candidates = found[next++] ?? [];
+    return { alternatives: alternativesOf(piece.word, candidates) };
+  });
 }
 
-/** The word itself and the stored words it may mean, from one look-up statement. */
-async function alternativesOf(word: string, vocabulary: VocabularyRepository): Promise<Alternative[]> {
+/** What a word is looked up for, by its length. */
+function lookupWant(word: string): LookupWant {
   const letters = Array.from(word).length;
-  const found = await vocabulary.candidates(word, {
+  return {
     prefixes: letters >= prefixMinLength ? prefixWords : 0,
     inside: letters >= substringMinLength ? substringWords : 0,
     typos: letters >= typoMinLength,
-  });
+  };
+}
+
+/** The word itself and the stored words it may mean, best first. */
+function alternativesOf(word: string, found: readonly Candidate[]): Alternative[] {
   const byTier = (tier: number) =>
     found
       .filter((candidate) => candidate.tier === tier && candidate.word !== word)
