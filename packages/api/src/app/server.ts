@@ -14,6 +14,7 @@ import { securityHeaderSet, securityHeaders, withSecurityHeaders } from '../http
 import { defaultWebDist, isAppPageAddress, serveWebApp } from '../http/staticWeb.js';
 import { fastifyTrustProxy } from '../http/trustProxy.js';
 import { serveAppPages } from '../http/linkPreviews.js';
+import { sitemapRoutes } from '../domains/sitemap/http.js';
 import { resolveJwtSecret } from '../jwtSecret.js';
 import { mediaRoutes } from '../domains/media/http.js';
 import { galleryDownloadRoutes } from '../domains/galleries/downloads.js';
@@ -192,6 +193,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     authenticate: (token) => services.auth.authenticate(token),
   });
 
+  const site = { publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet };
+  await app.register(sitemapRoutes, { sitemap: services.sitemap, ...site });
+
   const webDist = options.webDist ?? defaultWebDist;
   const servingWeb = await serveWebApp(app, webDist);
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
@@ -199,8 +203,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ? serveAppPages(app, {
         webDist,
         sources: services,
-        publicUrl: config.publicUrl,
-        followRequestHost: config.env === 'development' && !config.publicUrlSet,
+        ...site,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

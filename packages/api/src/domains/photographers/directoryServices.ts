@@ -12,13 +12,16 @@ import { PhotographersRepository } from './repository.js';
 import { PhotographersService } from './service.js';
 import { SearchRepository } from './searchRepository.js';
 import { VocabularyRepository } from '../search/vocabularyRepository.js';
+import { Sitemap } from '../sitemap/sitemap.js';
+import { SitemapRepository } from '../sitemap/sitemapRepository.js';
 
-/** The directory's services (photographers, portfolios, reviews, leaderboard), which share one photographer lookup. */
+/** The directory's services (photographers, portfolios, reviews, leaderboard, the sitemap of their pages), which share one photographer lookup. */
 export type DirectoryServices = {
   photographers: PhotographersService;
   portfolio: PortfolioService;
   reviews: ReviewsService;
   leaderboard: LeaderboardService;
+  sitemap: Sitemap;
 };
 
 export function createDirectoryServices(
@@ -37,5 +40,6 @@ export function createDirectoryServices(
     portfolio: new PortfolioService(new PortfolioRepository(db), photographers),
     reviews: new ReviewsService(new ReviewsRepository(db), photographers, notifier, new ReviewRepliesRepository(db)),
     leaderboard: new LeaderboardService(new LeaderboardRepository(db), cache, logError),
+    sitemap: new Sitemap(new SitemapRepository(db), cache.freshness),
   };
 }
