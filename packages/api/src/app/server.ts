@@ -15,6 +15,7 @@ import { defaultWebDist, isAppPageAddress, serveWebApp } from '../http/staticWeb
 import { fastifyTrustProxy } from '../http/trustProxy.js';
 import { serveAppPages } from '../http/linkPreviews.js';
 import { sitemapRoutes } from '../domains/sitemap/http.js';
+import { compressAnswers } from '../http/compression.js';
 import { resolveJwtSecret } from '../jwtSecret.js';
 import { mediaRoutes } from '../domains/media/http.js';
 import { galleryDownloadRoutes } from '../domains/galleries/downloads.js';
@@ -70,6 +71,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   securityHeaders(app, headers);
   answerRetryAfter(app);
+  await compressAnswers(app);
 
   const database = createDb(config.databaseUrl, {
     onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),

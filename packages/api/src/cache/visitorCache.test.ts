@@ -8,7 +8,7 @@ describe('the visitor cache', () => {
   it('serves an answer until it expires', () => {
     const cache = new VisitorCache(new Freshness(), 1000);
     cache.store('/api/photos', 'media', answer('[1]'), 0);
-    expect(cache.lookup('/api/photos', 999)?.body).toBe('[1]');
+    expect(cache.lookup('/api/photos', 999)?.body.text).toBe('[1]');
     expect(cache.lookup('/api/photos', 1000)).toBeUndefined();
   });
 
@@ -25,7 +25,7 @@ describe('the visitor cache', () => {
     const cache = new VisitorCache(freshness, 1000);
     cache.store('/api/photographers', 'directory', answer('[]'), 0);
     freshness.changed(['media']);
-    expect(cache.lookup('/api/photographers', 1)?.body).toBe('[]');
+    expect(cache.lookup('/api/photographers', 1)?.body.text).toBe('[]');
   });
 
   it('forgets an answer made from several areas when any of them changes', () => {
@@ -33,7 +33,7 @@ describe('the visitor cache', () => {
     const cache = new VisitorCache(freshness, 1000);
     cache.store('/trpc/photographers.list,photos.list', ['directory', 'media'], answer('[]'), 0);
     freshness.changed(['leaderboard']);
-    expect(cache.lookup('/trpc/photographers.list,photos.list', 1)?.body).toBe('[]');
+    expect(cache.lookup('/trpc/photographers.list,photos.list', 1)?.body.text).toBe('[]');
     freshness.changed(['media']);
     expect(cache.lookup('/trpc/photographers.list,photos.list', 2)).toBeUndefined();
   });

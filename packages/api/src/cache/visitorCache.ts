@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KeptBody, markEncoded } from '../http/compression.js';
 import type { CacheArea, Freshness } from './freshness.js';
 
 /**
@@ -8,7 +9,9 @@ import type { CacheArea, Freshness } from './freshness.js';
 export type CachedAnswer = { status: number; body: string; headers: Record<string, string>; signedInToo?: boolean };
 
 /** Each area the answer read, with its clock when the answer was made. */
-type Entry = CachedAnswer & { read: { area: CacheArea; generation: number }[]; expiresAt: number };
+type Entry = KeptAnswer & { read: { area: CacheArea; generation: number }[]; expiresAt: number };
+/** A kept answer as looked up: its body compressed once per encoding a client asks for. */
+export type KeptAnswer = Omit<CachedAnswer, 'body'> & { body: KeptBody };
 
 const maxEntries = 2_000;
 
@@ -30,7 +33,7 @@ export class VisitorCache {
     return this.ttlMs > 0;
   }
 
-  lookup(key: string, now = Date.now()): CachedAnswer | undefined {
+  lookup(key: string, now = Date.now()): KeptAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (
@@ -51,7 +54,7 @@ export class VisitorCache {
       area,
       generation: this.freshness.generation(area),
     }));
-    this.entries.set(key, { ...answer, read, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { ...answer, body: new KeptBody(answer.body), read, expiresAt: now + this.ttlMs });
   }
 }
 
@@ -66,5 +69,7 @@ export function serveCachedForVisitors(
 ): FastifyReply | undefined {
   if (!cache.enabled || !isVisitor(request)) return undefined;
   const answer = cache.lookup(request.url);
-  return answer ? reply.status(answer.status).headers(answer.headers).send(answer.body) : undefined;
+  if (!answer) return undefined;
+  const { body, encoding } = answer.body.for(request);
+  return markEncoded(reply.status(answer.status).headers(answer.headers), encoding).send(body);
 }

@@ -12,6 +12,7 @@ import {
   type TRPCResponse,
   type TRPCRequestInfoProcedureCall,
 } from '@trpc/server/unstable-core-do-not-import';
+import { markEncoded, type EncodedBody } from '../../http/compression.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallOutcome } from './callProcedures.js';
 import type { TrpcHttpOptions } from './options.js';
@@ -26,14 +27,13 @@ export const varyHeader = 'trpc-accept, accept';
 /** The body is JSON text already; Fastify's own JSON handling would add a charset tRPC does not send. */
 const asIs = (body: string) => body;
 
+/** An answer to send: one just built, or a kept one's body as the client accepts it (EncodedBody). */
+type SentResponse = Omit<TrpcHttpResponse, 'body'> & EncodedBody;
+
 /** Sends an answer as built, in one write with its length. */
-export function sendResponse(reply: FastifyReply, response: TrpcHttpResponse): FastifyReply {
-  return reply
-    .code(response.status)
-    .header('content-type', response.contentType)
-    .header('vary', varyHeader)
-    .serializer(asIs)
-    .send(response.body);
+export function sendResponse(reply: FastifyReply, response: SentResponse): FastifyReply {
+  reply.code(response.status).header('content-type', response.contentType).header('vary', varyHeader);
+  return markEncoded(reply, response.encoding).serializer(asIs).send(response.body);
 }
 
 /** What tRPC's handlers send once they know the answer is JSON. */

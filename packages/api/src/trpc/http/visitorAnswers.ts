@@ -50,13 +50,14 @@ export class VisitorAnswers {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     if (!this.cache.enabled || !isPlainGet(request)) return undefined;
     const answer = this.cache.lookup(request.url);
-    return answer && (answer.signedInToo || isVisitor(request))
-      ? sendResponse(reply, {
-          status: answer.status,
-          contentType: answer.headers['content-type'] ?? jsonContentType,
-          body: answer.body,
-        })
-      : undefined;
+    if (!answer || !(answer.signedInToo || isVisitor(request))) return undefined;
+    const { body, encoding } = answer.body.for(request);
+    return sendResponse(reply, {
+      status: answer.status,
+      contentType: answer.headers['content-type'] ?? jsonContentType,
+      body,
+      encoding,
+    });
   }
 
   /** Keeps a successful answer whose every call visitors may share. */

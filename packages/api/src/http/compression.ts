@@ -1,0 +1,68 @@
+import fastifyCompress from '@fastify/compress';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Answers shorter than this go as they are: the encoding's framing would outweigh the saving. */
+export const compressedFrom = 1024;
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
+
+/**
+ * Brotli quality 4 for answers made per request: about gzip's speed at a smaller size (a 14.5 KB
+ * directory page: 2.9 KB). Kept answers are compressed once, so they take quality 9 (2.7 KB).
+ */
+const perRequestBrotli = 4;
+const keptBrotli = 9;
+
+const compressibleTypes =
+  /^(?:application\/(?:json|xml|javascript|manifest\+json)|text\/(?:html|plain|css|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+
+/** JSON and HTML (and the other compressible types) over 1 KB, as the client's Accept-Encoding allows. */
+export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: compressedFrom,
+    encodings: [...encodings],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: perRequestBrotli } },
+    zlibOptions: { level: 6 },
+    // Whole answers only: a stream of events or JSON lines must reach the client as it is written.
+    customTypes: compressibleTypes,
+  });
+}
+
+const negotiator = new Negotiator<Encoding>({ supportedValues: [...encodings] });
+
+/** A body to send, and the encoding it is in when it is compressed. */
+export type EncodedBody = { body: string | Buffer; encoding?: Encoding };
+
+/** Marks a reply's body as compressed: the compression hook then lets it through as it is. */
+export function markEncoded(reply: FastifyReply, encoding: Encoding | undefined): FastifyReply {
+  if (encoding === undefined) return reply;
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
+/** A kept answer's body, with its compressed forms made at most once each. */
+export class KeptBody {
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(readonly text: string) {}
+
+  /** The body for this request: compressed as the client accepts (each form made once), or the text as it is. */
+  for(request: Pick<FastifyRequest, 'headers'>): EncodedBody {
+    const accepted = request.headers['accept-encoding'];
+    if (accepted === undefined || Buffer.byteLength(this.text) < compressedFrom) return { body: this.text };
+    const encoding = negotiator.negotiate(accepted);
+    if (encoding === null) return { body: this.text };
+    return { body: (this.encoded[encoding] ??= compress(this.text, encoding)), encoding };
+  }
+}
+
+function compress(text: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotli } })
+    : gzipSync(text, { level: 9 });
+}
