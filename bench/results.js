@@ -281,6 +281,18 @@ export function printSummary(records) {
       `${kb(row.precacheBytes)} (${kb(row.precacheScriptBytes)} of it script)`,
       undefined,
     ]);
+  // Lighthouse (lighthouse.js): the budgets lighthouserc.json records, on every page in both languages.
+  const lighthouse = byGroup(records, 'lighthouse');
+  const score = (value) => `${value}`;
+  budgets.push(
+    atLeast('Lighthouse mobile: performance ≥ 95 on every page', lighthouse, 'performance', 95, score),
+    atLeast('Lighthouse mobile: accessibility 100', lighthouse, 'accessibility', 100, score),
+    atLeast('Lighthouse mobile: best practices 100', lighthouse, 'bestPractices', 100, score),
+    atLeast('Lighthouse mobile: SEO 100', lighthouse, 'seo', 100, score),
+    atMost('Lighthouse mobile: LCP ≤ 2.0 s', lighthouse, 'lcpMs', 2000, (value) => `${(value / 1000).toFixed(1)} s`),
+    atMost('Lighthouse mobile: TBT ≤ 150 ms', lighthouse, 'tbtMs', 150, (value) => `${Math.round(value)} ms`),
+    atMost('Lighthouse mobile: CLS ≤ 0.02', lighthouse, 'cls', 0.02, (value) => value.toFixed(3)),
+  );
   for (const row of byGroup(records, 'pipeline'))
     budgets.push([
       'photo pipeline, of a bare sharp resize loop (figure only)',

@@ -27,6 +27,7 @@ const allBenches = [
   'settles.js',
   'chat.js',
   'pageWeight.js',
+  'lighthouse.js',
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().replace(/(\.js)?$/, '.js'));
 const unknown = (only ?? []).filter((name) => !allBenches.includes(name));

@@ -1,0 +1,134 @@
+// Lighthouse CI (@lhci/cli, Lighthouse 12, its default mobile emulation and throttling) against the
+// built app with the demo data, in Debian's Chromium: home, the directory, photos, reels, the
+// leaderboard, one portfolio, one photo and one reel, each in English and in Nepali (?lang=ne).
+// Prints each page's scores and metrics, and which of the budgets in lighthouserc.json it misses.
+// Run `npm run build` first.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { print } from './lib.js';
+import { record } from './results.js';
+
+const main = fileURLToPath(new URL('../packages/api/dist/main.js', import.meta.url));
+const config = fileURLToPath(new URL('./lighthouserc.json', import.meta.url));
+const lhci = fileURLToPath(new URL('../node_modules/@lhci/cli/src/cli.js', import.meta.url));
+if (!existsSync(main)) {
+  print('packages/api/dist/main.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+/** The budgets, as lighthouserc.json records them for `lhci assert`. */
+const assertions = JSON.parse(readFileSync(config, 'utf8')).ci.assert.assertions;
+const minScore = (category) => assertions[`categories:${category}`][1].minScore;
+const maxValue = (audit) => assertions[audit][1].maxNumericValue;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-lighthouse-'));
+const port = 37_000 + Math.floor(Math.random() * 1000);
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [main], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    PUBLIC_URL: origin,
+  },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet (the demo seed makes photos first)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const firstId = async (path) => {
+  const [item] = await (await fetch(`${origin}${path}`)).json();
+  if (!item?.id) throw new Error(`${path} has no item`);
+  return item.id;
+};
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const audits = [
+  ['largest-contentful-paint', 'LCP', (ms) => `${(ms / 1000).toFixed(1)} s`],
+  ['total-blocking-time', 'TBT', (ms) => `${Math.round(ms)} ms`],
+  ['cumulative-layout-shift', 'CLS', (value) => value.toFixed(3)],
+];
+
+try {
+  await waitForServer();
+  const pages = [
+    ['home', '/'],
+    ['photographers', '/photographers'],
+    ['photos', '/photos'],
+    ['reels', '/reels'],
+    ['leaderboard', '/leaderboard'],
+    ['a portfolio', `/photographers/${await firstId('/api/photographers?limit=1')}`],
+    ['a photo', `/photos/${await firstId('/api/photos?limit=1')}`],
+    ['a reel', `/reels/${await firstId('/api/reels?limit=1')}`],
+  ].flatMap(([name, path]) => [
+    [name, path],
+    [`${name} (ne)`, `${path}?lang=ne`],
+  ]);
+  const collected = spawnSync(
+    process.execPath,
+    [lhci, 'collect', `--config=${config}`, ...pages.map(([, path]) => `--url=${origin}${path}`)],
+    {
+      cwd: dataDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LHCI_BUILD_CONTEXT__CURRENT_HASH: 'bench' },
+    },
+  );
+  if (collected.status !== 0) throw new Error(`lhci collect exited ${collected.status}`);
+  const reports = readdirSync(join(dataDir, '.lighthouseci'))
+    .filter((name) => /^lhr-.*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(dataDir, '.lighthouseci', name), 'utf8')));
+  print(
+    `\nLighthouse ${reports[0]?.lighthouseVersion ?? '?'}, mobile (its defaults), one run a page; ✗ past a budget of lighthouserc.json`,
+  );
+  print(
+    `${'page'.padEnd(22)}${['perf', 'a11y', 'best', 'seo'].map((h) => h.padStart(6)).join('')}${audits.map(([, h]) => h.padStart(9)).join('')}`,
+  );
+  for (const [name, path] of pages) {
+    const report = reports.find((lhr) => lhr.requestedUrl === `${origin}${path}`);
+    if (!report) {
+      print(`${name.padEnd(22)} no report`);
+      record('lighthouse', name, { errors: 1 });
+      continue;
+    }
+    const scores = categories.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100));
+    const values = audits.map(([audit]) => report.audits[audit]?.numericValue ?? Number.POSITIVE_INFINITY);
+    const scoreCells = scores.map((score, i) =>
+      `${score < minScore(categories[i]) * 100 ? '✗' : ''}${score}`.padStart(6),
+    );
+    const auditCells = audits.map(([audit, , show], i) =>
+      `${values[i] > maxValue(audit) ? '✗' : ''}${show(values[i])}`.padStart(9),
+    );
+    print(`${name.padEnd(22)}${scoreCells.join('')}${auditCells.join('')}`);
+    record('lighthouse', name, {
+      performance: scores[0],
+      accessibility: scores[1],
+      bestPractices: scores[2],
+      seo: scores[3],
+      lcpMs: values[0],
+      tbtMs: values[1],
+      cls: values[2],
+      errors: 0,
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
