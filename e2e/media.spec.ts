@@ -172,6 +172,18 @@ test('reels: visitors are asked to login, a user likes, comments and shares, and
   await page.goto('/reels');
   await expect(reelOf(newer)).toBeInViewport();
   await expect(reelOf(older)).not.toBeInViewport();
+
+  // The app's top bar is still rendered under the player, inert: the keyboard never reaches its links.
+  const topBar = page.locator('header.topbar');
+  await expect(topBar.locator('a').first()).toBeAttached();
+  expect(await topBar.evaluate((bar) => bar.closest('[inert]') !== null)).toBe(true);
+  const focusInApp = () =>
+    page.evaluate(() => document.getElementById('root')?.contains(document.activeElement) ?? false);
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInApp()).toBe(false);
+  }
+
   await reelOf(newer).getByRole('button', { name: 'Like, 0' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please login to like reels');
   await reelOf(newer).getByRole('button', { name: 'Send a gift' }).click();

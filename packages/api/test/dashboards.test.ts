@@ -66,7 +66,9 @@ describe('the dashboards', () => {
       content_stats: { photo_count: 1, reel_count: 0, total_content: 1 },
       engagement_stats: { total_views: 1, total_likes: 1, total_earnings: 150 },
       recent_content: { photos: [{ id: photo.body.id }], reels: [] },
-      recent_gifts: [{ gift_type: 'lali_gurans', sender_username: fan.user.username, gift_value: 250 }],
+      recent_gifts: [
+        { gift_type: 'lali_gurans', gift_name: 'Lali Gurans', sender_username: fan.user.username, gift_value: 250 },
+      ],
     });
   });
 

@@ -60,6 +60,7 @@ describe('POST /api/gifts/purchase', () => {
         credits: 100,
         transaction: {
           gift_type: 'dhaka_topi',
+          gift_name: 'Dhaka Topi',
           emoji: '🎩',
           gift_value: 500,
           message: 'Dherai ramro!',
@@ -93,6 +94,7 @@ describe('POST /api/gifts/purchase', () => {
       expect(list.body.transactions).toEqual([
         expect.objectContaining({
           gift_type: 'momo',
+          gift_name: 'Plate of Momo',
           emoji: '🥟',
           gift_value: 50,
           message: null,

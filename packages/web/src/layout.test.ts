@@ -82,6 +82,8 @@ describe('the layout of packages/web/src', () => {
       // The credits tab offers buying credits online and lists those payments.
       'pages/credits → pages/payments/OnlineCreditsForm.tsx',
       'pages/credits → pages/payments/PaymentHistory.tsx',
+      // The dashboards name a gift as the gift dialog does.
+      'pages/dashboard → pages/gifts/giftText.ts',
       // A gift dialog short of credits opens the credit request form.
       'pages/gifts → pages/credits/CreditRequestForm.tsx',
       // A card or a portfolio opens the booking and gift dialogs; a portfolio shows the booking policy.

@@ -88,6 +88,8 @@ export type PurchaseGiftFields = z.output<typeof purchaseGiftInput>;
 export const giftTransactionSchema = z.object({
   id: z.string(),
   gift_type: z.string(),
+  /** The catalogue's (English) name; the type itself for a gift that has left the catalogue. */
+  gift_name: z.string(),
   emoji: z.string(),
   gift_value: z.number().int(),
   message: z.string().nullable(),

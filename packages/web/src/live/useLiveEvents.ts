@@ -15,6 +15,12 @@ export function useLiveEvents(me: string): void {
   const stopTyping = useSetAtom(stopTypingAtom);
   const notePresence = useSetAtom(notePresenceAtom);
 
+  const refreshBookings = () => {
+    void utils.bookings.invalidate();
+    // The admin panel's Bookings tab counts the waiting ones, whether or not its list is open.
+    void utils.dashboards.admin.invalidate();
+  };
+
   const refreshCounts = () => {
     void utils.chat.unreadCount.invalidate();
     void utils.notifications.counts.invalidate();
@@ -51,7 +57,7 @@ export function useLiveEvents(me: string): void {
     onStarted: () => {
       void utils.chat.invalidate();
       void utils.notifications.invalidate();
-      void utils.bookings.invalidate();
+      refreshBookings();
     },
     onData: ({ data: event }) => {
       switch (event.type) {
@@ -66,7 +72,7 @@ export function useLiveEvents(me: string): void {
         case 'notification':
           // A booking's step, its advance or an online payment changed a booking: its lists (and the
           // dates it takes) and the advance receipts are fetched again: the Bookings tabs see what money moved.
-          if (/^(booking|advance|balance|payment)_/.test(event.notification.kind)) void utils.bookings.invalidate();
+          if (/^(booking|advance|balance|payment)_/.test(event.notification.kind)) refreshBookings();
           void utils.notifications.list.invalidate();
           return void utils.notifications.counts.invalidate();
         case 'notifications_read':

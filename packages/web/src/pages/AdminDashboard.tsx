@@ -8,6 +8,7 @@ import { useFormat } from '../useFormat.js';
 import { useDashboardTab, useNavigate } from '../state/navigation.js';
 import { dashboardTabs } from '../state/routes.js';
 import { trpc } from '../trpc.js';
+import { useCountsFollowLists } from './admin/adminCounts.js';
 import { AdminOverview } from './admin/AdminOverview.js';
 import { AdminPaymentsTab } from './admin/AdminPaymentsTab.js';
 import { AuditTab } from './admin/AuditTab.js';
@@ -35,6 +36,7 @@ function AdminPanel() {
   const [auditAction, setAuditAction] = useState<AuditAction | null>(null);
   const [auditUser, setAuditUser] = useState<{ id: string; username: string } | null>(null);
   const summary = trpc.dashboards.admin.useQuery();
+  useCountsFollowLists();
 
   if (summary.isPending) return <p role="status">{t.loading}</p>;
   if (summary.isError) return <FormError message={t.adminLoadFailed} />;

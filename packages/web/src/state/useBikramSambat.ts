@@ -5,6 +5,12 @@ type FormatBikramSambat = typeof formatBikramSambat;
 
 let loaded: FormatBikramSambat | undefined;
 
+/** Fetches the Bikram Sambat formatter once; every field that shows a BS date has it from then on. */
+export async function loadBikramSambat(): Promise<FormatBikramSambat> {
+  loaded ??= (await import('@tasbir/shared/bikramSambat')).formatBikramSambat;
+  return loaded;
+}
+
 /**
  * The Bikram Sambat formatter, fetched the first time a page needs it: its calendar tables stay out
  * of the script every visitor loads first (the directory's date filter is on an eager page).
@@ -15,9 +21,8 @@ export function useBikramSambat(): FormatBikramSambat | undefined {
   useEffect(() => {
     if (format) return;
     let mounted = true;
-    void import('@tasbir/shared/bikramSambat').then((module) => {
-      loaded = module.formatBikramSambat;
-      if (mounted) setFormat(() => module.formatBikramSambat);
+    void loadBikramSambat().then((formatter) => {
+      if (mounted) setFormat(() => formatter);
     });
     return () => {
       mounted = false;

@@ -213,6 +213,7 @@ export class GiftsRepository {
       .select([
         'g.id',
         'g.gift_type',
+        'c.name as gift_name',
         'c.emoji',
         'g.gift_value',
         'g.message',

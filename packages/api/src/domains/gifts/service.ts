@@ -17,7 +17,7 @@ import type { GiftsRepository } from './repository.js';
 /** Shown when a gift's type has left the catalogue since it was sent. */
 const fallbackEmoji = '🎁';
 
-type ListedGift = Omit<GiftTransaction, 'emoji'> & { emoji: string | null };
+type ListedGift = Omit<GiftTransaction, 'emoji' | 'gift_name'> & { emoji: string | null; gift_name: string | null };
 
 type RecipientAndGift = NonNullable<Awaited<ReturnType<GiftsRepository['recipientAndGift']>>>;
 
@@ -26,7 +26,12 @@ function offeredGift(row: RecipientAndGift) {
   const { gift_type: type, gift_name: name, gift_emoji: emoji, gift_value: value } = row;
   return type === null || name === null || emoji === null || value === null ? undefined : { type, name, emoji, value };
 }
-const withEmoji = (row: ListedGift): GiftTransaction => ({ ...row, emoji: row.emoji ?? fallbackEmoji });
+/** A listed gift with its catalogue's emoji and name, or stand-ins when it has left the catalogue. */
+const withCatalogueFields = (row: ListedGift): GiftTransaction => ({
+  ...row,
+  gift_name: row.gift_name ?? row.gift_type,
+  emoji: row.emoji ?? fallbackEmoji,
+});
 
 export class GiftsService {
   constructor(
@@ -91,6 +96,7 @@ export class GiftsService {
     const transaction = {
       id: row.id,
       gift_type: gift.type,
+      gift_name: gift.name,
       emoji: gift.emoji,
       gift_value: gift.value,
       message: row.message,
@@ -108,18 +114,18 @@ export class GiftsService {
       this.repository.credits(sender.id),
     ]);
     if (!row) throw notFound('giftNotFound');
-    return { transaction: withEmoji(row), credits: balance?.credits ?? 0 };
+    return { transaction: withCatalogueFields(row), credits: balance?.credits ?? 0 };
   }
 
   /** The newest gifts the user sent, or received (dashboards). */
   async recent(user: UserRow, side: 'sent' | 'received', limit: number): Promise<GiftTransaction[]> {
     const rows = await this.repository.recent(user.id, side, limit);
-    return rows.map(withEmoji);
+    return rows.map(withCatalogueFields);
   }
 
   /** Gifts the user sent and received, newest first. */
   async transactions(user: UserRow): Promise<GiftTransactionList> {
     const rows = await this.repository.transactionsOf(user.id);
-    return { transactions: rows.map(withEmoji) };
+    return { transactions: rows.map(withCatalogueFields) };
   }
 }

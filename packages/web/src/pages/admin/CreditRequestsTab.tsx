@@ -18,7 +18,8 @@ export function CreditRequestsTab() {
   const utils = trpc.useUtils();
   const requests = trpc.credits.adminRequests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
-  const refresh = () => Promise.all([utils.credits.adminRequests.invalidate(), utils.dashboards.admin.invalidate()]);
+  // The tab counts follow the list (adminCounts.ts).
+  const refresh = () => utils.credits.adminRequests.invalidate();
   const process = trpc.credits.process.useMutation({
     onSuccess: (request) => {
       succeeded(

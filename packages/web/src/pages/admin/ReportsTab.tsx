@@ -21,10 +21,8 @@ export default function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = trpc.reports.adminList.useInfiniteQuery({ status }, { getNextPageParam: nextCursor });
   const { notice, succeeded, failed } = useActionNotice();
-  const refresh = () => {
-    void utils.reports.adminList.invalidate();
-    void utils.dashboards.admin.invalidate();
-  };
+  // The tab counts follow the list (adminCounts.ts).
+  const refresh = () => void utils.reports.adminList.invalidate();
   const resolve = trpc.reports.resolve.useMutation({
     onSuccess: (result: ReportResolved) => {
       succeeded(format.fill(t.reportResolveDone, { count: result.closed_reports }));

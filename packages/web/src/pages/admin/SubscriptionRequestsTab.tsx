@@ -17,7 +17,8 @@ export function SubscriptionRequestsTab() {
   const utils = trpc.useUtils();
   const requests = trpc.subscription.requests.useQuery();
   const { notice, succeeded, failed } = useActionNotice();
-  const refresh = () => Promise.all([utils.subscription.requests.invalidate(), utils.dashboards.admin.invalidate()]);
+  // The tab counts follow the list (adminCounts.ts).
+  const refresh = () => utils.subscription.requests.invalidate();
   // The server's reason when it gave one (a request decided meanwhile), else the product's sentence.
   const failure = (fallback: string) => (error: unknown) => {
     const refusal = refusalOf(error);

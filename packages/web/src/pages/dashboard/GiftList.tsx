@@ -2,6 +2,7 @@ import type { GiftTransaction } from '@tasbir/shared';
 import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { giftName } from '../gifts/giftText.js';
 
 type Props = {
   gifts: readonly GiftTransaction[];
@@ -10,7 +11,7 @@ type Props = {
   empty: string;
 };
 
-/** Gifts as a list: emoji, value, the other person, the message and the day. */
+/** Gifts as a list: emoji and name, value, the other person, the message and the day. */
 export function GiftList({ gifts, side, empty }: Props) {
   const t = useT();
   const format = useFormat();
@@ -27,7 +28,13 @@ export function GiftList({ gifts, side, empty }: Props) {
       {gifts.map((gift) => (
         <li key={gift.id} className="gift-list__item">
           <p className="gift-list__head">
-            <strong>{format.fill(t.giftLine, { emoji: gift.emoji, value: gift.gift_value })}</strong>{' '}
+            <strong>
+              {format.fill(t.giftLine, {
+                emoji: gift.emoji,
+                name: giftName(gift.gift_type, gift.gift_name, format.language),
+                value: gift.gift_value,
+              })}
+            </strong>{' '}
             <span>{who(gift)}</span>
             <time dateTime={gift.created_at}>{format.date(gift.created_at)}</time>
           </p>

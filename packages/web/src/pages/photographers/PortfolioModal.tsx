@@ -8,6 +8,7 @@ import { trpc } from '../../trpc.js';
 import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
+import { PortfolioNotice } from './PortfolioNotice.js';
 import { PortfolioTrust } from './PortfolioTrust.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
@@ -59,9 +60,7 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
       </Suspense>
       <ReviewList reviews={reviews.isError ? [] : reviews.data?.reviews} photographerName={photographer.username} />
 
-      <p className="portfolio-notice" role="status">
-        {notice && t[notice]}
-      </p>
+      <PortfolioNotice message={notice && t[notice]} />
       <div className="button-row portfolio-actions">
         {isUser && (
           <button type="button" className="button button--primary" onClick={() => setWriting(true)}>
