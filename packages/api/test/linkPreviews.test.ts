@@ -136,13 +136,16 @@ describe('a shared reel', () => {
     expect(html).toContain('<meta property="og:title" content="Sunset &quot;&lt;script&gt;&quot; &amp; more" />');
     expect(html).toContain('<title>Sunset &quot;&lt;script&gt;&quot; &amp; more · Tasbir</title>');
     expect(html).not.toContain('"<script>"');
-    expect(head(html).match(/<script/g)).toHaveLength(1);
+    // The app's script, and the reel's JSON-LD, whose text escapes its own `<`.
+    expect(head(html).match(/<script/g)).toHaveLength(2);
+    expect(head(html)).toContain('"name":"Sunset \\"\\u003cscript\\u003e\\" \\u0026 more"');
   });
 
   it('is still the app: its script, its root, one title and one description, revalidated on every load', async () => {
     const { html, headers } = await page(`/reels/${reel.id}`);
     expect(head(html)).toContain(appScript);
-    expect(html).toContain('<div id="root"></div>');
+    // The root holds the reel's words for crawlers until the app's first render replaces them.
+    expect(html).toMatch(/<div id="root"><main class="page-summary">[\s\S]*<\/main><\/div>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(headers['content-type']).toMatch(/^text\/html/);

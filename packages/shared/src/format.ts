@@ -51,6 +51,11 @@ export function formatNumber(value: number, language: Language, fraction: Fracti
   return numberFormat(language, fraction).format(value);
 }
 
+/** A rating as shown: one decimal (4.0, 4.5), or two when the mean has them (4.33); "४.५" in Nepali. */
+export function formatRating(rating: number, language: Language): string {
+  return formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+}
+
 /** Money: "Rs 1,00,000" or "रु १,००,०००", a minus ahead of the symbol ("-Rs 500"). */
 export function formatMoney(value: number, language: Language): string {
   const written = formatNumber(value, language);

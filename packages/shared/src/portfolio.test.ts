@@ -6,6 +6,7 @@ import {
   isTopRated,
   portfolioSearchText,
   priceFromRs,
+  pricingRangeText,
   reviewExcerpt,
   specializations,
 } from './portfolio.js';
@@ -69,5 +70,18 @@ describe('portfolio search words', () => {
       'nature landscape wildlife wedding marriage bibaha',
     );
     expect(portfolioSearchText(['Street Photography'])).toBe('street');
+  });
+});
+
+describe('pricing range text', () => {
+  it('shows pricing ranges in Rs with Nepali grouping', () => {
+    expect(pricingRangeText('15000-30000', 'en')).toBe('Rs 15,000 – Rs 30,000');
+    expect(pricingRangeText('50000-100000', 'en')).toBe('Rs 50,000 – Rs 1,00,000');
+    expect(pricingRangeText('100000+', 'en')).toBe('Rs 1,00,000+');
+  });
+
+  it('shows pricing ranges in रु and Devanagari digits in Nepali', () => {
+    expect(pricingRangeText('50000-100000', 'ne')).toBe('रु ५०,००० – रु १,००,०००');
+    expect(pricingRangeText('100000+', 'ne')).toBe('रु १,००,०००+');
   });
 });

@@ -3,6 +3,9 @@
  * (docs/product.md#directory), held once here for the server, the seed and the web app.
  */
 
+import { formatMoney } from './format.js';
+import type { Language } from './language.js';
+
 /**
  * Stored and returned as the portfolio form names them, so a client reads back what it saved.
  * Input may also give the short form ("Wedding") in upper or lower case (see the portfolio input schema).
@@ -24,6 +27,13 @@ export type ExperienceLevel = (typeof experienceLevels)[number];
 
 export const pricingRanges = ['5000-15000', '15000-30000', '30000-50000', '50000-100000', '100000+'] as const;
 export type PricingRange = (typeof pricingRanges)[number];
+
+/** A pricing range as the language writes money: "Rs 15,000 – Rs 30,000", "Rs 1,00,000+", "रु १,००,०००+". */
+export function pricingRangeText(range: PricingRange, language: Language): string {
+  if (range.endsWith('+')) return `${formatMoney(Number(range.slice(0, -1)), language)}+`;
+  const [low = 0, high = 0] = range.split('-').map(Number);
+  return `${formatMoney(low, language)} – ${formatMoney(high, language)}`;
+}
 
 export const portfolioServices = [
   'Photo Shoots',

@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { bootLanguageAtom } from './state/language.js';
 import { bootNavigationAtom } from './state/navigation.js';
 import { readStoredToken, tokenAtom } from './state/session.js';
 import { store } from './state/store.js';
@@ -11,6 +12,7 @@ import { createTrpcClient, trpc } from './trpc.js';
 import './styles.css';
 
 store.set(tokenAtom, readStoredToken());
+store.set(bootLanguageAtom);
 store.set(bootNavigationAtom);
 
 const queryClient = new QueryClient({

@@ -1,10 +1,8 @@
 import {
-  formatMoney,
   localDigits,
   specializations,
   type Language,
   type PortfolioService,
-  type PricingRange,
   type Specialization,
   type UiMessageKey,
   type UiMessages,
@@ -17,13 +15,6 @@ import { fill } from './i18n.js';
 /** "3-5 years", or the default "5+ years" when the photographer has not said; the digits in the language's. */
 export function experienceText(t: UiMessages, experience: string | null, language: Language): string {
   return experience ? fill(t.experienceYears, { range: localDigits(experience, language) }) : t.experienceDefault;
-}
-
-/** A pricing range as the language writes money: "Rs 15,000 – Rs 30,000", "Rs 1,00,000+", "रु १,००,०००+". */
-export function pricingRangeText(range: PricingRange, language: Language): string {
-  if (range.endsWith('+')) return `${formatMoney(Number(range.slice(0, -1)), language)}+`;
-  const [low = 0, high = 0] = range.split('-').map(Number);
-  return `${formatMoney(low, language)} – ${formatMoney(high, language)}`;
 }
 
 const isSpecialization = (value: string): value is Specialization =>

@@ -1,9 +1,7 @@
-import { fillMessageIn, formatNumber, type Language } from '@tasbir/shared';
+import { fillMessageIn, type Language } from '@tasbir/shared';
 
-/** A rating as shown: one decimal (4.0, 4.5), or two when the mean has them (4.33); "४.५" in Nepali. */
-export function formatRating(rating: number, language: Language): string {
-  return formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-}
+// Kept in shared, where the server's page text writes ratings too.
+export { formatRating } from '@tasbir/shared';
 
 /** How many of five stars a rating fills. */
 export function filledStars(rating: number): number {

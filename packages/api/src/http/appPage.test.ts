@@ -51,4 +51,27 @@ describe('the app page with a preview', () => {
     expect(html).not.toContain('og:url');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+
+  it("writes the page's language, its further head lines after the preview's, and its root's content", () => {
+    const page = new AppPage(
+      '<html lang="en"><head><title>Old</title><script src="/app.js"></script></head><body>\n<div id="root">\n</div></body></html>',
+    );
+    const html = page.render(preview, {
+      language: 'ne',
+      head: ['<link rel="canonical" href="https://tasbir.test/" />'],
+      root: '<main>पोखरा</main>',
+    });
+    expect(html).toMatch(/^<html lang="ne">/);
+    expect(html.indexOf('twitter:card')).toBeLessThan(html.indexOf('rel="canonical"'));
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<script src="/app.js">'));
+    expect(html).toContain('<body>\n<div id="root"><main>पोखरा</main></div></body></html>');
+  });
+
+  it('leaves a template without an empty root as it is below the head', () => {
+    const html = new AppPage('<head></head><body><div id="app"></div></body>').render(preview, {
+      root: '<main>x</main>',
+    });
+    expect(html).not.toContain('<main>');
+    expect(html).toContain('<body><div id="app"></div></body>');
+  });
 });

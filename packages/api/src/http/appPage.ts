@@ -1,3 +1,4 @@
+import type { Language } from '@tasbir/shared';
 import { escapeHtml } from '../escapeHtml.js';
 
 /** What a shared link's preview shows. Texts are plain: they are escaped when written into the page. */
@@ -55,14 +56,29 @@ export function previewTags(preview: LinkPreview): string[] {
   ];
 }
 
+/** What a page holds beside its preview. */
+export type PageParts = {
+  /** The page's language, written into `<html lang>`; the template's stays when absent. */
+  language?: Language;
+  /** More `<head>` lines, after the preview's (addresses, structured data): HTML, already escaped. */
+  head?: readonly string[];
+  /** The app root's content until the app's first render replaces it: HTML, already escaped. */
+  root?: string;
+};
+
+const htmlLang = /(<html\b[^>]*?\blang=")[^"]*(")/i;
+const emptyRoot = /<div id="root">\s*<\/div>/i;
+
 /**
  * The built app's index.html, split once at start where its `<title>` was (or at the end of `<head>`)
  * so each page is the template with a preview's tags in it, ahead of the scripts and styles, where
  * crawlers that read only the start of a page find them. The template's own title and description
- * give way to the preview's. A template without `</head>` is served as it is.
+ * give way to the preview's. A template without `</head>` is served as it is, and one without an
+ * empty root element (`<div id="root"></div>`) without root content.
  */
 export class AppPage {
-  private readonly parts: { before: string; after: string } | null;
+  /** `after` is absent when the template has no empty root: such a page gets no root content. */
+  private readonly parts: { before: string; middle: string; after: string | undefined } | null;
 
   constructor(private readonly html: string) {
     const withoutOwn = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
@@ -70,12 +86,19 @@ export class AppPage {
     const title = /<title>[\s\S]*?<\/title>\s*/i.exec(withoutOwn.slice(0, Math.max(headEnd, 0)));
     const at = title ? title.index : headEnd;
     const rest = withoutOwn.slice(at + (title ? title[0].length : 0));
-    this.parts = headEnd < 0 ? null : { before: withoutOwn.slice(0, at).trimEnd(), after: title ? `  ${rest}` : rest };
+    // The root's content goes between `middle` and `after`.
+    const root = emptyRoot.exec(rest);
+    const middle = root ? `${rest.slice(0, root.index)}<div id="root">` : rest;
+    const after = root ? `</div>${rest.slice(root.index + root[0].length)}` : undefined;
+    this.parts =
+      headEnd < 0 ? null : { before: withoutOwn.slice(0, at).trimEnd(), middle: title ? `  ${middle}` : middle, after };
   }
 
-  render(preview: LinkPreview): string {
+  render(preview: LinkPreview, { language, head = [], root = '' }: PageParts = {}): string {
     if (!this.parts) return this.html;
-    const { before, after } = this.parts;
-    return `${before}\n    ${previewTags(preview).join('\n    ')}\n  ${after}`;
+    const { middle, after } = this.parts;
+    const before = language ? this.parts.before.replace(htmlLang, `$1${language}$2`) : this.parts.before;
+    const tags = [...previewTags(preview), ...head];
+    return `${before}\n    ${tags.join('\n    ')}\n  ${middle}${after === undefined ? '' : `${root}${after}`}`;
   }
 }

@@ -1,9 +1,9 @@
-import type { DirectoryItem, Portfolio } from '@tasbir/shared';
+import { pricingRangeText, type DirectoryItem, type Portfolio } from '@tasbir/shared';
 import { useT } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
-import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../../portfolioText.js';
+import { experienceText, serviceLabel, specializationLabel } from '../../portfolioText.js';
 
 type Props = { photographer: DirectoryItem; portfolio: Portfolio | undefined };
 

@@ -4,6 +4,7 @@ import {
   portfolioLimits,
   portfolioServices,
   pricingRanges,
+  pricingRangeText,
   specializations,
   type Portfolio,
 } from '@tasbir/shared';
@@ -13,7 +14,7 @@ import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { fill, useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { errorText, refusalText, trpc } from '../../trpc.js';
-import { experienceText, pricingRangeText, serviceLabel, specializationLabel } from '../../portfolioText.js';
+import { experienceText, serviceLabel, specializationLabel } from '../../portfolioText.js';
 import { ChoiceChecklist } from './ChoiceChecklist.js';
 import { portfolioFormFrom, portfolioProblem, portfolioSaveInput, type PortfolioFormState } from './portfolioForm.js';
 
