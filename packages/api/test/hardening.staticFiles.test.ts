@@ -89,3 +89,34 @@ describe('the favicon', () => {
     expect(readFileSync(webIndexHtml, 'utf8')).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
   });
 });
+
+describe('caching', () => {
+  it('keeps hashed assets for a year, unchanged', async () => {
+    const reply = await request('GET', '/assets/index-abc123.js');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/photos', `/photographers/{id}`])(
+    'revalidates the app page %s at every visit by its ETag, answering 304 when unchanged',
+    async (path) => {
+      const url = path.replace('{id}', photographerId);
+      const first = await request('GET', url);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'if-none-match': String(etag) } });
+      expect(head.statusCode).toBe(304);
+      const stale = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"older"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    },
+  );
+
+  it('gives pages that differ different ETags', async () => {
+    const [home, portfolio] = [await request('GET', '/'), await request('GET', `/photographers/${photographerId}`)];
+    expect(home.headers.etag).not.toBe(portfolio.headers.etag);
+  });
+});

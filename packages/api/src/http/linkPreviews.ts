@@ -1,5 +1,6 @@
 import { idInput, photographerIdInput } from '@tasbir/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PhotographersService } from '../domains/photographers/service.js';
@@ -8,6 +9,7 @@ import type { ReelsService } from '../domains/reels/service.js';
 import type { GalleryVisitsService } from '../domains/galleries/visitService.js';
 import { DomainError } from '../errors.js';
 import { AppPage, type LinkPreview } from './appPage.js';
+import { siteOrigin, type SiteAddress } from './siteOrigin.js';
 import { addressTags, pageLanguage, pageUrl, requestPath, type Site } from './pageAddress.js';
 import { photographerSummary, photoSummary, reelSummary } from './pageSummary.js';
 import { galleryPreview, photographerPreview, photoPreview, reelPreview, sitePreview } from './previews.js';
@@ -21,22 +23,10 @@ export type PreviewSources = {
   galleryVisits: Pick<GalleryVisitsService, 'linkPreview'>;
 };
 
-type Options = {
-  webDist: string;
-  sources: PreviewSources;
-  /** PUBLIC_URL, or its default: where absolute links point, whatever the request's host says. */
-  publicUrl: string;
-  /**
-   * Whether the request's host names the site instead: only in development without PUBLIC_URL,
-   * where the dev server's own address is wanted. Anywhere else a client could write another
-   * site's address into pages that caches and crawlers keep.
-   */
-  followRequestHost: boolean;
-};
+type Options = SiteAddress & { webDist: string; sources: PreviewSources };
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
 const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, height: 630 };
-const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** A page beside its address: its preview, its structured data and the text crawlers read in its body. */
 type Described = { preview: LinkPreview; data?: JsonLd; summary?: string };
@@ -87,7 +77,11 @@ export function serveAppPages(
       head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : [])],
       root: summary,
     });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   const sendSite = (request: FastifyRequest, reply: FastifyReply) => {
     const site = siteFor(request);
@@ -161,7 +155,8 @@ async function readShown<T>(read: () => Promise<T>, request: FastifyRequest): Pr
   }
 }
 
-/** PUBLIC_URL; in development without it, the address the request came to (through trusted proxies, per TRUST_PROXY). */
-function siteOrigin(request: FastifyRequest, { publicUrl, followRequestHost }: Options): string {
-  return followRequestHost && hostPattern.test(request.host) ? `${request.protocol}://${request.host}` : publicUrl;
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 has it for GET and HEAD). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag)) ?? false;
 }
