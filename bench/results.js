@@ -281,6 +281,16 @@ export function printSummary(records) {
       `${kb(row.precacheBytes)} (${kb(row.precacheScriptBytes)} of it script)`,
       undefined,
     ]);
+  // Compression (webLists.js): a cached list a browser asks for compressed, against the same list plain, same run.
+  budgets.push(
+    atLeast(
+      'cached visitor lists compressed (br) ≥ 90% of their plain throughput',
+      byGroup(records, 'cached compressed'),
+      'ofPlain',
+      0.9,
+      ratioText,
+    ),
+  );
   // Lighthouse (lighthouse.js): the budgets lighthouserc.json records, on every page in both languages.
   const lighthouse = byGroup(records, 'lighthouse');
   const score = (value) => `${value}`;

@@ -2,7 +2,8 @@
 // a fan who has liked some photos, with the default caches (LIST_CACHE_MS=1000), on 10,000
 // photographers, 100,000 photos and 10,000 reels. Each list is read at its first page and at 15
 // later pages in turn (variants.js). Throughput is a ratio of a bare Fastify JSON route measured
-// right before each list.
+// right before each list. The visitor lists are measured again as browsers ask for them, compressed,
+// beside their plain figures.
 //
 //   node bench/webLists.js     (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
 import { benchDatabase, webScale } from './data.js';
@@ -10,6 +11,10 @@ import { measureTargets, print, underTsx, withServers } from './lib.js';
 import { record } from './results.js';
 import { pagedWebPages } from './variants.js';
 import { bearer, signIn } from './webRequests.js';
+
+/** What a browser sends: its compressed answers are measured beside the same list's plain ones. */
+const acceptsBrotli = { 'accept-encoding': 'gzip, deflate, br' };
+const compressed = ', compressed (Accept-Encoding: br)';
 
 async function main() {
   const database = await benchDatabase(webScale(1));
@@ -28,9 +33,30 @@ async function main() {
           ['signed-in reels.list (reels feed)', pages.get('reels feed').trpcs, signedIn],
           ['signed-in photographers.list (directory)', pages.get('directory').trpcs, signedIn],
           ['visitor GET /api/photos?limit=12 (REST, for comparison)', pages.get('gallery').rests],
+          // The same visitor lists as a browser asks for them, compressed (kept answers are compressed once).
+          [`visitor photographers.list (directory)${compressed}`, pages.get('directory').trpcs, acceptsBrotli],
+          [`visitor photos.list (gallery)${compressed}`, pages.get('gallery').trpcs, acceptsBrotli],
+          [
+            `visitor GET /api/photos?limit=12 (REST, for comparison)${compressed}`,
+            pages.get('gallery').rests,
+            acceptsBrotli,
+          ],
         ],
       );
-      for (const row of rows) record('cached', row.name, { ratio: row.ratio, p99: row.p99, errors: row.errors });
+      for (const row of rows) {
+        if (!row.name.endsWith(compressed)) {
+          record('cached', row.name, { ratio: row.ratio, p99: row.p99, errors: row.errors });
+          continue;
+        }
+        const plain = rows.find((other) => `${other.name}${compressed}` === row.name);
+        record('cached compressed', row.name, {
+          ratio: row.ratio,
+          // Requests a second against the plain list's: the bare route's own swings stay out of it.
+          ofPlain: plain && plain.rps > 0 ? row.rps / plain.rps : 0,
+          p99: row.p99,
+          errors: row.errors,
+        });
+      }
     });
   } finally {
     database.drop();

@@ -10,10 +10,11 @@ type Encoding = (typeof encodings)[number];
 
 /**
  * Brotli quality 4 for answers made per request: about gzip's speed at a smaller size (a 14.5 KB
- * directory page: 2.9 KB). Kept answers are compressed once, so they take quality 9 (2.7 KB).
+ * directory page: 2.9 KB). Kept answers take quality 5 (2.7 KB; 6 to 9 make them no smaller, and a
+ * kept answer is made again each time the list cache lets it go).
  */
 const perRequestBrotli = 4;
-const keptBrotli = 9;
+const keptBrotli = 5;
 /**
  * Brotli's best (2.4 KB for that page) for visitors who ask to save data (`Save-Data: on`): made
  * once per kept answer off the event loop (it takes tens of milliseconds), and sent once it is made.
@@ -75,7 +76,7 @@ export class KeptBody {
     if (this.makingSmallest) return;
     this.makingSmallest = true;
     brotliCompress(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: savingBrotli } }, (error, made) => {
-      // A failure leaves the quality-9 form in use; nothing is lost. On a short text quality 11 can
+      // A failure leaves the quality-5 form in use; nothing is lost. On a short text quality 11 can
       // come out longer: the shorter of the two is kept.
       const kept = (this.encoded.br ??= compress(this.text, 'br'));
       this.smallest = !error && made.length < kept.length ? made : kept;
