@@ -172,7 +172,7 @@ describe('the text crawlers read in the body', () => {
     const { html } = await page(`/photographers/${photographer.user.id}`);
     const text = textOf(rootOf(html));
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(rootOf(html)).toContain(`<h1 dir="auto">${photographer.user.username}</h1>`);
+    expect(rootOf(html)).toContain(`<h1 lang="" dir="auto">${photographer.user.username}</h1>`);
     for (const words of ['City Pokhara', 'District Kaski', 'Weddings by Phewa lake.', 'Rs 50,000 – Rs 1,00,000'])
       expect(text).toContain(words);
     expect(text).toContain('Reviews 2');

@@ -17,17 +17,11 @@ import { siteLink, type Site } from './pageAddress.js';
 // language, from the same item its preview tags describe. It sits in the app's root, a <main> as
 // the app's pages are (so the app's styles place it), and the app's first render replaces it.
 
-/** Text people wrote: its language is unknown (as the app's `userWritten` marks it). */
-const written = (tag: string, text: string) => `<${tag} dir="auto">${escapeHtml(text)}</${tag}>`;
+/** Text people wrote: its language is unknown, marked as the app's `userWritten` marks it. */
+const written = (tag: string, text: string) => `<${tag} lang="" dir="auto">${escapeHtml(text)}</${tag}>`;
 
 const facts = (rows: ReadonlyArray<readonly [term: string, value: string]>) =>
-  rows.length === 0
-    ? []
-    : [
-        '<dl>',
-        ...rows.map(([term, value]) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`),
-        '</dl>',
-      ];
+  `<dl>${rows.map(([term, value]) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`;
 
 const summary = (lines: readonly string[]) => `<main class="page-summary">${lines.join('')}</main>`;
 
@@ -56,7 +50,7 @@ export function photographerSummary(card: DirectoryItem, site: Site): string {
   return summary([
     written('h1', card.username),
     ...(card.bio?.trim() ? [`<h2>${escapeHtml(t.portfolioAbout)}</h2>`, written('p', card.bio)] : []),
-    ...facts(rows),
+    facts(rows),
   ]);
 }
 
@@ -74,6 +68,6 @@ export function reelSummary(reel: Reel, site: Site): string {
     written('h1', reel.title),
     byLine(site, reel.photographer_id, reel.photographer_username),
     ...(reel.location ? [written('p', placeText(reel.location, site.language))] : []),
-    `<p${reel.description ? ' dir="auto"' : ''}>${escapeHtml(reel.description ?? site.t.reelDescriptionFallback)}</p>`,
+    reel.description ? written('p', reel.description) : `<p>${escapeHtml(site.t.reelDescriptionFallback)}</p>`,
   ]);
 }
