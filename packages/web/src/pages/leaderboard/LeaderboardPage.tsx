@@ -2,14 +2,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeaderboardPeriod } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { LeaderboardEntry } from './LeaderboardEntry.js';
+import { LeaderboardEntrySkeleton } from './LeaderboardEntrySkeleton.js';
 import { PeriodTabs, tabId } from './PeriodTabs.js';
 import './leaderboard.css';
 
 const panelId = 'leaderboard-panel';
+/** Stand-ins while the board loads: more than a screenful, so the note below it stays below the fold. */
+const skeletonEntries = 10;
 
 /** The global leaderboard (docs/product.md#leaderboard): photographers by gifts received, per period (monthly first). */
 export function LeaderboardPage() {
@@ -20,7 +24,12 @@ export function LeaderboardPage() {
   const entries = board.isError ? [] : board.data;
 
   let body;
-  if (!entries) body = <p role="status">{t.loading}</p>;
+  if (!entries)
+    body = (
+      <ListSkeleton listClassName="board-list" count={skeletonEntries} status={t.loading}>
+        <LeaderboardEntrySkeleton />
+      </ListSkeleton>
+    );
   else if (entries.length === 0) body = <EmptyState title={t.noRankings} body={t.noRankingsBody} icon="🏆" />;
   else
     body = (

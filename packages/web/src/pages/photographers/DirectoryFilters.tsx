@@ -106,7 +106,14 @@ export function DirectoryFilters({ filters, onChange, cities, districts, onPick,
         max={addDays(today, bookingLimits.daysAhead)}
         onChange={(freeOn) => set({ freeOn })}
       />
-      <Suspense fallback={null}>
+      {/* The filter's cell is kept while it loads: the form does not grow a row under the visitor. */}
+      <Suspense
+        fallback={
+          <span className="directory-filters__top" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        }
+      >
         <TopFilter checked={filters.top} onChange={(top) => set({ top })} />
       </Suspense>
       {hasFilters(filters) && (

@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import type { Suggestion } from '@tasbir/shared';
+import { pageLimits, type Suggestion } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
@@ -13,6 +14,7 @@ import { placeOptions } from './cardFacts.js';
 import { DirectoryFilters } from './DirectoryFilters.js';
 import { directoryInput, hasFilters, noFilters, useDebouncedValue } from './directoryQuery.js';
 import { PhotographerCard } from './PhotographerCard.js';
+import { PhotographerCardSkeleton } from './PhotographerCardSkeleton.js';
 import { usePhotographerDialogs } from './usePhotographerDialogs.js';
 import { portfolioRoute, usePortfolioAddress } from './usePortfolioAddress.js';
 import { useStartChat } from './useStartChat.js';
@@ -72,9 +74,9 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   let body;
   if (results.isPending)
     body = (
-      <p role="status" className="page-loading">
-        {t.loading}
-      </p>
+      <ListSkeleton listClassName="photographer-grid" count={pageLimits.default} status={t.loading}>
+        <PhotographerCardSkeleton />
+      </ListSkeleton>
     );
   else if (cards.length === 0) body = <EmptyState title={t.noPhotographers} body={emptyBody} icon="📸" backToHome />;
   else

@@ -1,9 +1,11 @@
 import { directoryPage } from '@tasbir/shared';
 import { HomeSection } from '../../components/HomeSection.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 import { PhotographerCard } from './PhotographerCard.js';
+import { PhotographerCardSkeleton } from './PhotographerCardSkeleton.js';
 import { usePhotographerDialogs } from './usePhotographerDialogs.js';
 import { useStartChat } from './useStartChat.js';
 
@@ -15,7 +17,7 @@ export function FeaturedPhotographers() {
   const dialogs = usePhotographerDialogs();
   const startChat = useStartChat();
   const cards = featured.data?.photographers ?? [];
-  if (cards.length === 0) return null;
+  if (!featured.isPending && cards.length === 0) return null;
 
   return (
     <HomeSection
@@ -23,7 +25,13 @@ export function FeaturedPhotographers() {
       title={t.featuredPhotographersTitle}
       intro={t.featuredPhotographersIntro}
       more={{ to: 'photographers', label: t.viewAllPhotographers }}
+      busy={featured.isPending}
     >
+      {featured.isPending && (
+        <ListSkeleton listClassName="photographer-grid" count={directoryPage.homeLimit} status={t.loading}>
+          <PhotographerCardSkeleton />
+        </ListSkeleton>
+      )}
       <ul className="photographer-grid">
         {cards.map((card) => (
           <li key={card.id}>

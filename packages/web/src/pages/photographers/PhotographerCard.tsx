@@ -9,7 +9,7 @@ import { useFormat } from '../../useFormat.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { countText, formatRating } from '../../rating.js';
 import { experienceText, specializationLabel } from '../../portfolioText.js';
-import { callHref, cardBadges, type CardBadge } from './cardFacts.js';
+import { callHref, cardBadges, trustFactCount, type CardBadge } from './cardFacts.js';
 import './directory.css';
 
 type Props = {
@@ -24,6 +24,9 @@ type Props = {
 
 // With its texts, on demand: the home page's script stays as it was (docs/decisions/019-trust-signals.md).
 const CardTrust = lazy(() => import('./CardTrust.js'));
+
+/** A trust fact's line, badge padding and gap included (directory.css): the row's room while its texts load. */
+const trustLineRem = 1.6;
 
 const badgeKeys = {
   topRated: 'badgeTopRated',
@@ -78,7 +81,7 @@ export function PhotographerCard({ card, viewer, headingLevel, onViewPortfolio, 
       </div>
 
       {(card.top_photographer || card.response_rate !== null) && (
-        <div className="photographer-card__trust">
+        <div className="photographer-card__trust" style={{ minHeight: `${trustFactCount(card) * trustLineRem}rem` }}>
           <Suspense fallback={null}>
             <CardTrust card={card} />
           </Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryItem } from '@tasbir/shared';
-import { callHref, cardBadges, placeOptions } from './cardFacts.js';
+import { callHref, cardBadges, placeOptions, trustFactCount } from './cardFacts.js';
 
 const card = (extra: Partial<DirectoryItem> = {}): DirectoryItem => ({
   id: 'p1',
@@ -66,5 +66,13 @@ describe('place options', () => {
       'Pokhara',
     ]);
     expect(placeOptions([], 'Bharatpur')).toEqual(['Bharatpur']);
+  });
+});
+
+describe('trust facts', () => {
+  it('counts the Top badge, the reply time and the reply rate the card will show, one a line', () => {
+    expect(trustFactCount({ top_photographer: false, response_time_minutes: null, response_rate: null })).toBe(0);
+    expect(trustFactCount({ top_photographer: true, response_time_minutes: null, response_rate: 90 })).toBe(2);
+    expect(trustFactCount({ top_photographer: true, response_time_minutes: 30, response_rate: 0 })).toBe(3);
   });
 });

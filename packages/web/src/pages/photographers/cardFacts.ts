@@ -37,3 +37,14 @@ export function placeOptions(values: readonly (string | null)[], chosen: string)
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * How many trust facts a card shows, one a line (CardTrust): the Top badge, the reply time, the reply
+ * rate. Known from the card alone, so their room is kept while their texts load.
+ */
+export function trustFactCount(
+  card: Pick<DirectoryItem, 'top_photographer' | 'response_time_minutes' | 'response_rate'>,
+): number {
+  return [card.top_photographer, card.response_time_minutes !== null, card.response_rate !== null].filter(Boolean)
+    .length;
+}

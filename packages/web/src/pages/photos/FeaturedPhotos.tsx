@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { HomeSection } from '../../components/HomeSection.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
 import { PhotoCard } from './PhotoCard.js';
+import { PhotoCardSkeleton } from './PhotoCardSkeleton.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
 
@@ -34,12 +36,18 @@ export function FeaturedPhotos() {
       busy={list.isPending}
     >
       {list.isSuccess && photos.length === 0 && <p className="note">{t.noPhotosBody}</p>}
+      {list.isPending && (
+        <ListSkeleton listClassName="photo-grid" count={featuredPhotoCount} status={t.loading}>
+          <PhotoCardSkeleton showDescription />
+        </ListSkeleton>
+      )}
       <ul className="photo-grid">
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <li key={photo.id}>
             <PhotoCard
               photo={photo}
               headingLevel={3}
+              first={index === 0}
               showDescription
               onOpen={(opened) => setOpenId(opened.id)}
               onLike={like.toggle}

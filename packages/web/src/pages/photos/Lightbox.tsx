@@ -20,6 +20,21 @@ type Props = {
   likeBusyId: string | undefined;
 };
 
+/** The photo's greatest height, in `vh`: the caption and the arrows stay in view below it. */
+const maxHeightVh = 70;
+
+/**
+ * The frame of a photo as large as fits (the full width, at most `maxHeightVh` tall) in the photo's
+ * own shape: sized before the image arrives, so the dialog does not grow when it does.
+ */
+export function lightboxFrameSize(photo: Pick<Photo, 'width' | 'height'>) {
+  const aspect = photo.width / photo.height;
+  return {
+    aspectRatio: `${photo.width} / ${photo.height}`,
+    width: `min(100%, ${(maxHeightVh * aspect).toFixed(2)}vh)`,
+  };
+}
+
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -64,7 +79,15 @@ export function Lightbox({ photos, currentId, onShow, onClose, onLike, likeBusyI
           >
             <ArrowIcon direction="left" />
           </button>
-          <PhotoImage key={photo.id} photo={photo} sizes="100vw" large className="lightbox__image" />
+          <PhotoImage
+            key={photo.id}
+            photo={photo}
+            sizes="100vw"
+            large
+            priority
+            frameSize={lightboxFrameSize(photo)}
+            className="lightbox__image"
+          />
           <button
             type="button"
             className="lightbox__move"

@@ -18,10 +18,20 @@ type Props = {
   likeBusy: boolean;
   /** Home previews the description (80 characters). */
   showDescription?: boolean;
+  /** The list's first card: its image is likely the page's largest, so it loads at once (PhotoImage's `priority`). */
+  first?: boolean;
 };
 
 /** A photo in a grid: opens the lightbox, shows title, photographer, category, likes and views. */
-export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showDescription = false }: Props) {
+export function PhotoCard({
+  photo,
+  headingLevel,
+  onOpen,
+  onLike,
+  likeBusy,
+  showDescription = false,
+  first = false,
+}: Props) {
   const t = useT();
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -34,7 +44,7 @@ export function PhotoCard({ photo, headingLevel, onOpen, onLike, likeBusy, showD
         aria-label={fill(t.openPhoto, { title: photo.title })}
         onClick={() => onOpen(photo)}
       >
-        <PhotoImage photo={photo} sizes={gridSizes} />
+        <PhotoImage photo={photo} sizes={gridSizes} priority={first} />
       </button>
       <div className="photo-card__body">
         <Heading className="photo-card__title" {...userWritten}>

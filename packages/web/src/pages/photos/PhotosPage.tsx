@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
@@ -10,6 +11,7 @@ import { replaceRouteAtom } from '../../state/navigation.js';
 import { Lightbox } from './Lightbox.js';
 import { photoRoute } from './linkedPhoto.js';
 import { PhotoCard } from './PhotoCard.js';
+import { PhotoCardSkeleton } from './PhotoCardSkeleton.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
 import { nextCursor, withLinkedItem } from '../../paging.js';
@@ -45,9 +47,9 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
   let body;
   if (list.isPending)
     body = (
-      <p role="status" className="page-loading">
-        {t.loading}
-      </p>
+      <ListSkeleton listClassName="photo-grid" count={galleryPageSize} status={t.loading}>
+        <PhotoCardSkeleton />
+      </ListSkeleton>
     );
   else if (refused) body = <EmptyState title={t.galleryForbidden} icon="🔒" backToHome />;
   else if (photos.length === 0) body = <EmptyState title={t.noPhotos} body={t.noPhotosBody} icon="🖼️" backToHome />;
@@ -55,11 +57,12 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
     body = (
       <>
         <ul className="photo-grid" aria-label={t.photoGalleryLabel}>
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
                 photo={photo}
                 headingLevel={2}
+                first={index === 0}
                 onOpen={(opened) => show(opened.id)}
                 onLike={like.toggle}
                 likeBusy={like.busyId === photo.id}

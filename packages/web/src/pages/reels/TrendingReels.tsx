@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PlayIcon } from '../../components/media/mediaIcons.js';
 import { likesText, preview, viewsText } from '../../components/media/mediaText.js';
 import { HomeSection } from '../../components/HomeSection.js';
+import { ListSkeleton, SkeletonText } from '../../components/ListSkeleton.js';
 import { PageLink } from '../../components/PageLink.js';
 import { userWritten } from '../../components/userWritten.js';
 import { fill, useT } from '../../i18n.js';
@@ -12,6 +13,20 @@ import './trendingReels.css';
 
 /** Home shows this many reels (docs/product.md#home). */
 export const trendingReelCount = 4;
+
+/** A reel card's shape while the list loads: the poster, a title, the byline, the figures. */
+function ReelCardSkeleton() {
+  return (
+    <div className="reel-card">
+      <span className="reel-card__poster" />
+      <span className="reel-card__body">
+        <SkeletonText className="reel-card__title" width="70%" />
+        <SkeletonText className="reel-card__by" width="50%" />
+        <SkeletonText className="reel-card__stats" width="60%" />
+      </span>
+    </div>
+  );
+}
 
 /** Home: the trending reels, each opening the feed at itself; hidden when there are none. */
 export function TrendingReels() {
@@ -24,14 +39,20 @@ export function TrendingReels() {
   }, [list.error]);
 
   const reels = list.data?.items ?? [];
-  if (reels.length === 0) return null;
+  if (!list.isPending && reels.length === 0) return null;
   return (
     <HomeSection
       id="trending-reels"
       title={t.trendingReelsTitle}
       intro={t.trendingReelsIntro}
       more={{ to: 'reels', label: t.watchAllReels }}
+      busy={list.isPending}
     >
+      {list.isPending && (
+        <ListSkeleton listClassName="reel-cards" count={trendingReelCount} status={t.loadingReels}>
+          <ReelCardSkeleton />
+        </ListSkeleton>
+      )}
       <ul className="reel-cards">
         {reels.map((reel) => {
           const description = preview(reel.description);
