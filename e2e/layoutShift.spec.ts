@@ -6,6 +6,8 @@ import { noisePng } from './mediaFiles.js';
 const photographer = account('steady');
 const photoCount = 3;
 let firstPhotoId = '';
+let photographerToken = '';
+const postedPhotoIds: string[] = [];
 
 declare global {
   interface Window {
@@ -41,6 +43,7 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 
 test.beforeAll(async ({ request }) => {
   const { token } = await register(request, photographer, 'photographer');
+  photographerToken = token;
   await setPlan(request, token, 'silver');
   for (let index = 0; index < photoCount; index += 1) {
     const response = await request.post('/api/photos', {
@@ -51,7 +54,18 @@ test.beforeAll(async ({ request }) => {
       },
     });
     expect(response.ok(), await response.text()).toBe(true);
-    if (index === photoCount - 1) firstPhotoId = ((await response.json()) as { id: string }).id;
+    postedPhotoIds.push(((await response.json()) as { id: string }).id);
+  }
+  firstPhotoId = postedPhotoIds.at(-1) ?? '';
+});
+
+// The specs share one server: later ones (media.spec.ts) start from a gallery with no photos.
+test.afterAll(async ({ request }) => {
+  for (const id of postedPhotoIds) {
+    const response = await request.delete(`/api/photos/${id}`, {
+      headers: { Authorization: `Bearer ${photographerToken}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
   }
 });
 
