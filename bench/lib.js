@@ -1,6 +1,9 @@
 // What every bench shares: a deterministic random source, the server pair (the app and a bare
 // Fastify route in one child process), autocannon runs and the printed table of ratios.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -283,4 +286,43 @@ export async function withServers(databaseUrl, listCacheMs, use, options) {
   } finally {
     await servers.stop();
   }
+}
+
+/**
+ * The built app (packages/api/dist) with the demo data on a fresh SQLite folder, listening on
+ * 127.0.0.1 once its health answers: for the benches that drive a browser against it.
+ */
+export async function startBuiltDemoApp(mainPath, extraEnv = () => ({})) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-demo-'));
+  const port = 36_000 + Math.floor(Math.random() * 2000);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [mainPath], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...extraEnv(origin),
+    },
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, port, dataDir, stop };
+    } catch {
+      // not listening yet (the demo seed makes photos first)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('server did not start');
 }

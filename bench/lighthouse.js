@@ -3,12 +3,11 @@
 // leaderboard, one portfolio, one photo and one reel, each in English and in Nepali (?lang=ne).
 // Prints each page's scores and metrics, and which of the budgets in lighthouserc.json it misses.
 // Run `npm run build` first.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { print } from './lib.js';
+import { print, startBuiltDemoApp } from './lib.js';
 import { record } from './results.js';
 
 const main = fileURLToPath(new URL('../packages/api/dist/main.js', import.meta.url));
@@ -23,35 +22,7 @@ const assertions = JSON.parse(readFileSync(config, 'utf8')).ci.assert.assertions
 const minScore = (category) => assertions[`categories:${category}`][1].minScore;
 const maxValue = (audit) => assertions[audit][1].maxNumericValue;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-lighthouse-'));
-const port = 37_000 + Math.floor(Math.random() * 1000);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    PUBLIC_URL: origin,
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet (the demo seed makes photos first)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const { origin, dataDir, stop } = await startBuiltDemoApp(main, (address) => ({ PUBLIC_URL: address }));
 
 const firstId = async (path) => {
   const [item] = await (await fetch(`${origin}${path}`)).json();
@@ -67,7 +38,6 @@ const audits = [
 ];
 
 try {
-  await waitForServer();
   const pages = [
     ['home', '/'],
     ['photographers', '/photographers'],
@@ -128,7 +98,5 @@ try {
     });
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -4,12 +4,10 @@
 // app shell: every route's script and style, the icons): the 1.5 MB budget counts those bytes too,
 // the 150 KB one only the page's own script. Run `npm run build` first.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { print } from './lib.js';
+import { print, startBuiltDemoApp } from './lib.js';
 import { builtPrecache, precacheDownloads } from './precache.js';
 import { record } from './results.js';
 
@@ -20,36 +18,9 @@ if (!existsSync(main) || !existsSync(join(webDist, 'sw.js'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tasbir-bench-page-'));
-const port = 36_000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet (the demo seed makes photos first)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const { port, stop } = await startBuiltDemoApp(main);
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -136,7 +107,5 @@ try {
   });
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
