@@ -22,6 +22,13 @@ export const profileLimits = {
 export const profilePictureLimits = { maxMb: 5, sidePx: 256 } as const;
 
 /**
+ * The widths the image pipeline makes of every photo (WebP): the display size, shown in the
+ * lightbox and as the large `srcset` entry, and the thumbnail the grids ask for first. Neither is
+ * wider than the photo itself.
+ */
+export const photoWidths = { displayPx: 1600, thumbPx: 480 } as const;
+
+/**
  * Chat: the longest message, in characters; what one sender may send (20 messages in every ten
  * seconds, 300 in an hour) and how many conversations they may start in a day (writing to someone
  * they already have a conversation with starts none); and how many live chat sockets one account

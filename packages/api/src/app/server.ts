@@ -14,6 +14,7 @@ import { securityHeaderSet, securityHeaders, withSecurityHeaders } from '../http
 import { defaultWebDist, isAppPageAddress, serveWebApp } from '../http/staticWeb.js';
 import { fastifyTrustProxy } from '../http/trustProxy.js';
 import { serveAppPages } from '../http/linkPreviews.js';
+import { readAppTemplate } from '../http/appTemplate.js';
 import { sitemapRoutes } from '../domains/sitemap/http.js';
 import { compressAnswers } from '../http/compression.js';
 import { resolveJwtSecret } from '../jwtSecret.js';
@@ -51,7 +52,9 @@ const formActionsOf = (config: Config) =>
 
 /** The whole app (API, WebSocket, web) as a Fastify instance that has not started listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const headers = securityHeaderSet(formActionsOf(config));
+  const webDist = options.webDist ?? defaultWebDist;
+  const appTemplate = readAppTemplate(webDist);
+  const headers = securityHeaderSet(formActionsOf(config), appTemplate?.styleHashes);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -198,12 +201,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const site = { publicUrl: config.publicUrl, followRequestHost: config.env === 'development' && !config.publicUrlSet };
   await app.register(sitemapRoutes, { sitemap: services.sitemap, ...site });
 
-  const webDist = options.webDist ?? defaultWebDist;
-  const servingWeb = await serveWebApp(app, webDist);
+  const servingWeb = appTemplate !== null && (await serveWebApp(app, webDist));
   // Page addresses get the app's page with link-preview tags; an item's address describes the item.
   const sendAppPage = servingWeb
     ? serveAppPages(app, {
         webDist,
+        template: appTemplate.html,
         sources: services,
         ...site,
       })

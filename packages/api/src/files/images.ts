@@ -1,9 +1,9 @@
+import { photoWidths } from '@tasbir/shared';
 import sharp, { type OutputInfo } from 'sharp';
 
 /** Larger inputs are refused before decoding (a small file can claim enormous dimensions). */
 export const maxInputMegapixels = 100;
-export const displayWidth = 1600;
-export const thumbWidth = 480;
+const { displayPx: displayWidth, thumbPx: thumbWidth } = photoWidths;
 const placeholderWidth = 16;
 /** libwebp effort 2 of 6: about twice as fast as the default 4 for files about a tenth larger (docs/decisions/003-media.md). */
 const webpEffort = 2;

@@ -1,7 +1,7 @@
 import { idInput, photographerIdInput } from '@tasbir/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PhotographersService } from '../domains/photographers/service.js';
 import type { PhotosService } from '../domains/photos/service.js';
@@ -23,7 +23,8 @@ export type PreviewSources = {
   galleryVisits: Pick<GalleryVisitsService, 'linkPreview'>;
 };
 
-type Options = SiteAddress & { webDist: string; sources: PreviewSources };
+/** `template` is the built index.html as served (http/appTemplate.ts); `webDist` holds its files. */
+type Options = SiteAddress & { webDist: string; template: string; sources: PreviewSources };
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
 const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, height: 630 };
@@ -51,7 +52,7 @@ export function serveAppPages(
   app: FastifyInstance,
   options: Options,
 ): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const page = new AppPage(readFileSync(join(options.webDist, 'index.html'), 'utf8'));
+  const page = new AppPage(options.template);
   const hasShareCard = existsSync(join(options.webDist, shareCard.path));
   const { reels, photos, photographers, galleryVisits } = options.sources;
 

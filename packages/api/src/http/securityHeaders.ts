@@ -51,13 +51,20 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
   return response.getHeaders();
 }
 
-/** The headers of every answer: helmet's, with the form targets the payment providers need. */
-export function securityHeaderSet(formActions: readonly string[] = []): OutgoingHttpHeaders {
+/**
+ * The headers of every answer: helmet's, with the form targets the payment providers need and the
+ * hashes of the app page's inline stylesheet (http/appTemplate.ts).
+ */
+export function securityHeaderSet(
+  formActions: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): OutgoingHttpHeaders {
   return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...contentSecurityPolicy,
+        'style-src': [...contentSecurityPolicy['style-src'], ...styleHashes],
         'form-action': [...contentSecurityPolicy['form-action'], ...formActions],
       },
     },

@@ -1,4 +1,12 @@
-import { formatDateTime, uiEn, type Language, type Photo, type UiMessageKey, type UiMessages } from '@tasbir/shared';
+import {
+  formatDateTime,
+  photoWidths,
+  uiEn,
+  type Language,
+  type Photo,
+  type UiMessageKey,
+  type UiMessages,
+} from '@tasbir/shared';
 import { countText } from '../../rating.js';
 
 /** Home previews descriptions to this many characters (docs/product.md#home). */
@@ -11,16 +19,13 @@ export function preview(text: string | null | undefined, length = previewLength)
   return `${whole.slice(0, length).trimEnd()}…`;
 }
 
-/** Width of the thumbnail variant: about 480 px, never wider than the photo itself. */
-const thumbWidth = 480;
-
 /**
- * The `srcset` of a photo: the thumbnail (≈480 px) and the display size (the photo's width,
- * ≈1600 px at most). A photo no wider than a thumbnail has one size only.
+ * The `srcset` of a photo: the pipeline's thumbnail and its display size (the photo's width, which
+ * the pipeline keeps at most `photoWidths.displayPx`). A photo no wider than a thumbnail has one size only.
  */
 export function photoSrcSet(photo: Pick<Photo, 'thumb_url' | 'image_url' | 'width'>): string | undefined {
-  if (photo.width <= thumbWidth) return undefined;
-  return `${photo.thumb_url} ${thumbWidth}w, ${photo.image_url} ${photo.width}w`;
+  if (photo.width <= photoWidths.thumbPx) return undefined;
+  return `${photo.thumb_url} ${photoWidths.thumbPx}w, ${photo.image_url} ${photo.width}w`;
 }
 
 function isMessageKey(key: string): key is UiMessageKey {

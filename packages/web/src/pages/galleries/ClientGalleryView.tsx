@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GalleryDownloadSize, GalleryPicks, GalleryPreview, PublicGallery } from '@tasbir/shared';
+import {
+  galleryLimits,
+  type GalleryDownloadSize,
+  type GalleryPicks,
+  type GalleryPreview,
+  type PublicGallery,
+} from '@tasbir/shared';
 import { FormError, FormSuccess } from '../../components/FormMessage.js';
 import { useFormat } from '../../useFormat.js';
 import { clientGallery, downloadUrl, storedVisitor } from './clientGalleryApi.js';
@@ -121,7 +127,7 @@ export function ClientGalleryView({ token, gallery }: Props) {
               <button type="button" className="client-gallery__open" onClick={() => setViewing(all.indexOf(photo))}>
                 <img
                   src={photo.thumb_url}
-                  srcSet={`${photo.thumb_url} 480w, ${photo.preview_url} 1600w`}
+                  srcSet={`${photo.thumb_url} ${galleryLimits.thumbPx}w, ${photo.preview_url} ${galleryLimits.previewPx}w`}
                   sizes={gridSizes}
                   alt={photo.file_name}
                   width={photo.width}
