@@ -234,17 +234,17 @@ describe('a shared photographer', () => {
   });
 });
 
+const missingItems = [
+  '/reels/no-such-reel',
+  '/photos/no-such-photo',
+  '/photographers/no-such-photographer',
+  `/reels/${'x'.repeat(65)}`,
+  '/photos/01a22122-efcf-7612-9818-b5dc862b0c88',
+];
+
 describe('an address with nothing to preview', () => {
-  it.each([
-    '/reels/no-such-reel',
-    '/photos/no-such-photo',
-    '/photographers/no-such-photographer',
-    `/reels/${'x'.repeat(65)}`,
-    '/',
-    '/photos',
-  ])('%s answers the app with the site’s tags', async (url) => {
-    const { status, html } = await page(url);
-    expect(status).toBe(200);
+  it.each([...missingItems, '/', '/photos'])('%s answers the app with the site’s tags', async (url) => {
+    const { html } = await page(url);
     const tags = metaTags(html);
     expect(tags).toMatchObject({
       'og:title': siteTitle,
@@ -255,6 +255,21 @@ describe('an address with nothing to preview', () => {
     expect(tags['og:description']).toBeTruthy();
     expect(head(html)).toContain(appScript);
     expect(html).toContain('<title>Tasbir · Nepal&#39;s home for photographers</title>');
+  });
+
+  it.each(missingItems)('%s is a 404 kept out of search results, not a page crawlers would keep', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain(appScript);
+  });
+
+  it('answers the site’s own pages 200, indexable', async () => {
+    for (const url of ['/', '/photos', '/leaderboard']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBeUndefined();
+    }
   });
 
   it('keeps API misses as JSON 404s', async () => {

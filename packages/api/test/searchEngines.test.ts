@@ -36,9 +36,10 @@ let reel: Reel;
 
 type Page = { html: string; headers: Record<string, string | string[] | number | undefined> };
 
-async function page(url: string, headers: Record<string, string> = {}): Promise<Page> {
+/** A page as Googlebot gets it; an address of an item that is not there answers 404 (`status`). */
+async function page(url: string, headers: Record<string, string> = {}, status = 200): Promise<Page> {
   const response = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': googlebot, ...headers } });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   return { html: response.body, headers: response.headers };
 }
 
@@ -212,7 +213,7 @@ describe('the text crawlers read in the body', () => {
 
   it('is left out of the pages that describe no item', async () => {
     expect(rootOf((await page('/photographers')).html)).toBe('');
-    expect(rootOf((await page('/photos/no-such-photo')).html)).toBe('');
+    expect(rootOf((await page('/photos/no-such-photo', {}, 404)).html)).toBe('');
   });
 });
 
@@ -238,7 +239,7 @@ describe('canonical addresses and language versions', () => {
   });
 
   it('write an odd address percent-encoded and escaped', async () => {
-    const found = links((await page('/photographers/a"b<c>?lang=fr')).html);
+    const found = links((await page('/photographers/a"b<c>?lang=fr', {}, 404)).html);
     expect(found['canonical']).toBe(`${site}/photographers/a%22b%3Cc%3E`);
   });
 });

@@ -29,6 +29,10 @@ type Options = SiteAddress & { webDist: string; template: string; sources: Previ
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
 const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, height: 630 };
 
+/** What readShown answers for an item not there to show, or one that could not be read. */
+const missing = Symbol('missing');
+const unreadable = Symbol('unreadable');
+
 /** A page beside its address: its preview, its structured data and the text crawlers read in its body. */
 type Described = { preview: LinkPreview; data?: JsonLd; summary?: string };
 
@@ -45,7 +49,8 @@ type ItemPages<T> = {
  * their item (title, description, poster, photo or avatar), with its JSON-LD and its own words in
  * the body for crawlers that run no script; every other page address describes the site. Every
  * visitor gets the same page, crawler or browser, and the app boots from it as from index.html. An
- * item that cannot be shown gets the site's page, not an error. Returns the sender of the site's
+ * item that is not there to show gets the site's page as a 404 (the app says what is missing), one
+ * that could not be read the site's page as it is. Returns the sender of the site's
  * page, for the not-found handler's page addresses.
  */
 export function serveAppPages(
@@ -81,19 +86,28 @@ export function serveAppPages(
     // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (reply.statusCode === 200 && matchesEtag(reply.request.headers['if-none-match'], etag)) {
+      return reply.status(304).send();
+    }
     return reply.type('text/html; charset=utf-8').send(html);
   };
   const sendSite = (request: FastifyRequest, reply: FastifyReply) => {
     const site = siteFor(request);
     return send(reply, site, requestPath(request.url), { preview: sitePreview(site) });
   };
+  // An item that is not there (never was, deleted, hidden) is a 404 that boots the app, which says
+  // so, rather than a page crawlers would keep as the site's own ("soft 404").
+  const sendMissing = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.status(404).header('X-Robots-Tag', 'noindex');
+    return sendSite(request, reply);
+  };
 
   const route = <T>(kind: 'reels' | 'photos' | 'photographers', { validId, read, describe }: ItemPages<T>) => {
     app.get<{ Params: { id: string } }>(`/${kind}/:id`, async (request, reply) => {
       const { id } = request.params;
-      const item = validId(id) ? await readShown(() => read(id), request) : undefined;
-      if (item === undefined) return sendSite(request, reply);
+      const item = validId(id) ? await readShown(() => read(id), request) : missing;
+      if (item === missing) return sendMissing(request, reply);
+      if (item === unreadable) return sendSite(request, reply);
       const site = siteFor(request);
       const path = `/${kind}/${encodeURIComponent(id)}`;
       return send(reply, site, path, describe(item, site, pageUrl(site.origin, path, site.asked)));
@@ -137,7 +151,7 @@ export function serveAppPages(
     };
     const gallery = await readShown(() => galleryVisits.linkPreview(request.params.token, visit), request);
     reply.header('X-Robots-Tag', 'noindex, nofollow');
-    if (!gallery || gallery.needs_password) return sendSite(request, reply);
+    if (gallery === missing || gallery === unreadable || gallery.needs_password) return sendSite(request, reply);
     const site = siteFor(request);
     return send(reply, site, requestPath(request.url), {
       preview: galleryPreview(gallery, request.params.token, site),
@@ -146,13 +160,20 @@ export function serveAppPages(
   return sendSite;
 }
 
-/** The item, or undefined when it is not there to show (a refusal) or could not be read (logged). */
-async function readShown<T>(read: () => Promise<T>, request: FastifyRequest): Promise<T | undefined> {
+/**
+ * The item; `missing` when it is not there to show (a refusal); `unreadable` when it could not be
+ * read (logged), which says nothing about whether it exists.
+ */
+async function readShown<T>(
+  read: () => Promise<T>,
+  request: FastifyRequest,
+): Promise<T | typeof missing | typeof unreadable> {
   try {
     return await read();
   } catch (error) {
-    if (!(error instanceof DomainError)) request.log.warn({ err: error }, 'link preview could not be read');
-    return undefined;
+    if (error instanceof DomainError) return missing;
+    request.log.warn({ err: error }, 'link preview could not be read');
+    return unreadable;
   }
 }
 

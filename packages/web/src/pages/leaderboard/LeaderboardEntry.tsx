@@ -21,9 +21,9 @@ export function LeaderboardEntry({ entry }: { entry: Entry }) {
       </span>
       <Avatar name={entry.username} size="small" />
       <div className="board-entry__who">
-        <h3 className="board-entry__name">
+        <h2 className="board-entry__name">
           {entry.username} {entry.verified && <VerifiedTick />}
-        </h3>
+        </h2>
         {title && <p className="board-entry__title">{t[title]}</p>}
         <p className="board-entry__meta">
           {entry.location ?? t.locationDefault} · {t[roleKeys[entry.role]]}
