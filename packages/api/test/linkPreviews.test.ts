@@ -136,8 +136,8 @@ describe('a shared reel', () => {
     expect(html).toContain('<meta property="og:title" content="Sunset &quot;&lt;script&gt;&quot; &amp; more" />');
     expect(html).toContain('<title>Sunset &quot;&lt;script&gt;&quot; &amp; more · Tasbir</title>');
     expect(html).not.toContain('"<script>"');
-    // The app's script, and the reel's JSON-LD, whose text escapes its own `<`.
-    expect(head(html).match(/<script/g)).toHaveLength(2);
+    // The app's script, the reel's JSON-LD and the reels list it opens over, whose texts escape their own `<`.
+    expect(head(html).match(/<script/g)).toHaveLength(3);
     expect(head(html)).toContain('"name":"Sunset \\"\\u003cscript\\u003e\\" \\u0026 more"');
   });
 

@@ -260,7 +260,11 @@ describe('words people wrote', () => {
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The app's script, the JSON-LD and the directory's first answers (firstAnswers.test.ts).
+    expect(html.match(/<script/g)).toHaveLength(3);
+    const answers = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(answers).not.toMatch(/[<>&]/);
+    expect(answers).toContain('\\u003c/script\\u003e');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<!--');
     expect(rootOf(html)).toContain(

@@ -6,6 +6,7 @@ export * from './places.js';
 export * from './formatDate.js';
 export * from './limits.js';
 export * from './trending.js';
+export * from './firstAnswers.js';
 export * from './messages/errors.js';
 export { addedErrorsEn, addedErrorsNe, reportErrorsEn, reportErrorsNe } from './messages/addedErrors.js';
 export * from './messages/issueRefusals.js';

@@ -8,6 +8,7 @@ import { bootLanguageAtom } from './state/language.js';
 import { bootNavigationAtom } from './state/navigation.js';
 import { readStoredToken, tokenAtom } from './state/session.js';
 import { store } from './state/store.js';
+import { seedFirstAnswers } from './state/firstAnswers.js';
 import { createTrpcClient, trpc } from './trpc.js';
 import './styles.css';
 
@@ -18,6 +19,7 @@ store.set(bootNavigationAtom);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+seedFirstAnswers(queryClient, window.location.pathname, store.get(tokenAtom) !== null);
 const { client: trpcClient, socket } = createTrpcClient(() => store.get(tokenAtom));
 // A socket speaks for the account it opened with: signing in or out closes it, and the live
 // events of the account now signed in open a new one with the new token.

@@ -24,6 +24,7 @@ import { restAdapter } from '../rest/adapter.js';
 import { restTable } from './restTable.js';
 import { createServices } from './services.js';
 import { appRouter, createAppCaller, type AppRouter } from './appRouter.js';
+import { firstAnswersWriter } from './firstAnswers.js';
 import { contextFactory } from '../trpc/context.js';
 import { trpcHttp } from '../trpc/http/plugin.js';
 import { VisitorAnswers } from '../trpc/http/visitorAnswers.js';
@@ -207,6 +208,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ? serveAppPages(app, {
         webDist,
         template: appTemplate.html,
+        firstAnswers: firstAnswersWriter((request) => createAppCaller(createContext({ req: request }))),
         sources: services,
         ...site,
       })

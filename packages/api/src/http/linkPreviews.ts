@@ -9,6 +9,7 @@ import type { ReelsService } from '../domains/reels/service.js';
 import type { GalleryVisitsService } from '../domains/galleries/visitService.js';
 import { DomainError } from '../errors.js';
 import { AppPage, type LinkPreview } from './appPage.js';
+import { KeptBody, markEncoded } from './compression.js';
 import { siteOrigin, type SiteAddress } from './siteOrigin.js';
 import { addressTags, pageLanguage, pageUrl, requestPath, type Site } from './pageAddress.js';
 import { photographerSummary, photoSummary, reelSummary } from './pageSummary.js';
@@ -23,8 +24,16 @@ export type PreviewSources = {
   galleryVisits: Pick<GalleryVisitsService, 'linkPreview'>;
 };
 
+/** Writes the answers to the lists the page at a path asks first, as an HTML element (app/firstAnswers.ts). */
+export type FirstAnswers = (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
+
 /** `template` is the built index.html as served (http/appTemplate.ts); `webDist` holds its files. */
-type Options = SiteAddress & { webDist: string; template: string; sources: PreviewSources };
+type Options = SiteAddress & {
+  webDist: string;
+  template: string;
+  sources: PreviewSources;
+  firstAnswers?: FirstAnswers;
+};
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
 const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, height: 630 };
@@ -48,7 +57,8 @@ type ItemPages<T> = {
  * and Nepali versions (`?lang=`): `/reels/{id}`, `/photos/{id}` and `/photographers/{id}` describe
  * their item (title, description, poster, photo or avatar), with its JSON-LD and its own words in
  * the body for crawlers that run no script; every other page address describes the site. Every
- * visitor gets the same page, crawler or browser, and the app boots from it as from index.html. An
+ * visitor gets the same page, crawler or browser, and the app boots from it as from index.html,
+ * with the answers to the lists the page asks first already in it (`firstAnswers`). An
  * item that is not there to show gets the site's page as a 404 (the app says what is missing), one
  * that could not be read the site's page as it is. Returns the sender of the site's
  * page, for the not-found handler's page addresses.
@@ -56,8 +66,9 @@ type ItemPages<T> = {
 export function serveAppPages(
   app: FastifyInstance,
   options: Options,
-): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const page = new AppPage(options.template);
+  const keptPages = new KeptPages();
   const hasShareCard = existsSync(join(options.webDist, shareCard.path));
   const { reels, photos, photographers, galleryVisits } = options.sources;
 
@@ -75,12 +86,13 @@ export function serveAppPages(
       defaultImage: (alt) => (hasShareCard ? { ...image, alt } : undefined),
     };
   };
-  const send = (reply: FastifyReply, site: Site, path: string, { preview, data, summary }: Described) => {
+  const send = async (reply: FastifyReply, site: Site, path: string, { preview, data, summary }: Described) => {
     // An address without ?lang= is written in the language the visitor's browser asks for.
     if (!site.asked) reply.header('Vary', 'Accept-Language');
+    const answers = await options.firstAnswers?.(reply.request, path);
     const html = page.render(preview, {
       language: site.language,
-      head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : [])],
+      head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : []), ...(answers ? [answers] : [])],
       root: summary,
     });
     // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.
@@ -89,15 +101,16 @@ export function serveAppPages(
     if (reply.statusCode === 200 && matchesEtag(reply.request.headers['if-none-match'], etag)) {
       return reply.status(304).send();
     }
-    return reply.type('text/html; charset=utf-8').send(html);
+    const { body, encoding } = keptPages.get(etag, html).for(reply.request);
+    return markEncoded(reply, encoding).type('text/html; charset=utf-8').send(body);
   };
-  const sendSite = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendSite = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const site = siteFor(request);
     return send(reply, site, requestPath(request.url), { preview: sitePreview(site) });
   };
   // An item that is not there (never was, deleted, hidden) is a 404 that boots the app, which says
   // so, rather than a page crawlers would keep as the site's own ("soft 404").
-  const sendMissing = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendMissing = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.status(404).header('X-Robots-Tag', 'noindex');
     return sendSite(request, reply);
   };
@@ -174,6 +187,28 @@ async function readShown<T>(
     if (error instanceof DomainError) return missing;
     request.log.warn({ err: error }, 'link preview could not be read');
     return unreadable;
+  }
+}
+
+/**
+ * Pages compressed as they were sent, by ETag: most visitors get one of a few pages (a list's page
+ * changes when the list does), so each is compressed once per encoding. Compressed here rather than
+ * by the compression plugin, which does not see the not-found handler's answers (every page address
+ * but an item's).
+ */
+class KeptPages {
+  private static readonly most = 64;
+  private readonly pages = new Map<string, KeptBody>();
+
+  get(etag: string, html: string): KeptBody {
+    let kept = this.pages.get(etag);
+    if (!kept) {
+      kept = new KeptBody(html);
+      this.pages.set(etag, kept);
+      // Oldest first: a Map iterates in insertion order.
+      if (this.pages.size > KeptPages.most) this.pages.delete(this.pages.keys().next().value ?? etag);
+    }
+    return kept;
   }
 }
 

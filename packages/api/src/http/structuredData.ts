@@ -1,5 +1,6 @@
 import { placeName, placeText, pricingRangeText, type DirectoryItem, type Photo, type Reel } from '@tasbir/shared';
 import { pageUrl, type Site } from './pageAddress.js';
+import { scriptJson } from './scriptJson.js';
 
 type JsonValue = string | number | boolean | null | readonly JsonValue[] | JsonObject;
 /** A JSON object; an undefined member is left out of its text, as JSON.stringify does. */
@@ -8,16 +9,9 @@ export type JsonLd = JsonObject;
 
 const context = 'https://schema.org';
 
-/**
- * A JSON-LD block. `<`, `>` and `&` are written as JSON escapes (\u003c…) so no text a user wrote can
- * close the script (`</script>`) or open a comment in it; U+2028 and U+2029 too, for older parsers.
- */
+/** A JSON-LD block, escaped so nothing in it can end the script (scriptJson). */
 export function jsonLdTag(data: JsonLd): string {
-  const json = JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`;
 }
 
 /** The photographer whose work an item is, with their portfolio's address. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { pageLimits } from '../limits.js';
 import { refuse } from '../messages/errors.js';
-
-/** Every list pages the same way: 20 by default, at most 50 (a larger ask gets 50). */
-export const pageLimits = { default: 20, max: 50 } as const;
 
 /** A query string's blank field, or a null, means the field was not given. */
 export const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeaderboardPeriod } from '@tasbir/shared';
+import { firstPageInputs, type LeaderboardPeriod } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -18,7 +18,7 @@ const skeletonEntries = 10;
 /** The global leaderboard (docs/product.md#leaderboard): photographers by gifts received, per period (monthly first). */
 export function LeaderboardPage() {
   const t = useT();
-  const [period, setPeriod] = useState<LeaderboardPeriod>('monthly');
+  const [period, setPeriod] = useState<LeaderboardPeriod>(firstPageInputs.leaderboard.period);
   const board = trpc.leaderboard.list.useQuery({ period }, { placeholderData: keepPreviousData });
   // A failed fetch shows the empty board, like every list that cannot load (docs/product.md#pages).
   const entries = board.isError ? [] : board.data;

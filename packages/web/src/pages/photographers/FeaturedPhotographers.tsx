@@ -1,4 +1,4 @@
-import { directoryPage } from '@tasbir/shared';
+import { directoryPage, firstPageInputs } from '@tasbir/shared';
 import { HomeSection } from '../../components/HomeSection.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { useT } from '../../i18n.js';
@@ -13,7 +13,7 @@ import { useStartChat } from './useStartChat.js';
 export function FeaturedPhotographers() {
   const t = useT();
   const { user } = useSession();
-  const featured = trpc.photographers.list.useQuery({ limit: directoryPage.homeLimit });
+  const featured = trpc.photographers.list.useQuery(firstPageInputs.featuredPhotographers);
   const dialogs = usePhotographerDialogs();
   const startChat = useStartChat();
   const cards = featured.data?.photographers ?? [];

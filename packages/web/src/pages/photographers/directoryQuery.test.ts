@@ -1,4 +1,4 @@
-import { pageLimits } from '@tasbir/shared';
+import { firstPageInputs, pageLimits } from '@tasbir/shared';
 import { describe, expect, it } from 'vitest';
 import { directoryInput, filtersPicked, hasFilters, noFilters, type DirectoryFilters } from './directoryQuery.js';
 
@@ -6,6 +6,10 @@ describe('directory query', () => {
   it('asks for the unfiltered directory when no filter is set', () => {
     expect(hasFilters(noFilters)).toBe(false);
     expect(directoryInput(noFilters)).toEqual({ limit: pageLimits.default });
+  });
+
+  it('asks with no filter exactly what the page the server sends has answered', () => {
+    expect(directoryInput(noFilters)).toEqual(firstPageInputs.directory);
   });
 
   it('sends each set filter, the search trimmed', () => {

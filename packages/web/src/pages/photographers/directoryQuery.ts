@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  pageLimits,
+  firstPageInputs,
   specialtyFilters,
   type DirectoryQueryInput,
   type SpecialtyFilter,
@@ -63,7 +63,7 @@ export function filtersPicked(filters: DirectoryFilters, suggestion: Suggestion)
 export function directoryInput(filters: DirectoryFilters): Omit<DirectoryQueryInput, 'cursor'> {
   const search = filters.search.trim();
   return {
-    limit: pageLimits.default,
+    limit: firstPageInputs.directory.limit,
     ...(search ? { search } : {}),
     ...(filters.city ? { city: filters.city } : {}),
     ...(filters.district ? { district: filters.district } : {}),

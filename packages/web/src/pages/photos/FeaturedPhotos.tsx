@@ -1,3 +1,4 @@
+import { firstPageInputs } from '@tasbir/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { HomeSection } from '../../components/HomeSection.js';
@@ -9,15 +10,12 @@ import { PhotoCardSkeleton } from './PhotoCardSkeleton.js';
 import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
 
-/** Home shows this many trending photos (docs/product.md#home). */
-export const featuredPhotoCount = 12;
-
 const Lightbox = lazy(() => import('./Lightbox.js'));
 
 /** Home: the 12 trending photos, likes and views, a lightbox; hidden when the list cannot load. */
 export function FeaturedPhotos() {
   const t = useT();
-  const list = trpc.photos.list.useQuery({ limit: featuredPhotoCount, trending: true });
+  const list = trpc.photos.list.useQuery(firstPageInputs.featuredPhotos);
   const like = usePhotoLike();
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -37,7 +35,7 @@ export function FeaturedPhotos() {
     >
       {list.isSuccess && photos.length === 0 && <p className="note">{t.noPhotosBody}</p>}
       {list.isPending && (
-        <ListSkeleton listClassName="photo-grid" count={featuredPhotoCount} status={t.loading}>
+        <ListSkeleton listClassName="photo-grid" count={firstPageInputs.featuredPhotos.limit} status={t.loading}>
           <PhotoCardSkeleton showDescription />
         </ListSkeleton>
       )}

@@ -1,3 +1,4 @@
+import { firstPageInputs } from '@tasbir/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -16,8 +17,6 @@ import { usePhotoLike } from './usePhotoActions.js';
 import './photos.css';
 import { nextCursor, withLinkedItem } from '../../paging.js';
 
-/** Photos per "Load more" page. */
-export const galleryPageSize = 24;
 /**
  * The photos gallery (docs/product.md#photos-and-reels): grid, likes and views, lightbox, Load more, upload.
  * The address names the photo the lightbox shows (`/photos/{id}`, without a history entry), so it can be
@@ -25,7 +24,7 @@ export const galleryPageSize = 24;
  */
 export default function PhotosPage({ photoId }: { photoId?: string }) {
   const t = useT();
-  const list = trpc.photos.list.useInfiniteQuery({ limit: galleryPageSize }, { getNextPageParam: nextCursor });
+  const list = trpc.photos.list.useInfiniteQuery(firstPageInputs.photos, { getNextPageParam: nextCursor });
   const like = usePhotoLike();
   const replaceRoute = useSetAtom(replaceRouteAtom);
   const show = useCallback((id: string | null) => replaceRoute(photoRoute(id)), [replaceRoute]);
@@ -47,7 +46,7 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
   let body;
   if (list.isPending)
     body = (
-      <ListSkeleton listClassName="photo-grid" count={galleryPageSize} status={t.loading}>
+      <ListSkeleton listClassName="photo-grid" count={firstPageInputs.photos.limit} status={t.loading}>
         <PhotoCardSkeleton />
       </ListSkeleton>
     );

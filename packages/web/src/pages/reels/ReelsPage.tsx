@@ -1,3 +1,4 @@
+import { firstPageInputs } from '@tasbir/shared';
 import { useCallback, useEffect } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
@@ -9,15 +10,13 @@ import { ReelsFeed } from './ReelsFeed.js';
 import './reels.css';
 import { nextCursor, withLinkedItem } from '../../paging.js';
 
-/** Reels fetched per page of the feed. */
-export const reelsPageSize = 10;
 /**
  * The reels screen (docs/product.md#photos-and-reels): loading, then the empty state or the feed. A
  * `/reels/{id}` address opens the feed at that reel, fetched on its own when the first page lacks it.
  */
 export default function ReelsPage({ reelId }: { reelId?: string }) {
   const t = useT();
-  const list = trpc.reels.list.useInfiniteQuery({ limit: reelsPageSize }, { getNextPageParam: nextCursor });
+  const list = trpc.reels.list.useInfiniteQuery(firstPageInputs.reels, { getNextPageParam: nextCursor });
   const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
   const needTarget = reelId !== undefined && !list.isPending && !listed.some((reel) => reel.id === reelId);
   const target = trpc.reels.byId.useQuery({ id: reelId ?? '' }, { enabled: needTarget, retry: false });

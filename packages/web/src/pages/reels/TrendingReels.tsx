@@ -1,3 +1,4 @@
+import { firstPageInputs } from '@tasbir/shared';
 import { useEffect } from 'react';
 import { PlayIcon } from '../../components/media/mediaIcons.js';
 import { likesText, preview, viewsText } from '../../components/media/mediaText.js';
@@ -10,9 +11,6 @@ import { useFormat } from '../../useFormat.js';
 import { trpc } from '../../trpc.js';
 import '../../components/media/media.css';
 import './trendingReels.css';
-
-/** Home shows this many reels (docs/product.md#home). */
-export const trendingReelCount = 4;
 
 /** A reel card's shape while the list loads: the poster, a title, the byline, the figures. */
 function ReelCardSkeleton() {
@@ -32,7 +30,7 @@ function ReelCardSkeleton() {
 export function TrendingReels() {
   const t = useT();
   const format = useFormat();
-  const list = trpc.reels.list.useQuery({ limit: trendingReelCount, trending: true });
+  const list = trpc.reels.list.useQuery(firstPageInputs.trendingReels);
 
   useEffect(() => {
     if (list.error) console.error('Reels could not be loaded', list.error);
@@ -49,7 +47,7 @@ export function TrendingReels() {
       busy={list.isPending}
     >
       {list.isPending && (
-        <ListSkeleton listClassName="reel-cards" count={trendingReelCount} status={t.loadingReels}>
+        <ListSkeleton listClassName="reel-cards" count={firstPageInputs.trendingReels.limit} status={t.loadingReels}>
           <ReelCardSkeleton />
         </ListSkeleton>
       )}
