@@ -100,6 +100,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page's module needs, so the server can name them
+    // in the page (modulepreload) and they load beside the entry rather than after it.
+    manifest: true,
     rollupOptions: {
       // packages/shared is pure (no top-level effects), so the zod schemas the web app never
       // imports are left out of the bundle instead of pulling zod into the home page's JS.

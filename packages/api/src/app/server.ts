@@ -15,6 +15,7 @@ import { defaultWebDist, isAppPageAddress, serveWebApp } from '../http/staticWeb
 import { fastifyTrustProxy } from '../http/trustProxy.js';
 import { serveAppPages } from '../http/linkPreviews.js';
 import { readAppTemplate } from '../http/appTemplate.js';
+import { pageChunkLinks } from '../http/pageChunks.js';
 import { sitemapRoutes } from '../domains/sitemap/http.js';
 import { compressAnswers } from '../http/compression.js';
 import { resolveJwtSecret } from '../jwtSecret.js';
@@ -209,6 +210,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         webDist,
         template: appTemplate.html,
         firstAnswers: firstAnswersWriter((request) => createAppCaller(createContext({ req: request }))),
+        chunkLinks: pageChunkLinks(webDist),
         sources: services,
         ...site,
       })

@@ -33,6 +33,8 @@ type Options = SiteAddress & {
   template: string;
   sources: PreviewSources;
   firstAnswers?: FirstAnswers;
+  /** The `<link rel="modulepreload">` lines of the code the page at a path loads (http/pageChunks.ts). */
+  chunkLinks?: (pathname: string) => readonly string[];
 };
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
@@ -92,7 +94,12 @@ export function serveAppPages(
     const answers = await options.firstAnswers?.(reply.request, path);
     const html = page.render(preview, {
       language: site.language,
-      head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : []), ...(answers ? [answers] : [])],
+      head: [
+        ...addressTags(site, path),
+        ...(data ? [jsonLdTag(data)] : []),
+        ...(options.chunkLinks?.(path) ?? []),
+        ...(answers ? [answers] : []),
+      ],
       root: summary,
     });
     // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.

@@ -13,6 +13,8 @@ import { ReportAction } from '../reports/ReportAction.js';
 type Props = {
   reel: Reel;
   active: boolean;
+  /** Next after the reel in view: its video's first data loads ahead, so a swipe starts it at once. */
+  next: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   actions: ReelActions;
@@ -47,7 +49,7 @@ function ReelPlaceholder({ reel }: { reel: Reel }) {
 }
 
 /** One screen of the feed: the video (or the placeholder card), its caption, and the action rail. */
-export function ReelItem({ reel, active, muted, onMutedChange, actions, onComments }: Props) {
+export function ReelItem({ reel, active, next, muted, onMutedChange, actions, onComments }: Props) {
   const t = useT();
   const format = useFormat();
   const playable = hasVideo(reel);
@@ -65,6 +67,7 @@ export function ReelItem({ reel, active, muted, onMutedChange, actions, onCommen
             <ReelVideo
               reel={reel}
               active={active}
+              next={next}
               muted={muted}
               onMutedChange={onMutedChange}
               onStarted={() => actions.started(reel)}

@@ -8,6 +8,8 @@ type Props = {
   reel: Reel;
   /** The reel in view (≥ 60% visible): it plays when it can; the others pause. */
   active: boolean;
+  /** The reel after the one in view: its video's first data loads ahead. */
+  next: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   /** The first time this reel starts playing (a view is counted). */
@@ -33,7 +35,7 @@ function startPlaying(video: HTMLVideoElement, onMutedChange: (muted: boolean) =
  * The video of a reel: no autoplay attribute, but the reel in view plays when the browser lets it
  * (muted by default, so it may); a click or the play button toggles play and pause; loops.
  */
-export function ReelPlayer({ reel, active, muted, onMutedChange, onStarted }: Props) {
+export function ReelPlayer({ reel, active, next, muted, onMutedChange, onStarted }: Props) {
   const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   /** The viewer paused this reel: it stays paused until it leaves the screen. */
@@ -90,7 +92,9 @@ export function ReelPlayer({ reel, active, muted, onMutedChange, onStarted }: Pr
         loop
         playsInline
         muted={muted}
-        preload="metadata"
+        // Only the reel in view and the next load anything before they play: ten videos asking at once
+        // would slow the first one's poster and start on a phone's data plan.
+        preload={active || next ? 'metadata' : 'none'}
         aria-label={reel.title}
         {...userWritten}
         onClick={toggle}

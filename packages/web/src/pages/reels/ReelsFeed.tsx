@@ -96,11 +96,12 @@ export function ReelsFeed({ reels, targetId, hasMore, loadingMore, loadMore }: P
         <UploadButton kind="reel" className="button button--on-dark" />
       </div>
       <div className="reels-feed" ref={feedRef} aria-label={t.reelsFeedLabel} role="region">
-        {reels.map((reel) => (
+        {reels.map((reel, index) => (
           <ReelItem
             key={reel.id}
             reel={reel}
             active={reel.id === activeId}
+            next={index > 0 && reels[index - 1]?.id === activeId}
             muted={muted}
             onMutedChange={setMuted}
             actions={actions}
