@@ -38,6 +38,21 @@ describe('the app page with a preview', () => {
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("puts what loads after the template's own script at the end of <head>, after it", () => {
+    const page = new AppPage(
+      '<html><head><title>Old</title><script type="module" src="/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    const html = page.render(preview, {
+      head: ['<link rel="canonical" href="/x">'],
+      headEnd: ['<link rel="modulepreload" href="/a.js">'],
+    });
+    const order = ['<title>', '<link rel="canonical"', '<script type="module"', '<link rel="modulepreload"', '</head>'];
+    const at = order.map((part) => html.indexOf(part));
+    expect(at.every((position) => position >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(page.render(preview)).not.toContain('modulepreload');
+  });
+
   it('serves a template without </head> as it is', () => {
     expect(new AppPage('<!doctype html><title>Tasbir</title>').render(preview)).toBe(
       '<!doctype html><title>Tasbir</title>',

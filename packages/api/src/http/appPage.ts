@@ -62,6 +62,8 @@ export type PageParts = {
   language?: Language;
   /** More `<head>` lines, after the preview's (addresses, structured data): HTML, already escaped. */
   head?: readonly string[];
+  /** Lines at the end of `<head>`, after the template's own script and styles (what loads after them). */
+  headEnd?: readonly string[];
   /** The app root's content until the app's first render replaces it: HTML, already escaped. */
   root?: string;
 };
@@ -79,6 +81,8 @@ const emptyRoot = /<div id="root">\s*<\/div>/i;
 export class AppPage {
   /** `after` is absent when the template has no empty root: such a page gets no root content. */
   private readonly parts: { before: string; middle: string; after: string | undefined } | null;
+  /** Where `</head>` starts in `middle`. */
+  private readonly middleHeadEnd: number;
 
   constructor(private readonly html: string) {
     const withoutOwn = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
@@ -92,11 +96,17 @@ export class AppPage {
     const after = root ? `</div>${rest.slice(root.index + root[0].length)}` : undefined;
     this.parts =
       headEnd < 0 ? null : { before: withoutOwn.slice(0, at).trimEnd(), middle: title ? `  ${middle}` : middle, after };
+    this.middleHeadEnd = this.parts ? this.parts.middle.search(/<\/head>/i) : -1;
   }
 
-  render(preview: LinkPreview, { language, head = [], root = '' }: PageParts = {}): string {
+  render(preview: LinkPreview, { language, head = [], headEnd = [], root = '' }: PageParts = {}): string {
     if (!this.parts) return this.html;
-    const { middle, after } = this.parts;
+    const { after } = this.parts;
+    const at = this.middleHeadEnd;
+    const middle =
+      headEnd.length === 0 || at < 0
+        ? this.parts.middle
+        : `${this.parts.middle.slice(0, at)}  ${headEnd.join('\n    ')}\n  ${this.parts.middle.slice(at)}`;
     const before = language ? this.parts.before.replace(htmlLang, `$1${language}$2`) : this.parts.before;
     const tags = [...previewTags(preview), ...head];
     return `${before}\n    ${tags.join('\n    ')}\n  ${middle}${after === undefined ? '' : `${root}${after}`}`;

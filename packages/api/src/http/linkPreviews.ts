@@ -94,12 +94,8 @@ export function serveAppPages(
     const answers = await options.firstAnswers?.(reply.request, path);
     const html = page.render(preview, {
       language: site.language,
-      head: [
-        ...addressTags(site, path),
-        ...(data ? [jsonLdTag(data)] : []),
-        ...(options.chunkLinks?.(path) ?? []),
-        ...(answers ? [answers] : []),
-      ],
+      head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : []), ...(answers ? [answers] : [])],
+      headEnd: options.chunkLinks?.(path),
       root: summary,
     });
     // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.

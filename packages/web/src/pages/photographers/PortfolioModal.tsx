@@ -5,7 +5,6 @@ import { useT } from '../../i18n.js';
 import { useNavigateWithFlash } from '../../state/flash.js';
 import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
-import GiftModal from '../gifts/GiftModal.js';
 import { PortfolioDetails } from './PortfolioDetails.js';
 import { PortfolioHeader } from './PortfolioHeader.js';
 import { PortfolioNotice } from './PortfolioNotice.js';
@@ -18,6 +17,8 @@ import './portfolio.css';
 
 // Its own chunk, loaded with the dialog: a chunk the portfolio, the booking form and the dashboard
 // shared statically would be listed in the home page's script.
+// The gift dialog (its forms and the credit request's receipt rules) loads when it is opened.
+const GiftModal = lazy(() => import('../gifts/GiftModal.js'));
 const PolicySummary = lazy(() =>
   import('../bookings/PolicySummary.js').then((module) => ({ default: module.PolicySummary })),
 );
@@ -99,7 +100,11 @@ export default function PortfolioModal({ card, onClose, onBook }: Props) {
           }}
         />
       )}
-      {gifting && <GiftModal recipient={photographer} onClose={() => setGifting(false)} />}
+      {gifting && (
+        <Suspense fallback={null}>
+          <GiftModal recipient={photographer} onClose={() => setGifting(false)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

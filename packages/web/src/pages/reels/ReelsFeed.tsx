@@ -1,15 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Reel } from '@tasbir/shared';
 import { BackIcon } from '../../components/media/mediaIcons.js';
 import { PageLink } from '../../components/PageLink.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
 import { useT } from '../../i18n.js';
-import GiftModal from '../gifts/GiftModal.js';
-import { CommentsSheet } from './CommentsSheet.js';
 import { shouldLoadMore } from './reelFeed.js';
 import { ReelItem } from './ReelItem.js';
 import { useReelActions } from './useReelActions.js';
+
+// The comments sheet and the gift dialog load when one is opened, not with the feed.
+const CommentsSheet = lazy(() => import('./CommentsSheet.js').then((module) => ({ default: module.CommentsSheet })));
+const GiftModal = lazy(() => import('../gifts/GiftModal.js'));
 
 type Props = {
   reels: readonly Reel[];
@@ -114,8 +116,10 @@ export function ReelsFeed({ reels, targetId, hasMore, loadingMore, loadMore }: P
           </p>
         )}
       </div>
-      {commentsReel && <CommentsSheet reel={commentsReel} onClose={closeComments} />}
-      {actions.giftRecipient && <GiftModal recipient={actions.giftRecipient} onClose={actions.closeGift} />}
+      <Suspense fallback={null}>
+        {commentsReel && <CommentsSheet reel={commentsReel} onClose={closeComments} />}
+        {actions.giftRecipient && <GiftModal recipient={actions.giftRecipient} onClose={actions.closeGift} />}
+      </Suspense>
     </div>,
     document.body,
   );
