@@ -5,6 +5,7 @@ import { pageLimits, type Suggestion } from '@tasbir/shared';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { firstScreenCards, useScreenfulFirst } from '../../components/useScreenfulFirst.js';
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { countText } from '../../rating.js';
@@ -56,6 +57,7 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
   const startChat = useStartChat();
 
   const cards = results.isError ? [] : (results.data?.pages.flatMap((page) => page.photographers) ?? []);
+  const drawn = useScreenfulFirst(cards, firstScreenCards);
   const seen = [...cards, ...(everyone.data?.pages.flatMap((page) => page.photographers) ?? [])];
   usePortfolioAddress(photographerId, seen, !results.isPending && !everyone.isPending, dialogs);
   const cities = placeOptions(
@@ -83,7 +85,7 @@ export function DirectoryPage({ photographerId }: { photographerId?: string }) {
     body = (
       <>
         <ul className="photographer-grid" aria-busy={results.isFetching && !results.isFetchingNextPage}>
-          {cards.map((card) => (
+          {drawn.map((card) => (
             <li key={card.id}>
               <PhotographerCard
                 card={card}

@@ -2,6 +2,7 @@ import { firstPageInputs } from '@tasbir/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { HomeSection } from '../../components/HomeSection.js';
+import { firstScreenCards, useScreenfulFirst } from '../../components/useScreenfulFirst.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { useT } from '../../i18n.js';
 import { trpc } from '../../trpc.js';
@@ -23,8 +24,9 @@ export function FeaturedPhotos() {
     if (list.error) console.error('Featured photos could not be loaded', list.error);
   }, [list.error]);
 
-  if (list.isError) return null;
   const photos = list.data?.items ?? [];
+  const drawn = useScreenfulFirst(photos, firstScreenCards);
+  if (list.isError) return null;
   return (
     <HomeSection
       id="featured-photos"
@@ -40,7 +42,7 @@ export function FeaturedPhotos() {
         </ListSkeleton>
       )}
       <ul className="photo-grid">
-        {photos.map((photo, index) => (
+        {drawn.map((photo, index) => (
           <li key={photo.id}>
             <PhotoCard
               photo={photo}

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { MediaAlert } from '../../components/media/MediaAlert.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { firstScreenCards, useScreenfulFirst } from '../../components/useScreenfulFirst.js';
 import { UploadButton } from '../../components/upload/UploadButton.js';
 import { useT } from '../../i18n.js';
 import { isServerError, trpc } from '../../trpc.js';
@@ -42,6 +43,7 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
   }, [linked.error, show]);
   const refused = list.isError && isServerError(list.error) && list.error.data?.httpStatus === 403;
   const photos = withLinkedItem(listed, needLinked ? linked.data : undefined);
+  const drawn = useScreenfulFirst(photos, firstScreenCards);
 
   let body;
   if (list.isPending)
@@ -56,7 +58,7 @@ export default function PhotosPage({ photoId }: { photoId?: string }) {
     body = (
       <>
         <ul className="photo-grid" aria-label={t.photoGalleryLabel}>
-          {photos.map((photo, index) => (
+          {drawn.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
                 photo={photo}
