@@ -275,7 +275,9 @@ test('the main actions work by keyboard alone, and dialogs give focus back', asy
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await visit(page, 'en', patronToken, '/about');
-  // The skip link comes first and moves focus to the page's heading.
+  // Once the app has drawn its first page (in a transition, after its script), the skip link comes
+  // first and moves focus to the page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: en.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { firstPageInputs, firstQueriesOf } from '@tasbir/shared';
+import { firstPageInputs, firstQueriesOf, type Reel } from '@tasbir/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAnswersWriter, type FirstAnswersCaller } from '../src/app/firstAnswers.js';
 import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { photoBytes, setPlan, uploadPhoto } from './media.fixtures.js';
+import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
 
 // A visitor's first screen needs no round trip after the script: the page the server sends carries
 // the answers to the lists that page asks first, exactly as the app's own calls would get them.
@@ -15,6 +15,7 @@ import { photoBytes, setPlan, uploadPhoto } from './media.fixtures.js';
 let t: TestApp;
 let webDist: string;
 let photographer: NewUser;
+const reels: Reel[] = [];
 const attack = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
@@ -25,9 +26,14 @@ beforeAll(async () => {
   );
   t = await startTestApp({}, { webDist });
   photographer = await newPhotographer(t);
-  await setPlan(t, photographer.user.id, 'silver');
+  await setPlan(t, photographer.user.id, 'royal');
   const upload = await uploadPhoto(t, photographer.access_token, await photoBytes(), { title: attack });
   expect(upload.status).toBe(200);
+  for (const title of ['Older reel', 'Newest reel']) {
+    const sent = await uploadReel(t, photographer.access_token, videoBytes('mp4'), { title });
+    expect(sent.status).toBe(200);
+    reels.push(sent.body);
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -82,6 +88,30 @@ describe("the page's first answers", () => {
   });
 });
 
+describe("the page's largest image", () => {
+  /** The images the page asks for at once, before its script runs. */
+  async function preloadedImages(url: string): Promise<string[]> {
+    const html = (await t.app.inject({ method: 'GET', url })).body;
+    return [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
+      (match) => match[1] ?? '',
+    );
+  }
+
+  it("is the reels feed's first poster, asked for with the page", async () => {
+    const [older, newest] = reels;
+    expect(newest?.poster_url).toBeTruthy();
+    expect(await preloadedImages('/reels')).toEqual([newest?.poster_url]);
+    // A reel's own address opens the feed at that reel: its poster, not the feed's first.
+    expect(await preloadedImages(`/reels/${older?.id ?? ''}`)).toEqual([older?.poster_url]);
+  });
+
+  it('is not named where it depends on the reader (a photo: data saver picks its size) or is not an image', async () => {
+    for (const url of ['/', '/photos', '/photographers', '/leaderboard', '/about']) {
+      expect(await preloadedImages(url)).toEqual([]);
+    }
+  });
+});
+
 describe('the page on the wire', () => {
   it.each(['/photos', '/', '/leaderboard', '/photos/no-such-photo'])(
     '%s is compressed as the browser allows, decoding to the page itself',
@@ -114,8 +144,10 @@ describe('a first answer that cannot be read', () => {
       leaderboard: { list: async () => [] },
     };
     const write = firstAnswersWriter(() => caller);
-    const tag = await write({ log: { warn: () => undefined } }, '/');
-    const json = /<script type="application\/json" id="first-answers">([\s\S]*)<\/script>/.exec(tag ?? '')?.[1];
+    const written = await write({ log: { warn: () => undefined } }, '/');
+    const json = /<script type="application\/json" id="first-answers">([\s\S]*)<\/script>/.exec(
+      written?.tag ?? '',
+    )?.[1];
     expect(JSON.parse(json ?? '')).toEqual([
       { path: 'photos.list', data: { items: [], next_cursor: null } },
       { path: 'reels.list', data: { items: [], next_cursor: null } },

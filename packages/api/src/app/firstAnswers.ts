@@ -14,18 +14,28 @@ export type FirstAnswersCaller = {
 /** What the writer needs of a request besides what its caller is made from: a log for a failed answer. */
 type Logged = { log: { warn: (details: object, message: string) => void } };
 
-function ask(caller: FirstAnswersCaller, query: FirstQuery): Promise<unknown> {
+/** A query's answer, and the image the page draws largest from it when the server can tell which. */
+type Answer = { data: unknown; largestImage?: string };
+
+async function ask(caller: FirstAnswersCaller, query: FirstQuery): Promise<Answer> {
   switch (query.path) {
     case 'photos.list':
-      return caller.photos.list(query.input);
-    case 'reels.list':
-      return caller.reels.list(query.input);
+      return { data: await caller.photos.list(query.input) };
+    case 'reels.list': {
+      // The feed fills the screen with its first reel's poster, whatever the reader's data saver
+      // says (a photo's variant depends on it, so no photo is named).
+      const page = await caller.reels.list(query.input);
+      return { data: page, largestImage: query.infinite ? (page.items[0]?.poster_url ?? undefined) : undefined };
+    }
     case 'photographers.list':
-      return caller.photographers.list(query.input);
+      return { data: await caller.photographers.list(query.input) };
     case 'leaderboard.list':
-      return caller.leaderboard.list(query.input);
+      return { data: await caller.leaderboard.list(query.input) };
   }
 }
+
+/** The answers as the page carries them, and the image to fetch first, if one is known. */
+export type FirstAnswers = { tag: string; largestImage?: string };
 
 /**
  * The lists a page asks first (shared `firstQueriesOf`), answered through the same procedures as
@@ -35,23 +45,27 @@ function ask(caller: FirstAnswersCaller, query: FirstQuery): Promise<unknown> {
  */
 export function firstAnswersWriter<Request extends Logged>(
   callerFor: (request: Request) => FirstAnswersCaller,
-): (request: Request, pathname: string) => Promise<string | undefined> {
+): (request: Request, pathname: string) => Promise<FirstAnswers | undefined> {
   return async (request, pathname) => {
     const queries = firstQueriesOf(pathname);
     if (queries.length === 0) return undefined;
     const caller = callerFor(request);
-    const entries = await Promise.all(
+    const answers = await Promise.all(
       queries.map(async (query) => {
         const path = JSON.stringify(query.path);
         try {
-          const data = await ask(caller, query);
-          return `{"path":${path},"data":${carriedJsonText(data) ?? JSON.stringify(data)}}`;
+          const { data, largestImage } = await ask(caller, query);
+          return { entry: `{"path":${path},"data":${carriedJsonText(data) ?? JSON.stringify(data)}}`, largestImage };
         } catch (error) {
           request.log.warn({ err: error, path: query.path }, 'a first answer could not be read');
-          return `{"path":${path}}`;
+          return { entry: `{"path":${path}}` };
         }
       }),
     );
-    return `<script type="application/json" id="${firstAnswersElementId}">${scriptJson(`[${entries.join(',')}]`)}</script>`;
+    const json = scriptJson(`[${answers.map(({ entry }) => entry).join(',')}]`);
+    return {
+      tag: `<script type="application/json" id="${firstAnswersElementId}">${json}</script>`,
+      largestImage: answers.find((answer) => answer.largestImage !== undefined)?.largestImage,
+    };
   };
 }

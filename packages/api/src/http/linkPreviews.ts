@@ -8,6 +8,7 @@ import type { PhotosService } from '../domains/photos/service.js';
 import type { ReelsService } from '../domains/reels/service.js';
 import type { GalleryVisitsService } from '../domains/galleries/visitService.js';
 import { DomainError } from '../errors.js';
+import { escapeHtml } from '../escapeHtml.js';
 import { AppPage, type LinkPreview } from './appPage.js';
 import { KeptBody, markEncoded } from './compression.js';
 import { siteOrigin, type SiteAddress } from './siteOrigin.js';
@@ -24,8 +25,14 @@ export type PreviewSources = {
   galleryVisits: Pick<GalleryVisitsService, 'linkPreview'>;
 };
 
-/** Writes the answers to the lists the page at a path asks first, as an HTML element (app/firstAnswers.ts). */
-export type FirstAnswers = (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
+/**
+ * Writes the answers to the lists the page at a path asks first, as an HTML element, with the
+ * image the page will draw largest from them when that is known (app/firstAnswers.ts).
+ */
+export type FirstAnswers = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<{ tag: string; largestImage?: string } | undefined>;
 
 /** `template` is the built index.html as served (http/appTemplate.ts); `webDist` holds its files. */
 type Options = SiteAddress & {
@@ -44,8 +51,14 @@ const shareCard = { path: '/share-card.png', type: 'image/png', width: 1200, hei
 const missing = Symbol('missing');
 const unreadable = Symbol('unreadable');
 
-/** A page beside its address: its preview, its structured data and the text crawlers read in its body. */
-type Described = { preview: LinkPreview; data?: JsonLd; summary?: string };
+/**
+ * A page beside its address: its preview, its structured data, the text crawlers read in its body,
+ * and the image it draws largest, when that is known.
+ */
+type Described = { preview: LinkPreview; data?: JsonLd; summary?: string; largestImage?: string };
+
+/** Asks for the page's largest image with the page, at high priority, before its script has run. */
+const imagePreload = (url: string) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 
 /** How one kind of item is read and described at `/{kind}/{id}`; `url` is the page's canonical address. */
 type ItemPages<T> = {
@@ -88,13 +101,24 @@ export function serveAppPages(
       defaultImage: (alt) => (hasShareCard ? { ...image, alt } : undefined),
     };
   };
-  const send = async (reply: FastifyReply, site: Site, path: string, { preview, data, summary }: Described) => {
+  const send = async (
+    reply: FastifyReply,
+    site: Site,
+    path: string,
+    { preview, data, summary, largestImage }: Described,
+  ) => {
     // An address without ?lang= is written in the language the visitor's browser asks for.
     if (!site.asked) reply.header('Vary', 'Accept-Language');
     const answers = await options.firstAnswers?.(reply.request, path);
+    const image = largestImage ?? answers?.largestImage;
     const html = page.render(preview, {
       language: site.language,
-      head: [...addressTags(site, path), ...(data ? [jsonLdTag(data)] : []), ...(answers ? [answers] : [])],
+      head: [
+        ...addressTags(site, path),
+        ...(data ? [jsonLdTag(data)] : []),
+        ...(image ? [imagePreload(image)] : []),
+        ...(answers ? [answers.tag] : []),
+      ],
       headEnd: options.chunkLinks?.(path),
       root: summary,
     });
@@ -135,7 +159,7 @@ export function serveAppPages(
     describe: (reel, site, url) => {
       const preview = reelPreview(reel, site);
       const data = reelData(reel, site, { url, thumbnail: preview.image?.url });
-      return { preview, data, summary: reelSummary(reel, site) };
+      return { preview, data, summary: reelSummary(reel, site), largestImage: reel.poster_url ?? undefined };
     },
   });
   route('photos', {
