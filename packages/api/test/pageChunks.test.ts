@@ -49,6 +49,9 @@ describe("a page's chunks", () => {
     for (const path of ['/', '/leaderboard', '/photos/a/b', '/reels']) expect(links(path)).toEqual([]);
     expect(pageChunkLinks(join(tmpdir(), 'no-such-build'))('/photos')).toEqual([]);
     expect(pageChunkLinks(builtWith({ 'index.html': 'not a chunk' }))('/photos')).toEqual([]);
+    const cutShort = builtWith(manifest);
+    writeFileSync(join(cutShort, '.vite', 'manifest.json'), JSON.stringify(manifest).slice(0, 40));
+    expect(pageChunkLinks(cutShort)('/photos')).toEqual([]);
   });
 
   it("name modules the web app has, so a page's move shows here", () => {

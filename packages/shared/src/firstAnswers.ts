@@ -19,7 +19,7 @@ export const firstPageInputs = {
   featuredPhotographers: { limit: directoryPage.homeLimit },
   /** The directory with no filter chosen. */
   directory: { limit: pageLimits.default },
-  leaderboard: { period: 'monthly' as LeaderboardPeriod },
+  leaderboard: { period: 'monthly' satisfies LeaderboardPeriod },
 } as const;
 
 /** One query a page asks first: a list's first page (`infinite`, paged on with its cursor) or a whole answer. */
@@ -30,9 +30,6 @@ export type FirstQuery =
   | { path: 'leaderboard.list'; input: FirstInput<'leaderboard'>; infinite: false };
 
 type FirstInput<K extends keyof typeof firstPageInputs> = (typeof firstPageInputs)[K];
-
-/** A first query with what the server answered. */
-export type FirstAnswer = FirstQuery & { data: unknown };
 
 /** The element of the page that carries the answers. */
 export const firstAnswersElementId = 'first-answers';

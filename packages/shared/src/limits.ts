@@ -2,12 +2,12 @@
  * Length limits both ends check, in a module without zod so the web app can import them without
  * pulling the schema library into its bundle.
  */
-/** Every list pages the same way: 20 by default, at most 50 (a larger ask gets 50). */
-export const pageLimits = { default: 20, max: 50 } as const;
-
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 export const commentMaxLength = 500;
+
+/** Every list pages the same way: 20 by default, at most 50 (a larger ask gets 50). */
+export const pageLimits = { default: 20, max: 50 } as const;
 
 /** The profile's text fields (docs/product.md#accounts): the most characters each may hold. */
 export const profileLimits = {

@@ -14,7 +14,7 @@ export const maxInlineStylesheetBytes = 48 * 1024;
 const stylesheetLink = /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[\w.-]+\.css)"\s*\/?>/gi;
 
 /** A CSP source that allows exactly this inline `<style>`'s text. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
  * Reads the built app's index.html (null when the web app is not built) with its own stylesheet

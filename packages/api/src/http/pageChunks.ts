@@ -22,6 +22,16 @@ const manifestSchema = z.record(
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
+/** A JSON file's value; undefined when it is missing or not JSON (the page then names no chunks). */
+function readJson(path: string): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The chunk files a module needs, itself first, the entry (already in the page) left out. */
 function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -36,9 +46,8 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
  * manifest, or the address's page is in the entry), read once from the build.
  */
 export function pageChunkLinks(webDist: string): (pathname: string) => readonly string[] {
-  const path = join(webDist, '.vite', 'manifest.json');
-  const parsed = existsSync(path) ? manifestSchema.safeParse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
-  if (!parsed?.success) return () => [];
+  const parsed = manifestSchema.safeParse(readJson(join(webDist, '.vite', 'manifest.json')));
+  if (!parsed.success) return () => [];
   const manifest = parsed.data;
   const links = pageModules.map(([pattern, modules]) => {
     const files = new Set<string>();
