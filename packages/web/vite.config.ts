@@ -83,11 +83,16 @@ export default defineConfig({
   resolve: {
     // Workspace packages resolve to their TypeScript sources, never a stale dist/.
     conditions: ['@tasbir/source', ...defaultClientConditions],
-    alias: {
+    alias: [
       // Before the package itself: a subpath would otherwise resolve inside its index file.
-      '@tasbir/shared/bikramSambat': fileURLToPath(new URL('../shared/src/bikramSambat.ts', import.meta.url)),
-      '@tasbir/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
+      {
+        find: '@tasbir/shared/bikramSambat',
+        replacement: fileURLToPath(new URL('../shared/src/bikramSambat.ts', import.meta.url)),
+      },
+      { find: '@tasbir/shared', replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      // zod, set not to compile code under the app's CSP (src/zodJitless.ts); its subpaths stay zod's own.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

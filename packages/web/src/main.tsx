@@ -1,4 +1,3 @@
-import './zodJitless.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';

@@ -4,7 +4,7 @@ import { useT } from '../../i18n.js';
 import { useSession } from '../../state/useSession.js';
 import { useMediaAlert } from '../media/mediaAlert.js';
 import { UploadIcon } from '../media/mediaIcons.js';
-import { canOfferUpload } from './uploadRules.js';
+import { canOfferUpload } from './uploadOffer.js';
 
 // The dialog (its forms and their rules) loads when it is opened: a visitor of the photos or reels
 // page never opens it.

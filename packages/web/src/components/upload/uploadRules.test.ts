@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { uiEn, uiNe } from '@tasbir/shared';
-import { canOfferUpload, checkDraft, uploadFailureText } from './uploadRules.js';
+import { checkDraft, uploadFailureText } from './uploadRules.js';
 
 const fiveMb = { bytes: 5 * 1024 * 1024, mb: 5 };
 const png = { size: 1000, type: 'image/png' };
 const titled = (title: string) => ({ title, description: '', location: '' });
-
-describe('canOfferUpload', () => {
-  const account = (role: 'user' | 'photographer' | 'admin', plan: 'free' | 'silver' | 'gold', active: boolean) => ({
-    role,
-    subscription_plan: plan,
-    subscription_active: active,
-  });
-
-  it('offers uploads to admins, photographers and users on silver or higher', () => {
-    expect(canOfferUpload(account('admin', 'free', false))).toBe(true);
-    expect(canOfferUpload(account('photographer', 'free', false))).toBe(true);
-    expect(canOfferUpload(account('user', 'silver', true))).toBe(true);
-    expect(canOfferUpload(account('user', 'gold', true))).toBe(true);
-  });
-
-  it('does not offer them to visitors, free users, or users whose plan ran out', () => {
-    expect(canOfferUpload(null)).toBe(false);
-    expect(canOfferUpload(account('user', 'free', false))).toBe(false);
-    expect(canOfferUpload(account('user', 'gold', false))).toBe(false);
-  });
-});
 
 describe('checkDraft', () => {
   it('needs a title and a file', () => {

@@ -1,4 +1,4 @@
-import { mediaFields, planNames, type ErrorCode, type Language, type MediaKind, type User } from '@tasbir/shared';
+import { mediaFields, type ErrorCode, type Language, type MediaKind } from '@tasbir/shared';
 import { formProblems } from '../../forms/formProblems.js';
 import { messagesFor } from '../../i18n.js';
 import { refusalText, type ServerRefusal } from '../../trpc.js';
@@ -16,18 +16,6 @@ export const acceptedTypes: Record<MediaKind, readonly string[]> = {
 
 /** The multipart upload routes (REST twins of photos.create / reels.create). */
 export const uploadUrls: Record<MediaKind, string> = { photo: '/api/photos/upload', reel: '/api/reels/upload' };
-
-type Uploader = Pick<User, 'role' | 'subscription_plan' | 'subscription_active'>;
-
-/**
- * Who is offered the upload button: admins, photographers (the dialog then says which plan they
- * need) and user-role accounts on silver or higher. The server decides for real.
- */
-export function canOfferUpload(user: Uploader | null): boolean {
-  if (!user) return false;
-  if (user.role === 'admin' || user.role === 'photographer') return true;
-  return user.subscription_active && planNames.indexOf(user.subscription_plan) >= planNames.indexOf('silver');
-}
 
 export type DraftFile = { size: number; type: string };
 
