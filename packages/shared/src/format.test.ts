@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, fillMessageIn, formatMoney, formatNumber, localDigits, localMoneyText } from './format.js';
+import {
+  fillMessage,
+  fillMessageIn,
+  formatMoney,
+  formatNumber,
+  localDigits,
+  localMoneyText,
+  type FractionDigits,
+} from './format.js';
 
 describe('numbers in English', () => {
   it('group lakhs and crores the Nepali way, not the Western way', () => {
@@ -30,6 +38,79 @@ describe('numbers in Nepali', () => {
     expect(formatNumber(999, 'ne')).toBe('९९९');
     expect(formatNumber(0, 'ne')).toBe('०');
     expect(formatNumber(-500, 'ne')).toBe('-५००');
+  });
+});
+
+describe('numbers as Intl writes them', () => {
+  const intl = (value: number, language: 'en' | 'ne', fraction: FractionDigits) =>
+    new Intl.NumberFormat('en-IN', {
+      numberingSystem: language === 'en' ? 'latn' : 'deva',
+      minimumFractionDigits: fraction.minimumFractionDigits ?? 0,
+      maximumFractionDigits: fraction.maximumFractionDigits ?? 2,
+      signDisplay: 'negative',
+    }).format(value);
+  const fractions: FractionDigits[] = [
+    {},
+    { minimumFractionDigits: 1, maximumFractionDigits: 2 },
+    { maximumFractionDigits: 0 },
+    { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  ];
+
+  it('match Intl for halves, tiny values, large values and negatives', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      12,
+      123,
+      1234,
+      12345,
+      123456,
+      1234567,
+      12345678,
+      123456789,
+      1234567890123,
+      999999.995,
+      1.005,
+      2.675,
+      0.125,
+      0.295,
+      0.005,
+      -0.005,
+      -0.004,
+      1.5,
+      2.5,
+      -2.5,
+      4.333,
+      4.335,
+      99.999,
+      0.1 + 0.2,
+      Number.MAX_SAFE_INTEGER,
+      1e20,
+      123456789012345680000,
+      1e21,
+      1e25,
+      Infinity,
+      -Infinity,
+      NaN,
+    ];
+    for (const value of values)
+      for (const fraction of fractions)
+        for (const language of ['en', 'ne'] as const)
+          expect(formatNumber(value, language, fraction), `${value} ${JSON.stringify(fraction)}`).toBe(
+            intl(value, language, fraction),
+          );
+  });
+
+  it('match Intl for thousands of random amounts', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let each = 0; each < 5000; each++) {
+      const scale = 10 ** Math.floor(random() * 12);
+      const value = Math.round((random() - 0.3) * scale * 1000) / 1000;
+      const fraction = fractions[each % fractions.length] ?? {};
+      expect(formatNumber(value, 'en', fraction), `${value}`).toBe(intl(value, 'en', fraction));
+    }
   });
 });
 

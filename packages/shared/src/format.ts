@@ -13,11 +13,11 @@ export function fillMessage(template: string, values: SlotValues = {}): string {
 
 /**
  * Numbers group the Nepali way, the last three digits and then pairs (1,00,000), in the language's
- * digits. Intl's 'en-IN' carries that grouping in every engine: 'en-NP' groups like the West
- * (100,000), and Chromium ships no 'ne' locale at all. The numbering system picks the digits.
+ * digits, as Intl writes them with 'en-IN' and the language's numbering system. Written here rather
+ * than with Intl.NumberFormat: a page's first Intl object loads the browser's locale data, a 25–60 ms
+ * stall of the main thread while the first page draws (about four times that on a mid-range phone).
+ * The tests hold this to Intl's own output.
  */
-const groupingLocale = 'en-IN';
-const numberingSystems: Record<Language, string> = { en: 'latn', ne: 'deva' };
 
 /** How each language writes rupees. */
 export const currencySymbols: Record<Language, string> = { en: 'Rs', ne: 'रु' };
@@ -25,30 +25,58 @@ export const currencySymbols: Record<Language, string> = { en: 'Rs', ne: 'रु
 /** Decimals to show; by default none forced and at most two. */
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** "1234567" → "12,34,567": the last three digits, then pairs. */
+function groupDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
 
-function numberFormat(
-  language: Language,
-  { minimumFractionDigits = 0, maximumFractionDigits = 2 }: FractionDigits,
-): Intl.NumberFormat {
-  const key = `${language} ${minimumFractionDigits} ${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // 'negative' keeps a value that rounds to zero from reading "-0".
-    format = new Intl.NumberFormat(groupingLocale, {
-      numberingSystem: numberingSystems[language],
-      minimumFractionDigits,
-      maximumFractionDigits,
-      signDisplay: 'negative',
-    });
-    numberFormats.set(key, format);
+/**
+ * A number's shortest decimal digits (those that read back as the same number, as Intl reads it, so
+ * 0.295 is 0.295 and not the 0.29499… it is stored as), split at the decimal point: 0.295 → ['0', '295'].
+ */
+function decimalParts(magnitude: number): [whole: string, fraction: string] {
+  const [mantissa = '0', exponent = '0'] = magnitude.toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const point = Number(exponent) + 1;
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** Rounds decimal digits to `places` after the point, halves away from zero (Intl's 'halfExpand'). */
+function roundDigits(whole: string, fraction: string, places: number): [whole: string, fraction: string] {
+  if (fraction.length <= places) return [whole, fraction];
+  const kept = [...(whole + fraction.slice(0, places))];
+  if ((fraction[places] ?? '0') >= '5') {
+    let at = kept.length - 1;
+    for (; at >= 0 && kept[at] === '9'; at--) kept[at] = '0';
+    if (at < 0) kept.unshift('1');
+    else kept[at] = String(Number(kept[at]) + 1);
   }
-  return format;
+  const digits = kept.join('');
+  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
 }
 
 /** A number as the language writes it: 1,00,000 or १,००,०००; decimals rounded to two unless told. */
-export function formatNumber(value: number, language: Language, fraction: FractionDigits = {}): string {
-  return numberFormat(language, fraction).format(value);
+export function formatNumber(
+  value: number,
+  language: Language,
+  { minimumFractionDigits = 0, maximumFractionDigits = 2 }: FractionDigits = {},
+): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const [whole, rounded] = roundDigits(...decimalParts(Math.abs(value)), maximumFractionDigits);
+  let fraction = rounded;
+  while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  fraction = fraction.padEnd(minimumFractionDigits, '0');
+  // A value that rounds to zero reads "0", never "-0" (Intl's signDisplay 'negative').
+  const shownSign = /[1-9]/.test(whole + fraction) ? sign : '';
+  return localDigits(`${shownSign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`, language);
 }
 
 /** A rating as shown: one decimal (4.0, 4.5), or two when the mean has them (4.33); "४.५" in Nepali. */
