@@ -15,6 +15,7 @@ import { useT } from '../../i18n.js';
 import { specializationLabel } from '../../portfolioText.js';
 import { usePlaceText } from '../../state/usePlaceText.js';
 import { hasFilters, noFilters, type DirectoryFilters as Filters } from './directoryQuery.js';
+import { compareNames } from './cardFacts.js';
 import { SearchCombobox } from './SearchCombobox.js';
 
 // With its texts, on demand (docs/decisions/019-trust-signals.md): the home page's script carries neither.
@@ -47,7 +48,7 @@ export function DirectoryFilters({ filters, onChange, cities, districts, onPick,
   // The value stays the stored name the server filters by; the label is the name in the chosen language.
   const places = (values: readonly string[], all: string) => [
     { value: '', label: all },
-    ...values.map((value) => ({ value, label: placeLabel(value) })).sort((a, b) => a.label.localeCompare(b.label)),
+    ...values.map((value) => ({ value, label: placeLabel(value) })).sort((a, b) => compareNames(a.label, b.label)),
   ];
   const clear = () => {
     onChange(noFilters);

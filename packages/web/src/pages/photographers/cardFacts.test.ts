@@ -67,6 +67,16 @@ describe('place options', () => {
     ]);
     expect(placeOptions([], 'Bharatpur')).toEqual(['Bharatpur']);
   });
+
+  it('sorts by letters whatever their case', () => {
+    expect(placeOptions(['pokhara', 'Bhaktapur', 'lalitpur', 'Kathmandu'], 'bharatpur')).toEqual([
+      'Bhaktapur',
+      'bharatpur',
+      'Kathmandu',
+      'lalitpur',
+      'pokhara',
+    ]);
+  });
 });
 
 describe('trust facts', () => {
