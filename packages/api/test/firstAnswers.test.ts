@@ -1,4 +1,4 @@
-import { firstPageInputs, firstQueriesOf, type Reel } from '@tasbir/shared';
+import { firstPageInputs, firstQueriesOf, photoGridSizes, photoSrcSet, type Photo, type Reel } from '@tasbir/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ let t: TestApp;
 let webDist: string;
 let photographer: NewUser;
 const reels: Reel[] = [];
+let photo: Photo;
 const attack = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await setPlan(t, photographer.user.id, 'royal');
   const upload = await uploadPhoto(t, photographer.access_token, await photoBytes(), { title: attack });
   expect(upload.status).toBe(200);
+  photo = upload.body;
   for (const title of ['Older reel', 'Newest reel']) {
     const sent = await uploadReel(t, photographer.access_token, videoBytes('mp4'), { title });
     expect(sent.status).toBe(200);
@@ -89,25 +91,43 @@ describe("the page's first answers", () => {
 });
 
 describe("the page's largest image", () => {
+  type Preloaded = { href?: string; srcset?: string; sizes?: string };
   /** The images the page asks for at once, before its script runs. */
-  async function preloadedImages(url: string): Promise<string[]> {
-    const html = (await t.app.inject({ method: 'GET', url })).body;
-    return [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
-      (match) => match[1] ?? '',
-    );
+  async function preloadedImages(url: string, headers: Record<string, string> = {}): Promise<Preloaded[]> {
+    const html = (await t.app.inject({ method: 'GET', url, headers })).body;
+    return [...html.matchAll(/<link rel="preload" as="image"([^>]*) fetchpriority="high">/g)].map(([, tag = '']) => {
+      const value = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+      const srcset = value('imagesrcset');
+      return srcset ? { href: value('href'), srcset, sizes: value('imagesizes') } : { href: value('href') };
+    });
   }
 
   it("is the reels feed's first poster, asked for with the page", async () => {
     const [older, newest] = reels;
     expect(newest?.poster_url).toBeTruthy();
-    expect(await preloadedImages('/reels')).toEqual([newest?.poster_url]);
+    expect(await preloadedImages('/reels')).toEqual([{ href: newest?.poster_url }]);
     // A reel's own address opens the feed at that reel: its poster, not the feed's first.
-    expect(await preloadedImages(`/reels/${older?.id ?? ''}`)).toEqual([older?.poster_url]);
+    expect(await preloadedImages(`/reels/${older?.id ?? ''}`)).toEqual([{ href: older?.poster_url }]);
   });
 
-  it('is not named where it depends on the reader (a photo: data saver picks its size) or is not an image', async () => {
-    for (const url of ['/', '/photos', '/photographers', '/leaderboard', '/about']) {
+  it("is a photo grid's first card, named by the sources and sizes its image chooses from", async () => {
+    expect(photo.width).toBeGreaterThan(480);
+    const card = { href: photo.thumb_url, srcset: photoSrcSet(photo), sizes: photoGridSizes };
+    for (const url of ['/', '/photos']) {
+      expect(await preloadedImages(url)).toEqual([card]);
+      expect((await t.app.inject({ method: 'GET', url })).headers.vary).toContain('Save-Data');
+    }
+  });
+
+  it("is the first card's thumbnail alone when the browser asks to save data, as the app then shows", async () => {
+    for (const url of ['/', '/photos'])
+      expect(await preloadedImages(url, { 'save-data': 'on' })).toEqual([{ href: photo.thumb_url }]);
+  });
+
+  it('is not named on a page that opens on no image', async () => {
+    for (const url of ['/photographers', '/leaderboard', '/about']) {
       expect(await preloadedImages(url)).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url })).headers.vary ?? '').not.toContain('Save-Data');
     }
   });
 });
@@ -144,7 +164,7 @@ describe('a first answer that cannot be read', () => {
       leaderboard: { list: async () => [] },
     };
     const write = firstAnswersWriter(() => caller);
-    const written = await write({ log: { warn: () => undefined } }, '/');
+    const written = await write({ log: { warn: () => undefined }, headers: {} }, '/');
     const json = /<script type="application\/json" id="first-answers">([\s\S]*)<\/script>/.exec(
       written?.tag ?? '',
     )?.[1];

@@ -5,6 +5,7 @@ export * from './format.js';
 export * from './places.js';
 export * from './formatDate.js';
 export * from './limits.js';
+export * from './photoSources.js';
 export * from './trending.js';
 export * from './firstAnswers.js';
 export * from './messages/errors.js';

@@ -1,5 +1,13 @@
-import { firstAnswersElementId, firstQueriesOf, type FirstQuery } from '@tasbir/shared';
+import {
+  firstAnswersElementId,
+  firstQueriesOf,
+  photoGridSizes,
+  photoSrcSet,
+  type FirstQuery,
+  type Photo,
+} from '@tasbir/shared';
 import { carriedJsonText } from '../http/jsonText.js';
+import type { PreloadedImage } from '../http/linkPreviews.js';
 import { scriptJson } from '../http/scriptJson.js';
 import type { AppCaller } from './appRouter.js';
 
@@ -11,21 +19,39 @@ export type FirstAnswersCaller = {
   leaderboard: Pick<AppCaller['leaderboard'], 'list'>;
 };
 
-/** What the writer needs of a request besides what its caller is made from: a log for a failed answer. */
-type Logged = { log: { warn: (details: object, message: string) => void } };
+/**
+ * What the writer needs of a request besides what its caller is made from: a log for a failed
+ * answer, and the headers (the browser's data saver).
+ */
+type Logged = {
+  log: { warn: (details: object, message: string) => void };
+  headers: Record<string, string | string[] | undefined>;
+};
 
 /** A query's answer, and the image the page draws largest from it when the server can tell which. */
-type Answer = { data: unknown; largestImage?: string };
+type Answer = { data: unknown; largestImage?: PreloadedImage };
 
-async function ask(caller: FirstAnswersCaller, query: FirstQuery): Promise<Answer> {
+/**
+ * The first card of a photo grid, as its `<img>` asks for it (web PhotoImage): the sources and the
+ * grid's sizes, or with the browser's data saver on (the app's own default then) the thumbnail only.
+ */
+function firstPhoto(photo: Photo | undefined, savesData: boolean): PreloadedImage | undefined {
+  if (!photo) return undefined;
+  const srcset = savesData ? undefined : photoSrcSet(photo);
+  return srcset ? { href: photo.thumb_url, srcset, sizes: photoGridSizes } : { href: photo.thumb_url };
+}
+
+async function ask(caller: FirstAnswersCaller, query: FirstQuery, savesData: boolean): Promise<Answer> {
   switch (query.path) {
-    case 'photos.list':
-      return { data: await caller.photos.list(query.input) };
+    case 'photos.list': {
+      const page = await caller.photos.list(query.input);
+      return { data: page, largestImage: firstPhoto(page.items[0], savesData) };
+    }
     case 'reels.list': {
-      // The feed fills the screen with its first reel's poster, whatever the reader's data saver
-      // says (a photo's variant depends on it, so no photo is named).
+      // The feed fills the screen with its first reel's poster; home's row of reels sits below its photos.
       const page = await caller.reels.list(query.input);
-      return { data: page, largestImage: query.infinite ? (page.items[0]?.poster_url ?? undefined) : undefined };
+      const poster = query.infinite ? page.items[0]?.poster_url : null;
+      return { data: page, largestImage: poster ? { href: poster } : undefined };
     }
     case 'photographers.list':
       return { data: await caller.photographers.list(query.input) };
@@ -35,7 +61,7 @@ async function ask(caller: FirstAnswersCaller, query: FirstQuery): Promise<Answe
 }
 
 /** The answers as the page carries them, and the image to fetch first, if one is known. */
-export type FirstAnswers = { tag: string; largestImage?: string };
+export type FirstAnswers = { tag: string; largestImage?: PreloadedImage };
 
 /**
  * The lists a page asks first (shared `firstQueriesOf`), answered through the same procedures as
@@ -50,11 +76,12 @@ export function firstAnswersWriter<Request extends Logged>(
     const queries = firstQueriesOf(pathname);
     if (queries.length === 0) return undefined;
     const caller = callerFor(request);
+    const savesData = request.headers['save-data'] === 'on';
     const answers = await Promise.all(
       queries.map(async (query) => {
         const path = JSON.stringify(query.path);
         try {
-          const { data, largestImage } = await ask(caller, query);
+          const { data, largestImage } = await ask(caller, query, savesData);
           return { entry: `{"path":${path},"data":${carriedJsonText(data) ?? JSON.stringify(data)}}`, largestImage };
         } catch (error) {
           request.log.warn({ err: error, path: query.path }, 'a first answer could not be read');

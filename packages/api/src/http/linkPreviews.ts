@@ -26,13 +26,19 @@ export type PreviewSources = {
 };
 
 /**
+ * An image the page asks for with itself: one address, or the sources and sizes its `<img>` will
+ * choose from (the browser then picks the same one the image will).
+ */
+export type PreloadedImage = { href: string; srcset?: string; sizes?: string };
+
+/**
  * Writes the answers to the lists the page at a path asks first, as an HTML element, with the
  * image the page will draw largest from them when that is known (app/firstAnswers.ts).
  */
 export type FirstAnswers = (
   request: FastifyRequest,
   pathname: string,
-) => Promise<{ tag: string; largestImage?: string } | undefined>;
+) => Promise<{ tag: string; largestImage?: PreloadedImage } | undefined>;
 
 /** `template` is the built index.html as served (http/appTemplate.ts); `webDist` holds its files. */
 type Options = SiteAddress & {
@@ -55,10 +61,13 @@ const unreadable = Symbol('unreadable');
  * A page beside its address: its preview, its structured data, the text crawlers read in its body,
  * and the image it draws largest, when that is known.
  */
-type Described = { preview: LinkPreview; data?: JsonLd; summary?: string; largestImage?: string };
+type Described = { preview: LinkPreview; data?: JsonLd; summary?: string; largestImage?: PreloadedImage };
 
 /** Asks for the page's largest image with the page, at high priority, before its script has run. */
-const imagePreload = (url: string) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+const imagePreload = ({ href, srcset, sizes }: PreloadedImage) => {
+  const sources = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${sources} fetchpriority="high">`;
+};
 
 /** How one kind of item is read and described at `/{kind}/{id}`; `url` is the page's canonical address. */
 type ItemPages<T> = {
@@ -107,9 +116,11 @@ export function serveAppPages(
     path: string,
     { preview, data, summary, largestImage }: Described,
   ) => {
-    // An address without ?lang= is written in the language the visitor's browser asks for.
-    if (!site.asked) reply.header('Vary', 'Accept-Language');
     const answers = await options.firstAnswers?.(reply.request, path);
+    // An address without ?lang= is written in the language the visitor's browser asks for; the
+    // first photo asked for with a list page follows the browser's data saver (app/firstAnswers.ts).
+    const varies = [...(site.asked ? [] : ['Accept-Language']), ...(answers?.largestImage ? ['Save-Data'] : [])];
+    if (varies.length > 0) reply.header('Vary', varies.join(', '));
     const image = largestImage ?? answers?.largestImage;
     const html = page.render(preview, {
       language: site.language,
@@ -159,7 +170,12 @@ export function serveAppPages(
     describe: (reel, site, url) => {
       const preview = reelPreview(reel, site);
       const data = reelData(reel, site, { url, thumbnail: preview.image?.url });
-      return { preview, data, summary: reelSummary(reel, site), largestImage: reel.poster_url ?? undefined };
+      return {
+        preview,
+        data,
+        summary: reelSummary(reel, site),
+        largestImage: reel.poster_url ? { href: reel.poster_url } : undefined,
+      };
     },
   });
   route('photos', {

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties } from 'react';
-import type { Photo } from '@tasbir/shared';
+import { photoSrcSet, type Photo } from '@tasbir/shared';
 import { dataSaverAtom } from '../../state/dataSaver.js';
 import { userWritten } from '../userWritten.js';
-import { photoSrcSet } from './mediaText.js';
 
 type Props = {
   photo: Photo;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiEn, uiNe } from '@tasbir/shared';
-import { categoryText, likesText, photoSrcSet, preview, viewsText } from './mediaText.js';
+import { categoryText, likesText, preview, viewsText } from './mediaText.js';
 
 describe('preview', () => {
   it('keeps a text of 80 characters or fewer whole', () => {
@@ -16,20 +16,6 @@ describe('preview', () => {
     expect(shown.endsWith('…')).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(81);
     expect(text.startsWith(shown.slice(0, -1))).toBe(true);
-  });
-});
-
-describe('photoSrcSet', () => {
-  const urls = { thumb_url: '/api/media/t.webp', image_url: '/api/media/d.webp' };
-
-  it('offers the thumbnail at 480w and the display size at its own width', () => {
-    expect(photoSrcSet({ ...urls, width: 1600 })).toBe('/api/media/t.webp 480w, /api/media/d.webp 1600w');
-    expect(photoSrcSet({ ...urls, width: 900 })).toBe('/api/media/t.webp 480w, /api/media/d.webp 900w');
-  });
-
-  it('has no srcset for a photo no wider than a thumbnail (both variants are the same size)', () => {
-    expect(photoSrcSet({ ...urls, width: 480 })).toBeUndefined();
-    expect(photoSrcSet({ ...urls, width: 160 })).toBeUndefined();
   });
 });
 

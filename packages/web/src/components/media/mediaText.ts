@@ -1,12 +1,4 @@
-import {
-  formatDateTime,
-  photoWidths,
-  uiEn,
-  type Language,
-  type Photo,
-  type UiMessageKey,
-  type UiMessages,
-} from '@tasbir/shared';
+import { formatDateTime, uiEn, type Language, type UiMessageKey, type UiMessages } from '@tasbir/shared';
 import { countText } from '../../rating.js';
 
 /** Home previews descriptions to this many characters (docs/product.md#home). */
@@ -17,15 +9,6 @@ export function preview(text: string | null | undefined, length = previewLength)
   const whole = (text ?? '').trim();
   if (whole.length <= length) return whole;
   return `${whole.slice(0, length).trimEnd()}…`;
-}
-
-/**
- * The `srcset` of a photo: the pipeline's thumbnail and its display size (the photo's width, which
- * the pipeline keeps at most `photoWidths.displayPx`). A photo no wider than a thumbnail has one size only.
- */
-export function photoSrcSet(photo: Pick<Photo, 'thumb_url' | 'image_url' | 'width'>): string | undefined {
-  if (photo.width <= photoWidths.thumbPx) return undefined;
-  return `${photo.thumb_url} ${photoWidths.thumbPx}w, ${photo.image_url} ${photo.width}w`;
 }
 
 function isMessageKey(key: string): key is UiMessageKey {

@@ -1,4 +1,4 @@
-import type { Photo } from '@tasbir/shared';
+import { photoGridSizes, type Photo } from '@tasbir/shared';
 import { LikeButton } from '../../components/media/LikeButton.js';
 import { EyeIcon } from '../../components/media/mediaIcons.js';
 import { categoryText, preview, viewsText } from '../../components/media/mediaText.js';
@@ -6,9 +6,6 @@ import { PhotoImage } from '../../components/media/PhotoImage.js';
 import { fill, useT } from '../../i18n.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useFormat } from '../../useFormat.js';
-
-/** The width a grid cell takes at each screen size (the grid in photos.css). */
-export const gridSizes = '(min-width: 1200px) 280px, (min-width: 780px) 33vw, (min-width: 520px) 50vw, 100vw';
 
 type Props = {
   photo: Photo;
@@ -44,7 +41,7 @@ export function PhotoCard({
         aria-label={fill(t.openPhoto, { title: photo.title })}
         onClick={() => onOpen(photo)}
       >
-        <PhotoImage photo={photo} sizes={gridSizes} priority={first} />
+        <PhotoImage photo={photo} sizes={photoGridSizes} priority={first} />
       </button>
       <div className="photo-card__body">
         <Heading className="photo-card__title" {...userWritten}>
