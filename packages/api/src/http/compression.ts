@@ -56,13 +56,17 @@ export class KeptBody {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
   private smallest: Buffer | undefined;
   private makingSmallest = false;
+  /** Whether the text is long enough to compress, known once rather than measured at each request. */
+  private readonly compressible: boolean;
 
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    this.compressible = Buffer.byteLength(text) >= compressedFrom;
+  }
 
   /** The body for this request: compressed as the client accepts (each form made once), or the text as it is. */
   for(request: Pick<FastifyRequest, 'headers'>): EncodedBody {
     const accepted = request.headers['accept-encoding'];
-    if (accepted === undefined || Buffer.byteLength(this.text) < compressedFrom) return { body: this.text };
+    if (accepted === undefined || !this.compressible) return { body: this.text };
     const encoding = negotiator.negotiate(accepted);
     if (encoding === null) return { body: this.text };
     if (encoding === 'br' && request.headers['save-data'] === 'on') {
