@@ -1,13 +1,12 @@
 import { firstPageInputs, firstQueriesOf, photoGridSizes, photoSrcSet, type Photo, type Reel } from '@tasbir/shared';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAnswersWriter, type FirstAnswersCaller } from '../src/app/firstAnswers.js';
 import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 // A visitor's first screen needs no round trip after the script: the page the server sends carries
 // the answers to the lists that page asks first, exactly as the app's own calls would get them.
@@ -20,11 +19,7 @@ let photo: Photo;
 const attack = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-first-answers-'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
-  );
+  webDist = tempWebDist('first-answers');
   t = await startTestApp({}, { webDist });
   photographer = await newPhotographer(t);
   await setPlan(t, photographer.user.id, 'royal');

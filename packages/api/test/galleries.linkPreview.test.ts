@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryWithPhotos } from './galleries.fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 /** A gallery's link shared in a chat: its title and watermarked cover, never indexed, nothing of a locked one. */
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-gallery-previews-'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
-  );
+  webDist = tempWebDist('gallery-previews');
   t = await startTestApp({}, { webDist });
 });
 afterAll(async () => {

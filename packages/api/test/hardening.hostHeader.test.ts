@@ -1,5 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { buildServer } from '../src/app/server.js';
 import { newPhotographer } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { insertPhotos } from './media.fixtures.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 /** The absolute addresses in a page's meta tags come from PUBLIC_URL, never from what a client sent. */
 const shareCardSource = fileURLToPath(new URL('../../web/public/share-card.png', import.meta.url));
@@ -23,11 +23,7 @@ let webDist: string;
 let photoId: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-host-web-'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
-  );
+  webDist = tempWebDist('host-web');
   copyFileSync(shareCardSource, join(webDist, 'share-card.png'));
   t = await startTestApp({ TRUST_PROXY: '1' }, { webDist });
   const photographer = await newPhotographer(t);

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhotographer } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 /** The web app's public folder, which the web build copies to the root of its dist. */
 const webPublic = fileURLToPath(new URL('../../web/public/', import.meta.url));
@@ -15,12 +15,8 @@ let webDist: string;
 let photographerId: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-static-web-'));
+  webDist = tempWebDist('static-web');
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Tasbir</title></head><body><div id="root"></div></body></html>',
-  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   copyFileSync(join(webPublic, 'favicon.ico'), join(webDist, 'favicon.ico'));
   t = await startTestApp({}, { webDist });

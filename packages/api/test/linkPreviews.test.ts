@@ -1,6 +1,5 @@
 import type { Photo, Reel } from '@tasbir/shared';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { buildServer } from '../src/app/server.js';
 import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 const crawlers = {
   WhatsApp: 'WhatsApp/2.23.20.0 A',
@@ -93,8 +93,7 @@ async function fetchImage(url: string | undefined) {
 }
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-previews-web-'));
-  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  webDist = tempWebDist('previews-web', indexHtml);
   copyFileSync(shareCardSource, join(webDist, 'share-card.png'));
   t = await startTestApp({}, { webDist });
   photographer = await newPhotographer(t);

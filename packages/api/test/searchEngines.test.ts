@@ -1,6 +1,5 @@
 import type { Photo, Reel } from '@tasbir/shared';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { photographerWith, review, reviewer } from './directory.factories.js';
 import { newPhotographer, type NewUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { photoBytes, setPlan, uploadPhoto, uploadReel, videoBytes } from './media.fixtures.js';
+import { tempWebDist } from './webDist.fixtures.js';
 
 // Found by search engines: each page's JSON-LD, its canonical address and language versions, and the
 // item's own words in the body for crawlers that run no script.
@@ -72,8 +72,7 @@ function links(html: string): Record<string, string> {
 }
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'tasbir-search-engines-web-'));
-  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  webDist = tempWebDist('search-engines-web', indexHtml);
   copyFileSync(
     fileURLToPath(new URL('../../web/public/share-card.png', import.meta.url)),
     join(webDist, 'share-card.png'),
