@@ -11,14 +11,6 @@ export function fillMessage(template: string, values: SlotValues = {}): string {
   });
 }
 
-/**
- * Numbers group the Nepali way, the last three digits and then pairs (1,00,000), in the language's
- * digits, as Intl writes them with 'en-IN' and the language's numbering system. Written here rather
- * than with Intl.NumberFormat: a page's first Intl object loads the browser's locale data, a 25–60 ms
- * stall of the main thread while the first page draws (about four times that on a mid-range phone).
- * The tests hold this to Intl's own output.
- */
-
 /** How each language writes rupees. */
 export const currencySymbols: Record<Language, string> = { en: 'Rs', ne: 'रु' };
 
@@ -61,7 +53,14 @@ function roundDigits(whole: string, fraction: string, places: number): [whole: s
   return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
 }
 
-/** A number as the language writes it: 1,00,000 or १,००,०००; decimals rounded to two unless told. */
+/**
+ * A number as the language writes it: 1,00,000 or १,००,०००; decimals rounded to two unless told.
+ * Grouped the Nepali way (the last three digits, then pairs) in the language's digits, exactly as
+ * Intl writes it with 'en-IN' and the language's numbering system; the tests hold it to Intl's own
+ * output. Written here rather than with Intl.NumberFormat: a page's first Intl object loads the
+ * browser's locale data, a 25–60 ms stall of the main thread while the first page draws (about four
+ * times that on a mid-range phone).
+ */
 export function formatNumber(
   value: number,
   language: Language,

@@ -6,6 +6,7 @@ import {
   type FirstQuery,
   type Photo,
 } from '@tasbir/shared';
+import { asksToSaveData } from '../http/compression.js';
 import { carriedJsonText } from '../http/jsonText.js';
 import type { PreloadedImage } from '../http/linkPreviews.js';
 import { scriptJson } from '../http/scriptJson.js';
@@ -20,10 +21,10 @@ export type FirstAnswersCaller = {
 };
 
 /**
- * What the writer needs of a request besides what its caller is made from: a log for a failed
- * answer, and the headers (the browser's data saver).
+ * What the writer reads of a page's request besides what its caller is made from: a log for a
+ * failed answer, and the headers (the browser's data saver).
  */
-type Logged = {
+type PageRequest = {
   log: { warn: (details: object, message: string) => void };
   headers: Record<string, string | string[] | undefined>;
 };
@@ -69,14 +70,14 @@ export type FirstAnswers = { tag: string; largestImage?: PreloadedImage };
  * id="first-answers">`: `[{path, data}]`, one entry per query, in order. A query that fails leaves
  * its entry without data (logged): the app then asks for it as it would have.
  */
-export function firstAnswersWriter<Request extends Logged>(
+export function firstAnswersWriter<Request extends PageRequest>(
   callerFor: (request: Request) => FirstAnswersCaller,
 ): (request: Request, pathname: string) => Promise<FirstAnswers | undefined> {
   return async (request, pathname) => {
     const queries = firstQueriesOf(pathname);
     if (queries.length === 0) return undefined;
     const caller = callerFor(request);
-    const savesData = request.headers['save-data'] === 'on';
+    const savesData = asksToSaveData(request);
     const answers = await Promise.all(
       queries.map(async (query) => {
         const path = JSON.stringify(query.path);

@@ -39,6 +39,11 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
 
 const negotiator = new Negotiator<Encoding>({ supportedValues: [...encodings] });
 
+/** Whether the browser asks to save data (`Save-Data: on`: Chrome's Lite mode, Android's data saver). */
+export function asksToSaveData(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return request.headers['save-data'] === 'on';
+}
+
 /** A body to send, and the encoding it is in when it is compressed. */
 export type EncodedBody = { body: string | Buffer; encoding?: Encoding };
 
@@ -69,7 +74,7 @@ export class KeptBody {
     if (accepted === undefined || !this.compressible) return { body: this.text };
     const encoding = negotiator.negotiate(accepted);
     if (encoding === null) return { body: this.text };
-    if (encoding === 'br' && request.headers['save-data'] === 'on') {
+    if (encoding === 'br' && asksToSaveData(request)) {
       if (this.smallest) return { body: this.smallest, encoding };
       this.makeSmallest();
     }
