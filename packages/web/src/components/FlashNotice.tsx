@@ -3,6 +3,7 @@ import { useT } from '../i18n.js';
 import { flashAtom } from '../state/flash.js';
 import { navigationCountAtom } from '../state/navigation.js';
 import './flash.css';
+import { CloseIcon } from './Icon.js';
 
 /** The flash sentence for the page just opened, in a polite live region that is always there, so it is announced. */
 export function FlashNotice() {
@@ -21,7 +22,7 @@ export function FlashNotice() {
             aria-label={t.close}
             onClick={() => setFlash(null)}
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
         </p>
       )}

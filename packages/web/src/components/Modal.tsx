@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focusTrap.js';
 import './modal.css';
+import { CloseIcon } from './Icon.js';
 
 type Props = {
   /** A string, or an element when part of it needs markup of its own (a photo's title, userWritten). */
@@ -69,7 +70,7 @@ export function Modal({ title, onClose, children, closeLabel, size = 'normal' }:
         ref={dialogRef}
       >
         <button type="button" className="modal__close icon-button" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
         </button>
         <h2 id={titleId} className="modal__title">
           {title}

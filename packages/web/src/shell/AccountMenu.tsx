@@ -5,6 +5,7 @@ import { resolveMenuTarget } from '../state/routes.js';
 import { useLogout } from '../state/useSession.js';
 import { accountMenuItems } from './navItems.js';
 import { useDropdown } from './useDropdown.js';
+import { ChevronDownIcon } from '../components/Icon.js';
 
 /** Dashboard, Upload Content (photographers), Subscription, Bookings, Logout: as list items. */
 export function AccountItems({ user, onDone }: { user: User; onDone: () => void }) {
@@ -49,7 +50,7 @@ export function AccountMenu({ user }: { user: User }) {
           {user.username.charAt(0).toUpperCase()}
         </span>
         <span className="account-menu__name">{user.username}</span>
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon />
       </button>
       {open && (
         <ul id="account-menu-list" className="dropdown" aria-label={fill(t.accountMenuLabel, { name: user.username })}>

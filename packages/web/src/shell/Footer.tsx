@@ -6,6 +6,7 @@ import { usePlanText } from '../planText.js';
 import { useSession } from '../state/useSession.js';
 import { DataSaverSwitch } from './DataSaverSwitch.js';
 import { footerPhotographerItems, topNavItems, type NavItem } from './navItems.js';
+import { BrandMarkIcon } from '../components/Icon.js';
 
 const quickLinks = topNavItems(null);
 
@@ -34,8 +35,8 @@ export function Footer() {
       <div className="footer__grid">
         <section className="footer__brand">
           <p className="brand brand--footer">
-            <span className="brand__mark" aria-hidden="true">
-              ◉
+            <span className="brand__mark">
+              <BrandMarkIcon />
             </span>{' '}
             {t.appName}
           </p>

@@ -12,6 +12,7 @@ import { NavItemLabel } from './NavItemLabel.js';
 import { topNavItems } from './navItems.js';
 import { NotificationBell } from './NotificationBell.js';
 import { useUnreadCounts } from './useUnreadCounts.js';
+import { BrandMarkIcon, CloseIcon, MenuIcon } from '../components/Icon.js';
 
 export function TopBar() {
   const t = useT();
@@ -25,8 +26,8 @@ export function TopBar() {
     <header className="topbar">
       <div className="topbar__row">
         <PageLink to="home" className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            ◉
+          <span className="brand__mark">
+            <BrandMarkIcon />
           </span>
           <span className="brand__name">{t.appName}</span>
         </PageLink>
@@ -56,7 +57,7 @@ export function TopBar() {
             aria-label={mobileOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+            {mobileOpen ? <CloseIcon size={22} /> : <MenuIcon />}
           </button>
         </div>
       </div>

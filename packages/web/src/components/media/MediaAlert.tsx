@@ -5,6 +5,7 @@ import { useT } from '../../i18n.js';
 import { navigationCountAtom } from '../../state/navigation.js';
 import { mediaAlertAtom } from './mediaAlert.js';
 import './media.css';
+import { CloseIcon } from '../Icon.js';
 
 const visibleMs = 6000;
 
@@ -34,7 +35,7 @@ export function MediaAlert() {
         aria-label={t.close}
         onClick={() => setAlert(null)}
       >
-        <span aria-hidden="true">✕</span>
+        <CloseIcon />
       </button>
     </div>,
     document.body,

@@ -1,25 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../Icon.js';
 
-/** Small inline icons for photos and reels (no emoji font needed). Decorative: hidden from assistive tech. */
-function Icon({ size = 20, filled = false, children }: { size?: number; filled?: boolean; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Small inline icons for photos and reels (no emoji font needed). */
 export const HeartIcon = ({ filled, size }: { filled: boolean; size?: number }) => (
   <Icon filled={filled} size={size}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />

@@ -15,6 +15,7 @@ import { DownloadPanel } from './DownloadPanel.js';
 import { useGalleryT } from './galleryText.js';
 import { PhotoViewer } from './PhotoViewer.js';
 import { VisitorForm } from './VisitorForm.js';
+import { HeartIcon } from '../../components/media/mediaIcons.js';
 
 type Open = Extract<PublicGallery, { needs_password: false }>;
 type Props = { token: string; gallery: Open };
@@ -144,7 +145,7 @@ export function ClientGalleryView({ token, gallery }: Props) {
                 aria-label={format.fill(picked ? t.clientUnpick : t.clientPick, { name: photo.file_name })}
                 onClick={() => void togglePick(photo)}
               >
-                <span aria-hidden="true">{picked ? '♥' : '♡'}</span>
+                <HeartIcon filled={picked} />
               </button>
             </li>
           );

@@ -10,6 +10,7 @@ import { GallerySelectionsList } from './GallerySelections.js';
 import { GalleryUploader } from './GalleryUploader.js';
 import { userWritten } from '../../components/userWritten.js';
 import { useGalleryT } from './galleryText.js';
+import { CloseIcon } from '../../components/Icon.js';
 
 type Props = { gallery: Gallery; onClose: () => void };
 
@@ -88,7 +89,7 @@ export function GalleryManager({ gallery, onClose }: Props) {
                   aria-label={format.fill(t.galleryPhotoRemove, { name: photo.file_name })}
                   onClick={() => remove.mutate({ id: gallery.id, photo_id: photo.id })}
                 >
-                  ✕
+                  <CloseIcon />
                 </button>
               </div>
             </li>

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from '
 import { createPortal } from 'react-dom';
 import type { GalleryPreview } from '@tasbir/shared';
 import { trapTab } from '../../components/focusTrap.js';
+import { ArrowIcon, HeartIcon } from '../../components/media/mediaIcons.js';
 import { useFormat } from '../../useFormat.js';
 import { useGalleryT } from './galleryText.js';
 
@@ -77,7 +78,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose, picked, onToggleP
           aria-pressed={isPicked}
           onClick={() => onTogglePick(photo)}
         >
-          {isPicked ? '♥ ' : '♡ '}
+          <HeartIcon filled={isPicked} size={16} />
           {format.fill(isPicked ? t.clientUnpick : t.clientPick, { name: photo.file_name })}
         </button>
         {onDownload && (
@@ -107,10 +108,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose, picked, onToggleP
       </div>
       <div className="photo-viewer__nav">
         <button type="button" className="button" onClick={() => go(-1)} disabled={index === 0}>
-          ← {t.clientViewerPrevious}
+          <ArrowIcon direction="left" /> {t.clientViewerPrevious}
         </button>
         <button type="button" className="button" onClick={() => go(1)} disabled={index === photos.length - 1}>
-          {t.clientViewerNext} →
+          {t.clientViewerNext} <ArrowIcon direction="right" />
         </button>
       </div>
     </div>,

@@ -5,6 +5,7 @@ import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { formatRating } from '../../rating.js';
 import { roleKeys } from '../../roleText.js';
+import { StarIcon } from '../../components/Icon.js';
 
 /** Ranks 1 to 3: a gold, silver or bronze medal and a title (docs/product.md#leaderboard). */
 const podiumTitles: Record<number, UiMessageKey> = { 1: 'rankChampion', 2: 'rankRunnerUp', 3: 'rankThirdPlace' };
@@ -40,7 +41,9 @@ export function LeaderboardEntry({ entry }: { entry: Entry }) {
         </div>
         <div>
           <dt>{t.boardRating}</dt>
-          <dd>★ {formatRating(entry.rating, format.language)}</dd>
+          <dd>
+            <StarIcon /> {formatRating(entry.rating, format.language)}
+          </dd>
         </div>
       </dl>
     </li>

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar.js';
 import { VerifiedTick } from '../../components/VerifiedTick.js';
 import { useT } from '../../i18n.js';
 import { BlockButton } from '../repliesBlocks/BlockButton.js';
+import { BackIcon } from '../../components/media/mediaIcons.js';
 
 type Props = {
   partner: ChatPartner | undefined;
@@ -24,7 +25,7 @@ export function ThreadHeader({ partner, online, headingId, headingRef, onBack }:
         aria-label={t.chatBackToConversations}
         onClick={onBack}
       >
-        <span aria-hidden="true">←</span>
+        <BackIcon />
       </button>
       {partner && <Avatar name={partner.username} src={partner.profile_picture} size="small" />}
       <div className="thread__who">

@@ -5,6 +5,7 @@ import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
 import { ReviewReplyView } from '../repliesBlocks/ReviewReplyView.js';
 import { ReportAction } from '../reports/ReportAction.js';
+import { CheckIcon } from '../../components/Icon.js';
 
 /** The newest reviews (5 shown, docs/product.md#reviews), each with stars, text, author, date and the verified-booking mark. */
 export function ReviewList({
@@ -31,7 +32,11 @@ export function ReviewList({
                 <StarRating rating={review.rating} />
                 <strong>{review.user_username}</strong>
                 <time dateTime={review.created_at}>{format.date(review.created_at)}</time>
-                {review.verified && <span className="review-item__verified">✓ {t.verifiedBooking}</span>}
+                {review.verified && (
+                  <span className="review-item__verified">
+                    <CheckIcon /> {t.verifiedBooking}
+                  </span>
+                )}
                 <ReportAction type="review" targetId={review.id} owner={review.user_username} />
               </p>
               {review.comment && (

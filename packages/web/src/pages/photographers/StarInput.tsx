@@ -1,5 +1,6 @@
 import { useT } from '../../i18n.js';
 import { useFormat } from '../../useFormat.js';
+import { StarIcon } from '../../components/Icon.js';
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -21,7 +22,7 @@ export function StarInput({ value, onChange }: { value: number; onChange: (ratin
               onChange={() => onChange(star)}
               data-autofocus={value === star ? '' : undefined}
             />
-            <span aria-hidden="true">★</span>
+            <StarIcon />
             <span className="visually-hidden">
               {star === 1 ? t.starCountOne : format.fill(t.starCount, { count: star })}
             </span>

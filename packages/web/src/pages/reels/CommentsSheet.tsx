@@ -13,6 +13,7 @@ import { useSession } from '../../state/useSession.js';
 import { trpc } from '../../trpc.js';
 import './commentsSheet.css';
 import { ReportAction } from '../reports/ReportAction.js';
+import { CloseIcon } from '../../components/Icon.js';
 
 type Props = { reel: Reel; onClose: () => void };
 
@@ -129,7 +130,7 @@ export function CommentsSheet({ reel, onClose }: Props) {
             onClick={onClose}
             data-autofocus={signedIn ? undefined : true}
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
         </header>
         <div className="comments-sheet__body" ref={listRef}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReportTargetType } from '@tasbir/shared';
 import { ReportDialog } from './ReportDialog.js';
 import { useReportT } from './reportText.js';
+import { FlagIcon } from '../../components/Icon.js';
 
 export type ReportButtonProps = { type: ReportTargetType; targetId: string; className?: string };
 
@@ -17,7 +18,7 @@ export default function ReportButton({ type, targetId, className = 'report-butto
         aria-label={t[`reportOpenLabel_${type}`]}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">⚑</span> {t.reportOpen}
+        <FlagIcon /> {t.reportOpen}
       </button>
       {open && <ReportDialog type={type} targetId={targetId} onClose={() => setOpen(false)} />}
     </>
