@@ -68,9 +68,12 @@ export const CheckIcon = () => (
   </Icon>
 );
 
+/** A five-pointed star in a 24-unit square. */
+export const starPath = 'M12 2.2l2.95 6.3 6.9.8-5.1 4.75 1.35 6.85L12 17.5l-6.1 3.4 1.35-6.85-5.1-4.75 6.9-.8z';
+
 export const StarIcon = () => (
   <Icon {...inText} filled strokeWidth={1}>
-    <path d="M12 2.2l2.95 6.3 6.9.8-5.1 4.75 1.35 6.85L12 17.5l-6.1 3.4 1.35-6.85-5.1-4.75 6.9-.8z" />
+    <path d={starPath} />
   </Icon>
 );
 
