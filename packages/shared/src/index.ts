@@ -27,6 +27,7 @@ export * from './bookingPolicy.js';
 export * from './advanceRules.js';
 export * from './galleries.js';
 export * from './messages/ui.js';
+export { uiNe } from './messages/uiNe.js';
 export * from './messages/giftCatalogue.js';
 export * from './schemas/economy.js';
 export * from './schemas/credits.js';

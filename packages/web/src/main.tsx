@@ -3,7 +3,8 @@ import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { bootLanguageAtom } from './state/language.js';
+import { loadTexts } from './i18n.js';
+import { bootLanguageAtom, languageAtom } from './state/language.js';
 import { bootNavigationAtom } from './state/navigation.js';
 import { readStoredToken, tokenAtom } from './state/session.js';
 import { store } from './state/store.js';
@@ -29,16 +30,23 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A transition lets React draw the first page in small slices, so a slow phone's main thread is never
 // held for long while the app starts (Lighthouse's Total Blocking Time).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <App />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+const drawApp = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <App />
+            </QueryClientProvider>
+          </trpc.Provider>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+
+// The app starts in the reader's language: its sentences first (the server names their chunk in a
+// Nepali page, so it loads beside this script), in English if they cannot be had. A language chosen
+// later (the switch, another tab) loads the same way.
+loadTexts(store.get(languageAtom)).then(drawApp, drawApp);
+store.sub(languageAtom, () => void loadTexts(store.get(languageAtom)).catch(() => undefined));

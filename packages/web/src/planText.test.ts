@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planFeatures, plans } from '@tasbir/shared';
 import { planText } from './planText.js';
+import { loadTexts } from './i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 describe('plan text', () => {
   it('uses the shared table for English: label, Rs price with Nepali grouping, features', () => {

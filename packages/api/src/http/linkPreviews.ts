@@ -1,4 +1,4 @@
-import { idInput, photographerIdInput } from '@tasbir/shared';
+import { idInput, photographerIdInput, type Language } from '@tasbir/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -47,7 +47,7 @@ type Options = SiteAddress & {
   sources: PreviewSources;
   firstAnswers?: FirstAnswers;
   /** The `<link rel="modulepreload">` lines of the code the page at a path loads (http/pageChunks.ts). */
-  chunkLinks?: (pathname: string) => readonly string[];
+  chunkLinks?: (pathname: string, language: Language) => readonly string[];
 };
 
 /** The site-wide share image (packages/web/public/share-card.png), used when an item has no image of its own. */
@@ -130,7 +130,7 @@ export function serveAppPages(
         ...(image ? [imagePreload(image)] : []),
         ...(answers ? [answers.tag] : []),
       ],
-      headEnd: options.chunkLinks?.(path),
+      headEnd: options.chunkLinks?.(path, site.language),
       root: summary,
     });
     // Revalidated at every visit (a new build must reach every browser), answered 304 when unchanged.

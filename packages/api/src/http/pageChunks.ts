@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Language } from '@tasbir/shared';
 import { escapeHtml } from '../escapeHtml.js';
 
 /**
@@ -15,6 +16,15 @@ export const pageModules: ReadonlyArray<readonly [RegExp, readonly string[]]> = 
   // A portfolio's address opens its dialog over the directory.
   [/^\/photographers\/[^/]+$/, ['src/pages/Photographers.tsx', 'src/pages/photographers/PortfolioModal.tsx']],
 ];
+
+/**
+ * The sentences of a language the first script does not carry (English is in it): a page written
+ * in Nepali names their chunk too, so the app can start in Nepali without waiting for it.
+ */
+export const languageModules: Readonly<Record<Language, readonly string[]>> = {
+  en: [],
+  ne: ['src/textsNe.ts'],
+};
 
 const manifestSchema = z.record(
   z.string(),
@@ -42,20 +52,24 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
 }
 
 /**
- * The `<link rel="modulepreload">` lines of the page at each address (none where the build has no
- * manifest, or the address's page is in the entry), read once from the build.
+ * The `<link rel="modulepreload">` lines of the page at each address in each language (none where
+ * the build has no manifest, or the address's page is in the entry), read once from the build.
  */
-export function pageChunkLinks(webDist: string): (pathname: string) => readonly string[] {
+export function pageChunkLinks(webDist: string): (pathname: string, language: Language) => readonly string[] {
   const parsed = manifestSchema.safeParse(readJson(join(webDist, '.vite', 'manifest.json')));
   if (!parsed.success) return () => [];
   const manifest = parsed.data;
-  const links = pageModules.map(([pattern, modules]) => {
+  const linksTo = (modules: readonly string[]) => {
     const files = new Set<string>();
     for (const module of modules) chunksOf(manifest, module, files);
-    return [
-      pattern,
-      [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ] as const;
-  });
-  return (pathname) => links.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+  };
+  const pages = pageModules.map(([pattern, modules]) => [pattern, linksTo(modules)] as const);
+  const languages = Object.fromEntries(
+    Object.entries(languageModules).map(([language, modules]) => [language, linksTo(modules)]),
+  );
+  return (pathname, language) => [
+    ...(languages[language] ?? []),
+    ...(pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? []),
+  ];
 }

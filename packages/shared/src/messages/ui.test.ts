@@ -25,12 +25,12 @@ import {
   trustEn,
   trustNe,
   uiEn,
-  uiNe,
   uiOwnTables,
   type LazyTextKey,
   type LazyTexts,
   type UiMessageKey,
 } from './ui.js';
+import { uiNe } from './uiNe.js';
 import { suggestEn, suggestNe } from './ui/suggest.js';
 
 const keys = Object.keys(uiEn) as UiMessageKey[];

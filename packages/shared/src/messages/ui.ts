@@ -1,19 +1,19 @@
-import { errorsEn, errorsNe } from './errors.js';
-import { commonEn, commonNe } from './ui/common.js';
-import { accountsEn, accountsNe } from './ui/accounts.js';
-import { pagesEn, pagesNe } from './ui/pages.js';
-import { mediaEn, mediaNe } from './ui/media.js';
-import { directoryEn, directoryNe } from './ui/directory.js';
-import { giftsEn, giftsNe } from './ui/gifts.js';
-import { creditsEn, creditsNe } from './ui/credits.js';
-import { dashboardsEn, dashboardsNe } from './ui/dashboards.js';
-import { profileEn, profileNe } from './ui/profile.js';
+import { errorsEn } from './errors.js';
+import { commonEn } from './ui/common.js';
+import { accountsEn } from './ui/accounts.js';
+import { pagesEn } from './ui/pages.js';
+import { mediaEn } from './ui/media.js';
+import { directoryEn } from './ui/directory.js';
+import { giftsEn } from './ui/gifts.js';
+import { creditsEn } from './ui/credits.js';
+import { dashboardsEn } from './ui/dashboards.js';
+import { profileEn } from './ui/profile.js';
 import { adminEn, adminNe } from './ui/admin.js';
-import { notificationsEn, notificationsNe } from './ui/notifications.js';
-import { chatEn, chatNe } from './ui/chat.js';
-import { bookingFormEn, bookingFormNe } from './ui/bookingForm.js';
-import { bookingListsEn, bookingListsNe } from './ui/bookingLists.js';
-import { offlineEn, offlineNe } from './ui/offline.js';
+import { notificationsEn } from './ui/notifications.js';
+import { chatEn } from './ui/chat.js';
+import { bookingFormEn } from './ui/bookingForm.js';
+import { bookingListsEn } from './ui/bookingLists.js';
+import { offlineEn } from './ui/offline.js';
 import { auditEn, auditNe } from './ui/audit.js';
 import { paymentsEn, paymentsNe } from './ui/payments.js';
 import { payoutsEn, payoutsNe } from './ui/payouts.js';
@@ -31,7 +31,8 @@ import { suggestEn, suggestNe } from './ui/suggest.js';
 /**
  * Every sentence the web app shows, in English (the default). `{name}` marks a value filled in by
  * the app. The server's refusals are the error table itself, so an error code is also a key here.
- * The tables live by area under ui/, each with its Nepali twin.
+ * The tables live by area under ui/, each with its Nepali twin under ui/ne/ (uiNe.ts puts those
+ * together), so the web loads one language's sentences, not both.
  */
 export const uiEn = {
   ...errorsEn,
@@ -53,25 +54,6 @@ export const uiEn = {
 
 export type UiMessageKey = keyof typeof uiEn;
 export type UiMessages = Record<UiMessageKey, string>;
-
-/** Nepali (नेपाली) texts for every key of the English table. */
-export const uiNe: UiMessages = {
-  ...errorsNe,
-  ...commonNe,
-  ...accountsNe,
-  ...pagesNe,
-  ...mediaNe,
-  ...directoryNe,
-  ...giftsNe,
-  ...creditsNe,
-  ...dashboardsNe,
-  ...profileNe,
-  ...notificationsNe,
-  ...chatNe,
-  ...bookingFormNe,
-  ...bookingListsNe,
-  ...offlineNe,
-};
 
 /** The web's own tables, without the error table: a key in both would hide one of the two texts. */
 export const uiOwnTables = {

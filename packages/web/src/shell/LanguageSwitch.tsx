@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useT } from '../i18n.js';
+import { loadTexts, useT } from '../i18n.js';
 import { languageAtom, type Language } from '../state/language.js';
 
 /** English / नेपाली, remembered in localStorage. */
@@ -18,7 +18,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           lang={option.value}
           aria-pressed={language === option.value}
-          onClick={() => setLanguage(option.value)}
+          // The page changes language once its sentences are here, in one step.
+          onClick={() => {
+            const choose = () => setLanguage(option.value);
+            loadTexts(option.value).then(choose, choose);
+          }}
         >
           {option.label}
         </button>

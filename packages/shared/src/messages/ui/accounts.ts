@@ -1,6 +1,6 @@
 import { noticeMessages as notice } from '../notices.js';
 
-/** Web sentences for sign-in, registration and password reset: English, and Nepali (नेपाली) for every English key. */
+/** Web sentences for sign-in, registration and password reset, in English; the Nepali (नेपाली) twin is in ne/ under the same name. */
 export const accountsEn = {
   // Login and registration.
   loginTitle: 'Welcome back',
@@ -46,47 +46,3 @@ export const accountsEn = {
   forgotPasswordSent: notice.forgotPasswordSent,
   passwordResetDone: notice.passwordResetDone,
 } as const;
-
-export const accountsNe: Record<keyof typeof accountsEn, string> = {
-  loginTitle: 'फेरि स्वागत छ',
-  loginSubtitle: 'आफ्नो तस्बिर खातामा लगइन गर्नुहोस्',
-  emailLabel: 'इमेल',
-  passwordLabel: 'पासवर्ड',
-  loginButton: 'लगइन',
-  loggingIn: 'लगइन हुँदैछ…',
-  noAccount: 'खाता छैन?',
-  signUpLink: 'साइन अप गर्नुहोस्',
-  forgotPasswordLink: 'पासवर्ड बिर्सनुभयो?',
-  registerTitle: 'आफ्नो खाता बनाउनुहोस्',
-  registerSubtitle: 'नेपालको फोटोग्राफी समुदायमा सामेल हुनुहोस्',
-  usernameLabel: 'प्रयोगकर्ता नाम',
-  roleLegend: 'म यस रूपमा जोडिँदैछु',
-  roleUserChoice: 'प्रयोगकर्ता: फोटोग्राफर हेर्ने, बुक गर्ने र साथ दिने',
-  rolePhotographerChoice: 'फोटोग्राफर: आफ्नो काम देखाउने र बुक हुने',
-  districtLabel: 'जिल्ला',
-  cityLabel: 'सहर',
-  districtChoose: 'जिल्ला छान्नुहोस्',
-  contactNumberLabel: 'सम्पर्क नम्बर (ऐच्छिक)',
-  passwordHint: 'कम्तीमा {min} अक्षर।',
-  registerButton: 'खाता बनाउनुहोस्',
-  registering: 'खाता बन्दैछ…',
-  haveAccount: 'पहिले नै खाता छ?',
-  loginLink: 'लगइन',
-
-  forgotTitle: 'पासवर्ड बिर्सनुभयो?',
-  forgotSubtitle: 'आफ्नो खाताको इमेल लेख्नुहोस्, हामी पासवर्ड रिसेट गर्ने लिङ्क पठाउनेछौं।',
-  sendResetLink: 'रिसेट लिङ्क पठाउनुहोस्',
-  sending: 'पठाउँदैछ…',
-  backToLogin: 'लगइनमा फर्कनुहोस्',
-  resetTitle: 'पासवर्ड रिसेट गर्नुहोस्',
-  resetSubtitle: 'आफ्नो खाताका लागि नयाँ पासवर्ड छान्नुहोस्।',
-  newPasswordLabel: 'नयाँ पासवर्ड',
-  confirmPasswordLabel: 'नयाँ पासवर्ड फेरि लेख्नुहोस्',
-  resetButton: 'पासवर्ड रिसेट गर्नुहोस्',
-  resetting: 'रिसेट हुँदैछ…',
-  resetNoToken: 'यो पृष्ठ रिसेट इमेलमा आएको लिङ्कबाट खोल्नुहोस्।',
-  requestNewLink: 'नयाँ लिङ्क माग्नुहोस्',
-  redirectingToLogin: 'लगइन पृष्ठ खुल्दैछ…',
-  forgotPasswordSent: 'उक्त इमेलको खाता भए, हामीले पासवर्ड रिसेट गर्ने निर्देशन पठाएका छौं।',
-  passwordResetDone: 'पासवर्ड सफलतापूर्वक रिसेट भयो! अब नयाँ पासवर्डले लगइन गर्न सक्नुहुन्छ।',
-};

@@ -1,4 +1,4 @@
-/** The Messages page and the notification bell's panel: English, and Nepali (नेपाली) for every English key. */
+/** The Messages page and the notification bell's panel, in English; the Nepali (नेपाली) twin is in ne/ under the same name. */
 export const chatEn = {
   chatConversationsLabel: 'Conversations',
   chatMoreConversations: 'More conversations',
@@ -29,34 +29,3 @@ export const chatEn = {
   notificationsOlder: 'Older notifications',
   notificationUnread: 'Unread',
 } as const;
-
-export const chatNe: Record<keyof typeof chatEn, string> = {
-  chatConversationsLabel: 'कुराकानीहरू',
-  chatMoreConversations: 'थप कुराकानीहरू',
-  chatConversationsFailed: 'तपाईंका कुराकानीहरू लोड गर्न सकिएन।',
-  chatChooseConversation: 'यहाँ पढ्न एउटा कुराकानी छान्नुहोस्।',
-  chatBackToConversations: 'कुराकानीहरूमा फर्कनुहोस्',
-  chatWithName: '{name} सँग कुराकानी',
-  chatOnline: 'अनलाइन',
-  chatOffline: 'अफलाइन',
-  chatYou: 'तपाईं',
-  chatLastFromYou: 'तपाईं: {message}',
-  chatUnreadCount: '{count} नपढिएका',
-  chatLoadEarlier: 'पहिलेका सन्देशहरू लोड गर्नुहोस्',
-  chatStartFailed: 'कुराकानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-  chatThreadEmpty: 'अहिलेसम्म कुनै सन्देश छैन। {name} लाई नमस्कार भन्नुहोस्!',
-  chatSeen: 'देखियो',
-  chatToday: 'आज',
-  chatTyping: '{name} लेख्दै हुनुहुन्छ…',
-  chatNewMessageFrom: '{name} बाट नयाँ सन्देश: {message}',
-  chatMessageLabel: '{name} लाई सन्देश',
-  chatMessagePlaceholder: 'सन्देश लेख्नुहोस्…',
-  chatMessageCounter: '{count}/{max} अक्षर',
-  chatComposerHint: 'Enter ले पठाउँछ, Shift+Enter ले नयाँ लाइन सुरु गर्छ।',
-  chatSend: 'पठाउनुहोस्',
-  chatSending: 'पठाउँदै…',
-  chatSendFailed: 'तपाईंको सन्देश पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-  notificationsFailed: 'तपाईंका सूचनाहरू लोड गर्न सकिएन।',
-  notificationsOlder: 'पुराना सूचनाहरू',
-  notificationUnread: 'नपढिएको',
-};

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdvanceReceipt } from '@tasbir/shared';
 import { receiptBooking, receiptDate, receiptDay, receiptWhat } from './advanceReceiptText.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const paid: AdvanceReceipt = {
   id: 'l1',

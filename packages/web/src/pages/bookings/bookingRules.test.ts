@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uiEn, uiNe, type BookingStatus } from '@tasbir/shared';
 import {
   budgetText,
@@ -11,6 +11,10 @@ import {
   canPhotographerCancel,
   clashesOnAccept,
 } from './bookingRules.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const unpaid = { amount: 40_000, paid_at: null, paid_via: null };
 const booking = (status: BookingStatus, event_date = '2026-05-10') => ({

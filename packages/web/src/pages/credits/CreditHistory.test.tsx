@@ -1,9 +1,13 @@
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CreditRequest } from '@tasbir/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languageAtom, type Language } from '../../state/language.js';
 import { CreditHistory } from './CreditHistory.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const request: CreditRequest = {
   id: 'r1',

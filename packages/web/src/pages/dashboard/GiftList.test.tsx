@@ -1,9 +1,13 @@
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { giftCatalogueNe, type GiftTransaction } from '@tasbir/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languageAtom, type Language } from '../../state/language.js';
 import { GiftList } from './GiftList.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const momo: GiftTransaction = {
   id: 'g1',

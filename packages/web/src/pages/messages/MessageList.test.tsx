@@ -1,9 +1,13 @@
 import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ChatMessage } from '@tasbir/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languageAtom, type Language } from '../../state/language.js';
 import { MessageList } from './MessageList.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const message = (id: string, at: Date): ChatMessage => ({
   id,

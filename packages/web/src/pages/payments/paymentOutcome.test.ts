@@ -1,8 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
 import { addedErrorsNe, uiNe } from '@tasbir/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeSentence } from './paymentOutcome.js';
 import { paymentFailureText, paymentWhat } from './paymentText.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const credits = { purpose: 'credits', credits: 500, plan: null, provider: 'esewa', amount_paisa: 50_000 } as const;
 const gold = { purpose: 'plan', credits: null, plan: 'gold', provider: 'khalti', amount_paisa: 99_900 } as const;

@@ -9,6 +9,10 @@ import { loadBikramSambat } from '../../state/useBikramSambat.js';
 import { trpc } from '../../trpc.js';
 import { noFilters } from './directoryQuery.js';
 import { DirectoryFilters } from './DirectoryFilters.js';
+import { loadTexts } from '../../i18n.js';
+
+// The app loads Nepali's sentences before it draws in Nepali (i18n.ts).
+beforeAll(() => loadTexts('ne'));
 
 const ignore = () => {};
 
