@@ -3,7 +3,7 @@ import { fillMessage, uiEn, type UiMessages } from '@tasbir/shared';
 import { languageAtom, type Language } from './state/language.js';
 import { store } from './state/store.js';
 
-// The first script carries English alone. Nepali's sentences (textsNe.ts, about 12 KB compressed)
+// The first script carries English alone. Nepali's sentences (textsNe.ts, about 9 KB compressed)
 // load when a reader chooses Nepali: before the first render when the app starts in Nepali, before
 // the switch when they choose it. Until they arrive a Nepali reader sees English, never an empty
 // text.
